@@ -1,0 +1,55 @@
+#include "scan.h"
+
+#include <limits.h>
+
+static bool is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+void scan_space(const char **cursor)
+{
+    while (is_space(**cursor))
+        (*cursor)++;
+}
+
+bool scan_int(const char **cursor, int *value, bool *overflow)
+{
+    const char *p = *cursor;
+    bool negative = false;
+    long long magnitude = 0;
+    bool too_big = false;
+
+    if (*p == '+' || *p == '-')
+        negative = *p++ == '-';
+    if (*p < '0' || *p > '9') {
+        *overflow = false;
+        return false;
+    }
+    /* Keep consuming digits after an overflow so the caller can name the
+     * whole number in its message. */
+    for (; *p >= '0' && *p <= '9'; p++) {
+        if (!too_big)
+            magnitude = magnitude * 10 + (*p - '0');
+        if (magnitude > (long long)INT_MAX + 1)
+            too_big = true;
+    }
+    if (too_big || (!negative && magnitude > INT_MAX)) {
+        *overflow = true;
+        return false;
+    }
+    *value = negative ? (int)-magnitude : (int)magnitude;
+    *overflow = false;
+    *cursor = p;
+    return true;
+}
+
+bool scan_char(const char **cursor, char c)
+{
+    const char *p = *cursor;
+    scan_space(&p);
+    if (*p != c)
+        return false;
+    *cursor = p + 1;
+    return true;
+}

@@ -1,0 +1,100 @@
+#include "square.h"
+
+#include <stdio.h>
+
+#include "scan.h"
+
+static const char INVALID_POSITION[] = "invalid position";
+
+bool board_size_valid(board_size board)
+{
+    return board.width >= BOARD_MIN_SIDE && board.width <= BOARD_MAX_SIDE &&
+           board.height >= BOARD_MIN_SIDE && board.height <= BOARD_MAX_SIDE;
+}
+
+bx_status board_size_parse(const char *text, board_size *out, bx_error *err)
+{
+    const char *p = text;
+    board_size board = {0, 0};
+    bool overflow = false;
+    char quoted[40];
+
+    bx_quote(quoted, sizeof quoted, text, 32);
+    bool shaped = scan_int(&p, &board.width, &overflow) &&
+                  (*p == 'x' || *p == 'X');
+    if (shaped) {
+        p++;
+        shaped = scan_int(&p, &board.height, &overflow) && *p == '\0';
+    }
+    if (!shaped && !overflow)
+        return bx_fail(err, BX_INVALID,
+                       "invalid size: '%s' (expected WxH, such as 8x8 or 10x8)",
+                       quoted);
+    if (overflow || !board_size_valid(board))
+        return bx_fail(err, BX_INVALID,
+                       "invalid size: '%s' (width and height go from %d to %d)",
+                       quoted, BOARD_MIN_SIDE, BOARD_MAX_SIDE);
+    *out = board;
+    return BX_OK;
+}
+
+bx_status square_from_fide(board_size board, const char *text, square *out,
+                           bx_error *err)
+{
+    int rank = 0;
+    const char *p = text;
+
+    /* File: one lower-case letter. Rank: 1..height with no leading zero. */
+    if (*p < 'a' || *p > 'z')
+        return bx_fail(err, BX_INVALID, INVALID_POSITION);
+    int col = *p++ - 'a';
+    if (*p < '1' || *p > '9')
+        return bx_fail(err, BX_INVALID, INVALID_POSITION);
+    for (int digits = 0; *p >= '0' && *p <= '9'; p++, digits++) {
+        if (digits == 2)
+            return bx_fail(err, BX_INVALID, INVALID_POSITION);
+        rank = rank * 10 + (*p - '0');
+    }
+    square sq = {board.height - rank, col};
+    if (*p != '\0' || rank > board.height || !square_on_board(board, sq))
+        return bx_fail(err, BX_INVALID, INVALID_POSITION);
+    *out = sq;
+    return BX_OK;
+}
+
+bx_status square_to_fide(board_size board, square sq,
+                         char name[SQUARE_NAME_MAX], bx_error *err)
+{
+    if (!board_size_valid(board) || !square_on_board(board, sq))
+        return bx_fail(err, BX_INVALID, INVALID_POSITION);
+    snprintf(name, SQUARE_NAME_MAX, "%c%d", 'a' + sq.col,
+             board.height - sq.row);
+    return BX_OK;
+}
+
+bx_status square_parse(board_size board, const char *text, square *out,
+                       bx_error *err)
+{
+    const char *p = text;
+    square sq;
+    bool overflow;
+    bool paren;
+
+    if (*text >= 'a' && *text <= 'z')
+        return square_from_fide(board, text, out, err);
+
+    paren = scan_char(&p, '(');
+    scan_space(&p);
+    if (!scan_int(&p, &sq.row, &overflow) || !scan_char(&p, ','))
+        return bx_fail(err, BX_INVALID, INVALID_POSITION);
+    scan_space(&p);
+    if (!scan_int(&p, &sq.col, &overflow))
+        return bx_fail(err, BX_INVALID, INVALID_POSITION);
+    if (paren && !scan_char(&p, ')'))
+        return bx_fail(err, BX_INVALID, INVALID_POSITION);
+    scan_space(&p);
+    if (*p != '\0' || !square_on_board(board, sq))
+        return bx_fail(err, BX_INVALID, INVALID_POSITION);
+    *out = sq;
+    return BX_OK;
+}

@@ -1,0 +1,100 @@
+/* The batch CLI: subcommands, their options, and the helpers they share.
+ *
+ * Each subcommand is a cli_command defined in its own cli_*.c file and
+ * listed in cli_commands.c. The parser knows nothing of any command: it
+ * checks arguments against the command's option list and hands over a
+ * cli_call. Output formats are a contract; see README.md. */
+#ifndef BOARDEX_CLI_H
+#define BOARDEX_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "../model/piece.h"
+#include "../model/square.h"
+
+enum {
+    CLI_EXIT_OK = 0,
+    CLI_EXIT_FALSE = 1, /* a yes/no answer that is no: not a tour, ... */
+    CLI_EXIT_ERROR = 2, /* bad input, unreadable file, bad usage */
+    CLI_MAX_ARGS = 16,
+    CLI_MAX_OCCURRENCES = 64,
+};
+
+typedef struct {
+    const char *name;       /* "--size" */
+    const char *value_name; /* "WxH", or NULL for a flag */
+    const char *help;
+} cli_option;
+
+/* One --option on the command line, in the order given. */
+typedef struct {
+    const cli_option *option;
+    const char *value; /* NULL for a flag */
+} cli_occurrence;
+
+struct cli_call;
+
+typedef struct {
+    const char *name;        /* "moves" */
+    const char *usage;       /* "SQUARE [--coords]" after the name */
+    const char *summary;     /* one line for `boardex --help` */
+    const char *description; /* the rest of `boardex moves --help` */
+    const cli_option *const *options; /* NULL-terminated */
+    int min_args;
+    int max_args;
+    int (*run)(struct cli_call *call);
+} cli_command;
+
+typedef struct cli_call {
+    const cli_command *command;
+    const char *args[CLI_MAX_ARGS];
+    int arg_count;
+    cli_occurrence given[CLI_MAX_OCCURRENCES];
+    int given_count;
+    FILE *out;
+    FILE *err;
+} cli_call;
+
+/* Options several commands share. */
+extern const cli_option CLI_OPT_SIZE;
+extern const cli_option CLI_OPT_PIECE;
+extern const cli_option CLI_OPT_ONCE;
+extern const cli_option CLI_OPT_REPEATED;
+extern const cli_option CLI_OPT_COORDS;
+
+/* The command table (cli_commands.c). */
+int cli_command_count(void);
+const cli_command *cli_command_at(int index);
+const cli_command *cli_command_find(const char *name);
+
+/* Runs `boardex ARGV...` (argv[0] is the program) and returns the exit
+ * status. */
+int cli_main(int argc, char **argv, FILE *out, FILE *err);
+
+void cli_print_help(FILE *out);
+void cli_print_command_help(const cli_command *command, FILE *out);
+
+/* Prints "boardex: MESSAGE" on the error stream; returns CLI_EXIT_ERROR. */
+int cli_fail(cli_call *call, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Whether the flag was given / the last value given for option (or NULL). */
+bool cli_flag(const cli_call *call, const cli_option *option);
+const char *cli_value(const cli_call *call, const cli_option *option);
+
+/* --size, or 8x8. On failure the message is already printed. */
+bool cli_board(cli_call *call, board_size *board);
+
+/* The piece of --piece/--once/--repeated, all joined; knight when none is
+ * given. On failure the message is already printed. */
+bool cli_piece(cli_call *call, piece_spec *piece);
+
+/* A square argument, FIDE ("d4") or coordinates ("4,3"). */
+bool cli_square(cli_call *call, board_size board, const char *text,
+                square *sq);
+
+#endif

@@ -1,0 +1,221 @@
+/* Command-line parsing and the helpers every subcommand shares. */
+#include <stdarg.h>
+#include <string.h>
+
+#include "cli.h"
+
+const cli_option CLI_OPT_SIZE = {"--size", "WxH",
+                                 "board of W files and H ranks (default 8x8)"};
+const cli_option CLI_OPT_PIECE = {"--piece", "NAME",
+                                  "a preset piece (see 'boardex pieces')"};
+const cli_option CLI_OPT_ONCE = {"--once", "DIRS",
+                                 "leaper directions, such as \"(1,2) (2,1)\""};
+const cli_option CLI_OPT_REPEATED = {
+    "--repeated", "DIRS", "rider directions, such as \"(1,1) (1,-1)\""};
+const cli_option CLI_OPT_COORDS = {"--coords", NULL,
+                                   "print squares as (row, column)"};
+
+static const cli_option OPT_HELP = {"--help", NULL, "show this help"};
+
+int cli_fail(cli_call *call, const char *format, ...)
+{
+    va_list args;
+    fputs("boardex: ", call->err);
+    va_start(args, format);
+    vfprintf(call->err, format, args);
+    va_end(args);
+    fputc('\n', call->err);
+    return CLI_EXIT_ERROR;
+}
+
+/* "-3,1", "-(1,2)" and "-" are arguments; "-x" and "--x" are options. */
+static bool looks_like_option(const char *arg)
+{
+    if (arg[0] != '-' || arg[1] == '\0')
+        return false;
+    return !(arg[1] >= '0' && arg[1] <= '9') && arg[1] != '(';
+}
+
+static const cli_option *find_option(const cli_command *command,
+                                     const char *name, size_t len)
+{
+    for (const cli_option *const *o = command->options; o && *o; o++)
+        if (strlen((*o)->name) == len && strncmp((*o)->name, name, len) == 0)
+            return *o;
+    return NULL;
+}
+
+static int parse_option(cli_call *call, int argc, char **argv, int *i)
+{
+    const char *arg = argv[*i];
+    const char *equals = strchr(arg, '=');
+    size_t len = equals ? (size_t)(equals - arg) : strlen(arg);
+    const cli_option *option = find_option(call->command, arg, len);
+    const char *value = NULL;
+
+    if (option == NULL)
+        return cli_fail(call, "%s: unknown option '%.*s' (see 'boardex %s "
+                              "--help')",
+                        call->command->name, (int)(len > 40 ? 40 : len), arg,
+                        call->command->name);
+    if (option->value_name == NULL && equals != NULL)
+        return cli_fail(call, "%s: option '%s' takes no value",
+                        call->command->name, option->name);
+    if (option->value_name != NULL) {
+        if (equals != NULL)
+            value = equals + 1;
+        else if (*i + 1 < argc)
+            value = argv[++*i];
+        else
+            return cli_fail(call, "%s: option '%s' needs a value (%s)",
+                            call->command->name, option->name,
+                            option->value_name);
+    }
+    if (call->given_count == CLI_MAX_OCCURRENCES)
+        return cli_fail(call, "%s: too many options", call->command->name);
+    call->given[call->given_count++] = (cli_occurrence){option, value};
+    return CLI_EXIT_OK;
+}
+
+static int run_command(const cli_command *command, int argc, char **argv,
+                       FILE *out, FILE *err)
+{
+    cli_call call = {.command = command, .out = out, .err = err};
+    bool options_ended = false;
+
+    for (int i = 0; i < argc; i++) {
+        const char *arg = argv[i];
+        if (!options_ended && strcmp(arg, "--") == 0) {
+            options_ended = true;
+        } else if (!options_ended && (strcmp(arg, "--help") == 0 ||
+                                      strcmp(arg, "-h") == 0)) {
+            cli_print_command_help(command, out);
+            return CLI_EXIT_OK;
+        } else if (!options_ended && looks_like_option(arg)) {
+            int status = parse_option(&call, argc, argv, &i);
+            if (status != CLI_EXIT_OK)
+                return status;
+        } else if (call.arg_count == CLI_MAX_ARGS) {
+            return cli_fail(&call, "%s: too many arguments", command->name);
+        } else {
+            call.args[call.arg_count++] = arg;
+        }
+    }
+    if (call.arg_count < command->min_args ||
+        call.arg_count > command->max_args)
+        return cli_fail(&call, "usage: boardex %s %s (see 'boardex %s --help')",
+                        command->name, command->usage, command->name);
+    return command->run(&call);
+}
+
+int cli_main(int argc, char **argv, FILE *out, FILE *err)
+{
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 ||
+        strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        cli_print_help(out);
+        return CLI_EXIT_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        fprintf(out, "boardex %s\n", BOARDEX_VERSION);
+        return CLI_EXIT_OK;
+    }
+    const cli_command *command = cli_command_find(argv[1]);
+    if (command == NULL) {
+        cli_call call = {.out = out, .err = err};
+        char quoted[48];
+        bx_quote(quoted, sizeof quoted, argv[1], 40);
+        return cli_fail(&call, "unknown command '%s' (see 'boardex --help')",
+                        quoted);
+    }
+    return run_command(command, argc - 2, argv + 2, out, err);
+}
+
+void cli_print_command_help(const cli_command *command, FILE *out)
+{
+    fprintf(out, "usage: boardex %s %s\n\n%s\n", command->name,
+            command->usage, command->summary);
+    if (command->description != NULL)
+        fprintf(out, "\n%s", command->description);
+    fputs("\noptions:\n", out);
+    for (const cli_option *const *o = command->options; o && *o; o++) {
+        char left[40];
+        snprintf(left, sizeof left, "%s%s%s", (*o)->name,
+                 (*o)->value_name ? " " : "",
+                 (*o)->value_name ? (*o)->value_name : "");
+        fprintf(out, "  %-22s %s\n", left, (*o)->help);
+    }
+    fprintf(out, "  %-22s %s\n", OPT_HELP.name, OPT_HELP.help);
+}
+
+bool cli_flag(const cli_call *call, const cli_option *option)
+{
+    for (int i = 0; i < call->given_count; i++)
+        if (call->given[i].option == option)
+            return true;
+    return false;
+}
+
+const char *cli_value(const cli_call *call, const cli_option *option)
+{
+    const char *value = NULL;
+    for (int i = 0; i < call->given_count; i++)
+        if (call->given[i].option == option)
+            value = call->given[i].value;
+    return value;
+}
+
+bool cli_board(cli_call *call, board_size *board)
+{
+    const char *text = cli_value(call, &CLI_OPT_SIZE);
+    bx_error err;
+
+    *board = board_standard();
+    if (text != NULL && board_size_parse(text, board, &err) != BX_OK) {
+        cli_fail(call, "%s", err.message);
+        return false;
+    }
+    return true;
+}
+
+bool cli_piece(cli_call *call, piece_spec *piece)
+{
+    bool any = false;
+    bx_error err;
+
+    piece->once.count = 0;
+    piece->repeated.count = 0;
+    for (int i = 0; i < call->given_count; i++) {
+        const cli_occurrence *given = &call->given[i];
+        piece_spec part = {.once.count = 0, .repeated.count = 0};
+        bx_status status = BX_OK;
+        if (given->option == &CLI_OPT_PIECE)
+            status = piece_from_name(given->value, &part, &err);
+        else if (given->option == &CLI_OPT_ONCE)
+            status = directions_parse(given->value, &part.once, &err);
+        else if (given->option == &CLI_OPT_REPEATED)
+            status = directions_parse(given->value, &part.repeated, &err);
+        else
+            continue;
+        any = true;
+        if (status == BX_OK)
+            status = piece_join(piece, &part, &err);
+        if (status != BX_OK) {
+            cli_fail(call, "%s", err.message);
+            return false;
+        }
+    }
+    if (!any)
+        piece_from_name("knight", piece, NULL);
+    return true;
+}
+
+bool cli_square(cli_call *call, board_size board, const char *text,
+                square *sq)
+{
+    bx_error err;
+    if (square_parse(board, text, sq, &err) != BX_OK) {
+        cli_fail(call, "%s", err.message);
+        return false;
+    }
+    return true;
+}

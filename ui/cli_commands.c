@@ -1,0 +1,58 @@
+/* The table of subcommands, in the order `boardex --help` lists them. */
+#include <string.h>
+
+#include "cli.h"
+
+extern const cli_command CLI_COORDS, CLI_SQUARE, CLI_MOVE, CLI_MOVES,
+    CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_PIECES;
+
+static const cli_command *const COMMANDS[] = {
+    /* squares and mobility */
+    &CLI_COORDS,
+    &CLI_SQUARE,
+    &CLI_MOVE,
+    &CLI_MOVES,
+    &CLI_GROUPS,
+    &CLI_STRENGTH,
+    &CLI_MOBILITY,
+    &CLI_HEATMAP,
+    &CLI_PIECES,
+};
+
+enum { COMMAND_COUNT = sizeof COMMANDS / sizeof COMMANDS[0] };
+
+int cli_command_count(void)
+{
+    return COMMAND_COUNT;
+}
+
+const cli_command *cli_command_at(int index)
+{
+    return index >= 0 && index < COMMAND_COUNT ? COMMANDS[index] : NULL;
+}
+
+const cli_command *cli_command_find(const char *name)
+{
+    for (int i = 0; i < COMMAND_COUNT; i++)
+        if (strcmp(COMMANDS[i]->name, name) == 0)
+            return COMMANDS[i];
+    return NULL;
+}
+
+void cli_print_help(FILE *out)
+{
+    fputs("boardex - explore how pieces move on a board\n"
+          "\n"
+          "usage: boardex COMMAND [ARGS] [OPTIONS]\n"
+          "       boardex COMMAND --help\n"
+          "       boardex --version\n"
+          "\n"
+          "commands:\n",
+          out);
+    for (int i = 0; i < COMMAND_COUNT; i++)
+        fprintf(out, "  %-10s %s\n", COMMANDS[i]->name, COMMANDS[i]->summary);
+    fputs("\nSquares are FIDE names (d4) or row,column (4,3) with row 0 the "
+          "top rank.\nErrors go to stderr as 'boardex: ...' with exit "
+          "status 2.\n",
+          out);
+}
