@@ -6,6 +6,10 @@
 # STDOUT and STDERR are the expected text without the final newline; "" means
 # nothing at all was written, "$BLANK_LINE" one empty line. Each failure is reported; the script's exit
 # status is the number of failures (0 = all passed).
+#
+# BOARDEX_WRAPPER, when set, is a command put before the binary, such as
+# "valgrind -q --error-exitcode=1 --leak-check=full": with -q the tool writes
+# only its findings, on stderr, so any finding fails the stderr comparison.
 
 BOARDEX=${1:?usage: $0 path/to/boardex}
 DATA="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/data"
@@ -26,11 +30,16 @@ expect_file() { # TEXT FILE: write what a command printing TEXT would write
     fi
 }
 
+run_boardex() { # ARGS...: the binary, behind BOARDEX_WRAPPER when set
+    # shellcheck disable=SC2086 # the wrapper is a command and its options
+    ${BOARDEX_WRAPPER:-} "$BOARDEX" "$@"
+}
+
 check() {
     local status=$1 out=$2 err=$3
     shift 4 # the three expectations and the "--"
     cases=$((cases + 1))
-    "$BOARDEX" "$@" <"${STDIN:-/dev/null}" >"$SCRATCH/out" 2>"$SCRATCH/err"
+    run_boardex "$@" <"${STDIN:-/dev/null}" >"$SCRATCH/out" 2>"$SCRATCH/err"
     local actual=$?
     expect_file "$out" "$SCRATCH/want_out"
     expect_file "$err" "$SCRATCH/want_err"
@@ -52,8 +61,8 @@ check_first_line() {
     shift 3
     cases=$((cases + 1))
     local got
-    got=$("$BOARDEX" "$@" <"${STDIN:-/dev/null}" 2>/dev/null | head -n 1)
-    "$BOARDEX" "$@" <"${STDIN:-/dev/null}" >/dev/null 2>&1
+    got=$(run_boardex "$@" <"${STDIN:-/dev/null}" 2>/dev/null | head -n 1)
+    run_boardex "$@" <"${STDIN:-/dev/null}" >/dev/null 2>&1
     local actual=$?
     if [ "$actual" -ne "$status" ] || [ "$got" != "$first" ]; then
         failures=$((failures + 1))
