@@ -70,7 +70,10 @@ bx_status mobility_compute(board_size board, const piece_spec *piece,
     memset(out, 0, sizeof *out);
     out->board = board;
     for (int i = 0; i < board_square_count(board); i++) {
-        piece_reach(board, piece, square_at(board, i), &reach, NULL);
+        bx_status status =
+            piece_reach(board, piece, square_at(board, i), &reach, err);
+        if (status != BX_OK)
+            return status;
         int moves = square_set_count(&reach);
         out->moves[i] = moves;
         out->strength += moves;
