@@ -5,5 +5,11 @@
 
 int main(int argc, char **argv)
 {
-    return cli_main(argc, argv, stdout, stderr);
+    int status = cli_main(argc, argv, stdout, stderr);
+    /* Output that never arrived (a full disk) must not pass for success. */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fputs("boardex: cannot write the output\n", stderr);
+        return CLI_EXIT_ERROR;
+    }
+    return status;
 }
