@@ -1,0 +1,88 @@
+# The table of bad inputs: each row of tests/data/bad_inputs.tsv runs boardex
+# once and checks its exact exit status, stdout and stderr.
+#
+# A row is tab-separated: STATUS, STDOUT, STDERR, then the arguments. Every
+# field is read with printf %b escapes (\t, \n, \xff, \\); '' is an empty
+# field. In any field @NAME is the path of a fixture made below, and an
+# argument @repeat:N:TEXT is TEXT N times. An argument <@NAME feeds that
+# fixture on standard input instead of being an argument. Lines starting
+# with # and blank lines are skipped.
+source "$(dirname "$0")/lib.sh"
+
+TABLE="$DATA/bad_inputs.tsv"
+FIX="$SCRATCH/fixtures"
+mkdir -p "$FIX"
+
+# Fixtures: files no one would write on purpose.
+: >"$FIX/empty"
+printf ' \t\n  \n' >"$FIX/blank"
+printf 'd4\0e5\n' >"$FIX/nul"
+printf '\xe9\xe8\xff\xfe\n' >"$FIX/latin1"
+head -c 100000 /dev/zero | tr '\0' 'x' >"$FIX/long_line"
+head -c $((10 * 1024 * 1024)) /dev/zero | tr '\0' 'x' >"$FIX/big"
+head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' '\n' >"$FIX/just_over"
+mkdir "$FIX/dir"
+printf 'secret\n' >"$FIX/unreadable"
+chmod 000 "$FIX/unreadable"
+# Root reads any file whatever its mode, so rows about an unreadable file
+# cannot fail as they should; they are skipped (and counted) when root.
+skip_unreadable=false
+[ "$(id -u)" -eq 0 ] && skip_unreadable=true
+skipped=0
+
+expand() { # FIELD: escapes, '' and @fixtures resolved, on stdout
+    local field=$1
+    [ "$field" = "''" ] && return
+    if [[ $field =~ ^@repeat:([0-9]+):(.*)$ ]]; then
+        local unit repeated="" count=${BASH_REMATCH[1]}
+        unit=$(printf '%b' "${BASH_REMATCH[2]}")
+        # Doubling: a few dozen appends even for 100 000 copies.
+        while [ "$count" -gt 0 ]; do
+            [ $((count % 2)) -eq 1 ] && repeated+=$unit
+            unit+=$unit
+            count=$((count / 2))
+        done
+        printf '%s' "$repeated"
+        return
+    fi
+    field=${field//@/$FIX\/}
+    printf '%b' "$field"
+}
+
+line_number=0
+while IFS= read -r line || [ -n "$line" ]; do
+    line_number=$((line_number + 1))
+    [[ -z $line || $line == \#* ]] && continue
+    if $skip_unreadable && [[ $line == *@unreadable* ]]; then
+        skipped=$((skipped + 1))
+        continue
+    fi
+    fields=()
+    rest=$line
+    while [[ $rest == *$'\t'* ]]; do
+        fields+=("${rest%%$'\t'*}")
+        rest=${rest#*$'\t'}
+    done
+    fields+=("$rest")
+    if [ "${#fields[@]}" -lt 3 ]; then
+        echo "FAIL: $TABLE:$line_number: fewer than 3 fields"
+        failures=$((failures + 1))
+        continue
+    fi
+    out=$(expand "${fields[1]}")
+    err=$(expand "${fields[2]}")
+    args=()
+    input=/dev/null
+    for field in "${fields[@]:3}"; do
+        if [[ $field == \<@* ]]; then
+            input=$(expand "${field#<}")
+        else
+            args+=("$(expand "$field")")
+        fi
+    done
+    STDIN=$input check "${fields[0]}" "$out" "$err" -- "${args[@]}"
+done <"$TABLE"
+
+[ "$skipped" -eq 0 ] || echo "skipped $skipped rows: running as root, which reads unreadable files"
+chmod 600 "$FIX/unreadable"
+finish
