@@ -106,6 +106,6 @@ bx_status piece_from_name(const char *name, piece_spec *out, bx_error *err)
         }
     }
     bx_quote(quoted, sizeof quoted, name, 32);
-    return bx_fail(err, BX_INVALID,
-                   "unknown piece: '%s'", quoted);
+    return bx_fail(err, BX_INVALID, "unknown piece: '%s%s'", quoted,
+                   strlen(name) > 32 ? "..." : "");
 }

@@ -1,6 +1,7 @@
 #include "square.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "scan.h"
 
@@ -19,7 +20,10 @@ bx_status board_size_parse(const char *text, board_size *out, bx_error *err)
     bool overflow = false;
     char quoted[40];
 
+    /* A long text is cut, and the cut is shown. */
     bx_quote(quoted, sizeof quoted, text, 32);
+    if (strlen(text) > 32)
+        strcpy(quoted + 32, "...");
     bool shaped = scan_int(&p, &board.width, &overflow) &&
                   (*p == 'x' || *p == 'X');
     if (shaped) {

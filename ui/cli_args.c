@@ -124,8 +124,8 @@ int cli_main(int argc, char **argv, FILE *out, FILE *err)
         cli_call call = {.out = out, .err = err};
         char quoted[48];
         bx_quote(quoted, sizeof quoted, argv[1], 40);
-        return cli_fail(&call, "unknown command '%s' (see 'boardex --help')",
-                        quoted);
+        return cli_fail(&call, "unknown command '%s%s' (see 'boardex --help')",
+                        quoted, strlen(argv[1]) > 40 ? "..." : "");
     }
     return run_command(command, argc - 2, argv + 2, out, err);
 }
