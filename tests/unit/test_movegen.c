@@ -214,12 +214,49 @@ static void agrees_with_naive_generator(void **state)
                 minus_one > 1000);
 }
 
+/* tests/data/positions.txt: "BLACK WHITE FEN" lines, '#' comments. Each
+ * answer is checked against both generators. */
+static void known_answers_file(void **state)
+{
+    FILE *file = fopen(BOARDEX_DATA_DIR "/positions.txt", "r");
+    char line[256];
+    int checked = 0;
+    (void)state;
+    assert_non_null(file);
+    while (fgets(line, sizeof line, file) != NULL) {
+        int black, white, used;
+        position pos;
+        brute_board board;
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        assert_int_equal(sscanf(line, "%d %d %n", &black, &white, &used), 2);
+        pos = from_fen(line + used);
+        for (int sq = 0; sq < 64; sq++) {
+            chess_color color;
+            chess_kind kind;
+            board.sq[sq / 8][sq % 8] =
+                !position_piece_at(&pos, sq, &color, &kind) ? '.'
+                : color == CHESS_WHITE ? "PNBRQK"[kind]
+                                       : "pnbrqk"[kind];
+        }
+        if (movegen_count(&pos, CHESS_BLACK) != black ||
+            movegen_count(&pos, CHESS_WHITE) != white ||
+            brute_count(&board, false) != black ||
+            brute_count(&board, true) != white)
+            fail_msg("%s: expected %d %d", line + used, black, white);
+        checked++;
+    }
+    fclose(file);
+    assert_int_equal(checked, 13);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(problem_examples),
         cmocka_unit_test(hand_checked_positions),
         cmocka_unit_test(agrees_with_naive_generator),
+        cmocka_unit_test(known_answers_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
