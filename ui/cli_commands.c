@@ -4,7 +4,8 @@
 #include "cli.h"
 
 extern const cli_command CLI_COORDS, CLI_SQUARE, CLI_MOVE, CLI_MOVES,
-    CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_PIECES;
+    CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_PIECES,
+    CLI_COUNT, CLI_LEGAL, CLI_FEN, CLI_BOARD;
 
 static const cli_command *const COMMANDS[] = {
     /* squares and mobility */
@@ -17,6 +18,11 @@ static const cli_command *const COMMANDS[] = {
     &CLI_MOBILITY,
     &CLI_HEATMAP,
     &CLI_PIECES,
+    /* chess positions */
+    &CLI_COUNT,
+    &CLI_LEGAL,
+    &CLI_FEN,
+    &CLI_BOARD,
 };
 
 enum { COMMAND_COUNT = sizeof COMMANDS / sizeof COMMANDS[0] };
