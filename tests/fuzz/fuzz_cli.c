@@ -1,6 +1,6 @@
 /* The whole batch CLI: the input is an argument vector, arguments separated
  * by NUL bytes as the kernel passes them, run through cli_main with both
- * streams going nowhere. Any command, option and value mix must end with a
+ * streams going nowhere and standard input empty. Any command, option and value mix must end with a
  * status of 0, 1 or 2. */
 #include <stdio.h>
 
@@ -26,6 +26,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     argv[argc] = NULL;
 
+    /* "-" reads standard input: give it an empty one rather than wait on
+     * whatever the fuzzer was started with. */
+    if (freopen("/dev/null", "r", stdin) == NULL)
+        abort();
     /* Output and errors both go to one sink. */
     FILE *sink = fopen("/dev/null", "w");
     if (sink != NULL) {

@@ -21,11 +21,18 @@ keep() { # TARGET: stdin becomes corpus/TARGET/SHA1
     local data sum
     data=$(mktemp)
     cat >"$data"
+    # Past libFuzzer's default -max_len a seed would only be cut.
+    if [ "$(stat -c %s "$data")" -gt 4096 ]; then
+        rm -f "$data"
+        return
+    fi
     sum=$(sha1sum "$data" | cut -c1-40)
     mkdir -p "$corpus/$1"
     mv "$data" "$corpus/$1/$sum"
 }
 printf '%s\0' "$@" | keep cli
+input=$(mktemp)
+cat >"$input"
 size="" name="" once="" repeated=""
 previous=""
 for arg in "$@"; do
@@ -34,6 +41,14 @@ for arg in "$@"; do
     --piece) name=$arg ;;
     --once) once=$arg ;;
     --repeated) repeated=$arg ;;
+    --fen) if [ "$arg" = - ]; then
+            while IFS= read -r line; do printf '%s' "$line" | keep fen; done <"$input"
+        else
+            printf '%s' "$arg" | keep fen
+        fi ;;
+    --board) if [ "$arg" = - ]; then keep board <"$input"
+        elif [ -f "$arg" ]; then keep board <"$arg"
+        fi ;;
     esac
     previous=$arg
     [ -n "$arg" ] || continue
@@ -42,12 +57,33 @@ for arg in "$@"; do
     done
 done
 printf '%s|%s|%s|%s' "$size" "$name" "$once" "$repeated" | keep piece
+rm -f "$input"
 RECORDER
 chmod +x "$record/boardex"
 
+build=${1:-}
+raw=$record/raw
 for script in "$fuzz"/../cli/*.sh; do
     case $(basename "$script") in lib.sh) continue ;; esac
-    CORPUS=$fuzz/corpus bash "$script" "$record/boardex" >/dev/null 2>&1 || true
+    CORPUS=$raw bash "$script" "$record/boardex" >/dev/null 2>&1 || true
+done
+grep -v '^#' "$fuzz/../data/positions.txt" | cut -d' ' -f3- |
+    while IFS= read -r fen; do
+        [ -n "$fen" ] && printf '%s' "$fen" | CORPUS=$raw "$record/boardex" --fen "$fen"
+    done
+for dir in "$raw"/*/; do
+    name=$(basename "$dir")
+    mkdir -p "$fuzz/corpus/$name"
+    if [ -n "$build" ] && [ -x "$build/tests/fuzz/fuzz_$name" ]; then
+        mkdir -p "$record/merged/$name"
+        "$build/tests/fuzz/fuzz_$name" -merge=1 "$record/merged/$name" \
+            "$fuzz/corpus/$name" "$dir" >/dev/null 2>&1 ||
+            { echo "seed: merging $name failed" >&2; exit 1; }
+        rm -f "$fuzz/corpus/$name"/*
+        cp "$record/merged/$name"/* "$fuzz/corpus/$name"/
+    else
+        cp "$dir"/* "$fuzz/corpus/$name"/
+    fi
 done
 for dir in "$fuzz"/corpus/*/; do
     echo "$(basename "$dir"): $(find "$dir" -type f | wc -l) seeds"
