@@ -27,6 +27,20 @@ enum { FEN_LINE_MAX = 4096, MOVE_TEXT = 5 };
 
 /* The position of --board FILE, --fen FEN or the 8 row arguments: exactly
  * one of them. On failure the message is already printed. */
+/* A board file's error names the file, and the line when it is about one
+ * row (row N is line N + 1): "FILE:LINE: MESSAGE" or "FILE: MESSAGE". */
+static void fail_board_file(cli_call *call, const char *path,
+                            const char *message)
+{
+    const char *name = strcmp(path, "-") == 0 ? "standard input" : path;
+    int row;
+
+    if (sscanf(message, "row %d", &row) == 1)
+        cli_fail(call, "%s:%d: %s", name, row + 1, message);
+    else
+        cli_fail(call, "%s: %s", name, message);
+}
+
 static bool load_position(cli_call *call, position *pos)
 {
     const char *board = cli_value(call, &OPT_BOARD);
@@ -47,6 +61,10 @@ static bool load_position(cli_call *call, position *pos)
             return false;
         status = position_from_board_text(text, len, pos, &err);
         free(text);
+        if (status != BX_OK) {
+            fail_board_file(call, board, err.message);
+            return false;
+        }
     } else if (fen != NULL) {
         status = position_from_fen(fen, pos, &err);
     } else {

@@ -25,7 +25,14 @@ check 0 "0 -1" "" -- count .K...... ........ .......P ........ ........ \
     ........ ........ qrrk....
 
 # count: bad input
-check 2 "" "boardex: expected 8 rows, got 3" -- count --board "$SCRATCH/short.txt"
+check 2 "" "boardex: $SCRATCH/short.txt: expected 8 rows, got 3" -- count --board "$SCRATCH/short.txt"
+# A board file's errors name the file, and the line for a bad row.
+printf '%s\n' RNBQKBNR PPPPPPPP ...x.... ........ ........ ........ \
+    pppppppp rnbqkbnr >"$SCRATCH/bad_row.txt"
+check 2 "" "boardex: $SCRATCH/bad_row.txt:3: row 2: unknown piece letter 'x'" -- \
+    count --board "$SCRATCH/bad_row.txt"
+STDIN="$SCRATCH/bad_row.txt" check 2 "" \
+    "boardex: standard input:3: row 2: unknown piece letter 'x'" -- count --board -
 check 2 "" "boardex: expected 8 rows, got 2" -- count ........ ........
 check 2 "" "boardex: row 3: unknown piece letter 'x'" -- count .K...... \
     ........ ........ ...x.... ........ ........ ........ ....k...
