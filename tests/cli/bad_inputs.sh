@@ -22,6 +22,20 @@ head -c 100000 /dev/zero | tr '\0' 'x' >"$FIX/long_line"
 head -c $((10 * 1024 * 1024)) /dev/zero | tr '\0' 'x' >"$FIX/big"
 head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' '\n' >"$FIX/just_over"
 mkdir "$FIX/dir"
+# Board forms (upper case is black) with one thing wrong each.
+board() { printf '%s\n' "$@"; }
+START=(RNBQKBNR PPPPPPPP ........ ........ ........ ........ pppppppp rnbqkbnr)
+board "${START[@]:0:7}" >"$FIX/board_7_rows"
+board "${START[@]}" ........ >"$FIX/board_9_rows"
+board "${START[@]:0:2}" ......... "${START[@]:3}" >"$FIX/board_long_row"
+board "${START[@]:0:2}" ...Z.... "${START[@]:3}" >"$FIX/board_letter"
+board "${START[@]:0:2}" "$(printf '...\x01....')" "${START[@]:3}" >"$FIX/board_control"
+{ board "${START[@]:0:2}"; printf '...\0....\n'; board "${START[@]:3}"; } >"$FIX/board_nul"
+board "${START[@]:0:2}" "..$(printf '\xc3\xa9')....." "${START[@]:3}" >"$FIX/board_utf8"
+board "${START[@]}" "" >"$FIX/board_blank_line"
+board RNBQKBNR "" "" "" "" "" "" "" >"$FIX/board_blank_rows"
+board ....K... ........ ........ ........ ........ ........ ........ k...k... >"$FIX/board_2_kings"
+board ....K... ........ ........ ........ ........ ........ ........ p...k... >"$FIX/board_pawn"
 printf 'secret\n' >"$FIX/unreadable"
 chmod 000 "$FIX/unreadable"
 # Root reads any file whatever its mode, so rows about an unreadable file
