@@ -23,7 +23,7 @@ bx_status board_size_parse(const char *text, board_size *out, bx_error *err)
     /* A long text is cut, and the cut is shown. */
     bx_quote(quoted, sizeof quoted, text, 32);
     if (strlen(text) > 32)
-        strcpy(quoted + 32, "...");
+        memcpy(quoted + 32, "...", sizeof "...");
     bool shaped = scan_int(&p, &board.width, &overflow) &&
                   (*p == 'x' || *p == 'X');
     if (shaped) {

@@ -33,10 +33,13 @@ static void fail_board_file(cli_call *call, const char *path,
                             const char *message)
 {
     const char *name = strcmp(path, "-") == 0 ? "standard input" : path;
-    int row;
+    char *end = NULL;
+    long row = strncmp(message, "row ", 4) == 0
+                   ? strtol(message + 4, &end, 10)
+                   : -1;
 
-    if (sscanf(message, "row %d", &row) == 1)
-        cli_fail(call, "%s:%d: %s", name, row + 1, message);
+    if (end != NULL && end != message + 4 && row >= 0 && row < 8)
+        cli_fail(call, "%s:%ld: %s", name, row + 1, message);
     else
         cli_fail(call, "%s: %s", name, message);
 }
