@@ -101,6 +101,8 @@ bx_status position_from_board_text(const char *text, size_t len,
         const char *newline = memchr(line, '\n', len - start);
         size_t line_len = newline ? (size_t)(newline - line) : len - start;
         start += line_len + (newline ? 1 : 0);
+        /* An empty line has line_len 0, which cppcheck 2.10 misses. */
+        /* cppcheck-suppress knownConditionTrueFalse */
         if (line_len > 0 && line[line_len - 1] == '\r')
             line_len--;
         if (row < 8) {

@@ -16,8 +16,11 @@ sources=(model/*.c ui/*.c tests/fuzz/*.c)
 status=0
 
 echo "cppcheck: ${#sources[@]} files"
+# variableScope is left out: declaring at the top of a block is a choice of
+# style here, not a defect.
 cppcheck --project="$build/compile_commands.json" --std=c11 --quiet \
     --enable=warning,style,performance,portability --inline-suppr \
+    --suppress=variableScope \
     --error-exitcode=1 "${sources[@]/#/--file-filter=}" || status=1
 
 echo "clang-tidy: ${#sources[@]} files"
