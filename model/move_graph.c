@@ -66,6 +66,23 @@ no_memory:
     return bx_fail(err, BX_TOO_LARGE, "out of memory for the move graph");
 }
 
+bool move_graph_symmetric(const move_graph *graph)
+{
+    for (int i = 0; i < graph->count; i++) {
+        for (int e = graph->succ_start[i]; e < graph->succ_start[i + 1];
+             e++) {
+            int to = graph->succ[e];
+            bool back = false;
+            for (int f = graph->succ_start[to];
+                 f < graph->succ_start[to + 1] && !back; f++)
+                back = graph->succ[f] == i;
+            if (!back)
+                return false;
+        }
+    }
+    return true;
+}
+
 /* Marks every square reached from start along successors (forward) or
  * predecessors (backward); returns the first square not reached, or -1. */
 static int first_unreached(const move_graph *g, int start, bool forward,

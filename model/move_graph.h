@@ -34,6 +34,9 @@ static inline int move_graph_edges(const move_graph *graph)
     return graph->succ_start[graph->count];
 }
 
+/* Whether every move can be made backwards too (true of every preset). */
+bool move_graph_symmetric(const move_graph *graph);
+
 /* Whether no tour of the kind asked for can start at start, by one of two
  * arguments about the whole graph: a square the piece cannot reach from
  * start (or, closed, cannot return to start from), or moves that alternate

@@ -1,11 +1,5 @@
-/* The tour search: Warnsdorff's rule with backtracking, over a move graph.
- *
- * The walk keeps, for every square, how many ways out (out: successors not
- * yet visited, and for a closed tour the start, which is the way home) and
- * how many ways in (in: predecessors not yet visited, or the square the
- * walk stands on) it has left. Both only shrink as the walk goes on, so a
- * square without a way in can never be reached, and a square without a way
- * out can only be the last one: the cuts described in tour_find.h. */
+/* Finding a tour: the phases of the search, and closing an open tour by
+ * rotations. The walk itself is in tour_walk.c. */
 #include "tour_find.h"
 
 #include <stdio.h>
@@ -13,162 +7,130 @@
 #include <string.h>
 
 #include "move_graph.h"
+#include "tour_walk.h"
 
-typedef struct {
-    const move_graph *g;
-    int start;
-    bool closed;
-    int *out;
-    int *in;
-    bool *visited;
-    int *order;      /* tie-break rank: farther from the centre is lower */
-    int *path;       /* path[d]: the square at depth d */
-    int *next;       /* next[d]: next candidate to try at depth d */
-    int *end;        /* end[d]: one past the last candidate at depth d */
-    int *candidates; /* every depth's candidates, stacked */
-    int dead_ends;   /* unvisited squares with no way out (open tours) */
-} walk;
+enum {
+    /* Each phase of a closed search gets this many positions per square
+     * before the next is tried; the last phase runs to the caller's limit. */
+    PHASE_NODES_PER_SQUARE = 20,
+    ROTATIONS_PER_SQUARE = 200,
+};
 
-/* Steps from the square at the head of the walk onto v. Returns false when
- * the walk can no longer become a tour; undo it with step_back either way. */
-static bool step_onto(walk *w, int head, int v)
+/* Closes an open tour of a symmetric move graph by Posa's rotations: when
+ * the end e of path v1 .. vi vi+1 .. e is one move from vi, the path
+ * v1 .. vi e .. vi+1 covers the same squares and ends at vi+1. Rotating
+ * at random ends keeps the path a tour from the start, until an end is one
+ * move from the start. Returns whether it closed. */
+static bool close_by_rotation(walk *w, tour_budget *budget, int *place)
 {
     const move_graph *g = w->g;
-    bool alive = true;
+    int n = g->count;
+    int *path = w->path;
+    bool *home = w->visited; /* reused: one move from the start */
+    unsigned long random = 88172645463325252ul & 0xfffffffful;
 
-    w->visited[v] = true;
-    if (!w->closed && w->out[v] == 0)
-        w->dead_ends--;
-    for (int e = g->pred_start[v]; e < g->pred_start[v + 1]; e++) {
-        int p = g->pred[e];
-        if (--w->out[p] == 0 && !w->visited[p]) {
-            if (w->closed)
-                alive = false;
-            else
-                w->dead_ends++;
+    for (int i = 0; i < n; i++) {
+        place[path[i]] = i;
+        home[i] = false;
+    }
+    for (int e = g->succ_start[w->start]; e < g->succ_start[w->start + 1];
+         e++)
+        home[g->succ[e]] = true;
+    while (!home[path[n - 1]]) {
+        int end = path[n - 1];
+        int degree = g->succ_start[end + 1] - g->succ_start[end];
+        int pivot = -1;
+        if (!tour_budget_spend(budget) || degree == 0)
+            return false;
+        /* A small xorshift keeps the choice varied and the result
+         * repeatable. */
+        random ^= (random << 13) & 0xfffffffful;
+        random ^= random >> 17;
+        random ^= (random << 5) & 0xfffffffful;
+        for (int k = 0; k < degree && pivot < 0; k++) {
+            int u = g->succ[g->succ_start[end] + (int)((random + (unsigned)k) %
+                                                       (unsigned)degree)];
+            if (place[u] < n - 2)
+                pivot = place[u];
+        }
+        if (pivot < 0)
+            return false;
+        for (int a = pivot + 1, b = n - 1; a < b; a++, b--) {
+            int t = path[a];
+            path[a] = path[b];
+            path[b] = t;
+            place[path[a]] = a;
+            place[path[b]] = b;
         }
     }
-    for (int e = g->succ_start[head]; e < g->succ_start[head + 1]; e++) {
-        int s = g->succ[e];
-        if (--w->in[s] == 0 && !w->visited[s])
-            alive = false;
-    }
-    if (w->closed && w->in[w->start] == 0)
-        alive = false;
-    return alive && w->dead_ends <= 1;
+    return true;
 }
 
-static void step_back(walk *w, int head, int v)
+/* An open walk from w->start closed by rotations (moves must be
+ * reversible); on success w->path holds the cycle. */
+static tour_outcome open_then_rotate(walk *w, tour_budget *budget, int *place)
+{
+    long long count = w->g->count;
+    tour_outcome outcome;
+
+    budget->phase_end = budget->nodes + PHASE_NODES_PER_SQUARE * count;
+    outcome = walk_search(w, false, budget);
+    if (outcome == TOUR_FOUND) {
+        budget->phase_end = budget->nodes + ROTATIONS_PER_SQUARE * count;
+        if (!close_by_rotation(w, budget, place))
+            outcome = TOUR_GAVE_UP;
+    }
+    return outcome;
+}
+
+/* Turns the cycle in w->path so that it begins at start. */
+static void turn_cycle(walk *w, int start, int *scratch)
+{
+    int n = w->g->count;
+    int at = 0;
+
+    while (w->path[at] != start)
+        at++;
+    for (int i = 0; i < n; i++)
+        scratch[i] = w->path[(at + i) % n];
+    memcpy(w->path, scratch, (size_t)n * sizeof *scratch);
+}
+
+/* A closed tour: first a short closed search; then open tours closed by
+ * rotations, from the start and, since a cycle may begin anywhere, from a
+ * few other squares; then the closed search again, to the caller's limit,
+ * which alone can prove there is none. An open search that proves there is
+ * no open tour from the start proves there is no closed one either. */
+static tour_outcome find_closed(walk *w, tour_budget *budget, int *place)
 {
     const move_graph *g = w->g;
+    int start = w->start;
+    tour_outcome outcome;
 
-    for (int e = g->succ_start[head]; e < g->succ_start[head + 1]; e++)
-        w->in[g->succ[e]]++;
-    for (int e = g->pred_start[v]; e < g->pred_start[v + 1]; e++) {
-        int p = g->pred[e];
-        if (w->out[p]++ == 0 && !w->visited[p] && !w->closed)
-            w->dead_ends--;
-    }
-    w->visited[v] = false;
-    if (!w->closed && w->out[v] == 0)
-        w->dead_ends++;
-}
-
-static bool comes_before(const walk *w, int a, int b)
-{
-    if (w->out[a] != w->out[b])
-        return w->out[a] < w->out[b];
-    return w->order[a] < w->order[b];
-}
-
-/* Stacks the head's unvisited successors from at, best first. */
-static int stack_candidates(const walk *w, int head, int at)
-{
-    const move_graph *g = w->g;
-    int n = 0;
-
-    for (int e = g->succ_start[head]; e < g->succ_start[head + 1]; e++) {
-        int s = g->succ[e];
-        if (w->visited[s])
-            continue;
-        int i = at + n++;
-        for (; i > at && comes_before(w, s, w->candidates[i - 1]); i--)
-            w->candidates[i] = w->candidates[i - 1];
-        w->candidates[i] = s;
-    }
-    return at + n;
-}
-
-/* Ranks squares by distance from the centre, farthest first, then by
- * index: Warnsdorff's tie-break, which keeps corners from being left. */
-static void rank_squares(board_size board, int *order)
-{
-    int count = board_square_count(board);
-    for (int i = 0; i < count; i++) {
-        square sq = square_at(board, i);
-        int dr = 2 * sq.row - (board.height - 1);
-        int dc = 2 * sq.col - (board.width - 1);
-        order[i] = (2 * BOARD_MAX_SIDE * 2 * BOARD_MAX_SIDE * 2 -
-                    (dr * dr + dc * dc)) * BOARD_MAX_SQUARES + i;
-    }
-}
-
-static void start_walk(walk *w)
-{
-    const move_graph *g = w->g;
-
-    w->dead_ends = 0;
-    for (int i = 0; i < g->count; i++) {
-        w->out[i] = g->succ_start[i + 1] - g->succ_start[i];
-        w->in[i] = g->pred_start[i + 1] - g->pred_start[i];
-        w->visited[i] = false;
-        w->dead_ends += !w->closed && w->out[i] == 0 && i != w->start;
-    }
-    /* The start is visited, but for a closed tour it stays a way out. */
-    w->visited[w->start] = true;
-    if (!w->closed)
-        for (int e = g->pred_start[w->start]; e < g->pred_start[w->start + 1];
-             e++)
-            if (--w->out[g->pred[e]] == 0)
-                w->dead_ends++;
-    w->path[0] = w->start;
-    w->next[0] = 0;
-    w->end[0] = stack_candidates(w, w->start, 0);
-}
-
-static tour_outcome search(walk *w, const tour_search *s, long long *nodes)
-{
-    int last = w->g->count - 1;
-    int depth = 0;
-
-    start_walk(w);
-    if (last == 0)
-        return s->closed ? TOUR_IMPOSSIBLE : TOUR_FOUND;
-    while (depth >= 0) {
-        if (w->next[depth] == w->end[depth]) {
-            if (depth > 0)
-                step_back(w, w->path[depth - 1], w->path[depth]);
-            depth--;
-            continue;
+    budget->phase_end = (long long)PHASE_NODES_PER_SQUARE * g->count;
+    outcome = walk_search(w, true, budget);
+    if (outcome == TOUR_GAVE_UP && !budget->stopped &&
+        move_graph_symmetric(g)) {
+        int others[] = {start, square_index(g->board,
+                                            (square){g->board.height / 2,
+                                                     g->board.width / 2}),
+                        g->count / 3, 2 * g->count / 3};
+        for (int i = 0; i < 4 && outcome == TOUR_GAVE_UP && !budget->stopped;
+             i++) {
+            w->start = others[i];
+            outcome = open_then_rotate(w, budget, place);
+            if (outcome == TOUR_IMPOSSIBLE && i > 0)
+                outcome = TOUR_GAVE_UP; /* proves nothing about start */
         }
-        int head = w->path[depth];
-        int v = w->candidates[w->next[depth]++];
-        ++*nodes;
-        if ((s->node_limit > 0 && *nodes > s->node_limit) ||
-            (s->keep_going != NULL && *nodes % TOUR_POLL_NODES == 0 &&
-             !s->keep_going(s->context)))
-            return TOUR_GAVE_UP;
-        if (!step_onto(w, head, v)) {
-            step_back(w, head, v);
-            continue;
-        }
-        w->path[++depth] = v;
-        if (depth == last && (!w->closed || w->in[w->start] > 0))
-            return TOUR_FOUND;
-        w->next[depth] = w->end[depth - 1];
-        w->end[depth] = stack_candidates(w, v, w->end[depth - 1]);
+        w->start = start;
+        if (outcome == TOUR_FOUND)
+            turn_cycle(w, start, place);
     }
-    return TOUR_IMPOSSIBLE;
+    if (outcome == TOUR_GAVE_UP && !budget->stopped) {
+        budget->phase_end = 0;
+        outcome = walk_search(w, true, budget);
+    }
+    return outcome;
 }
 
 static bx_status run(const move_graph *g, const tour_search *s, int start,
@@ -177,6 +139,7 @@ static bx_status run(const move_graph *g, const tour_search *s, int start,
     size_t n = (size_t)g->count;
     walk w = {g, start, s->closed, NULL, NULL, NULL, NULL, NULL,
               NULL, NULL, NULL, 0};
+    tour_budget budget = {s, 0, 0, false};
     char from[SQUARE_NAME_MAX];
     bx_status status = BX_OK;
 
@@ -192,8 +155,12 @@ static bx_status run(const move_graph *g, const tour_search *s, int start,
         !w.end || !w.candidates) {
         status = bx_fail(err, BX_TOO_LARGE, "out of memory for the search");
     } else {
-        rank_squares(g->board, w.order);
-        found->outcome = search(&w, s, &found->nodes);
+        walk_rank_squares(g->board, w.order);
+        /* next doubles as the rotations' table of places in the path:
+         * every walk starts it afresh. */
+        found->outcome = s->closed ? find_closed(&w, &budget, w.next)
+                                   : walk_search(&w, false, &budget);
+        found->nodes = budget.nodes;
         square_to_fide(g->board, s->start, from, NULL);
         if (found->outcome == TOUR_FOUND)
             for (int d = 0; d < g->count; d++)
