@@ -138,6 +138,8 @@ bx_status tour_grid_parse(const char *text, size_t len, tour_grid *out,
         for (int col = 0; col < out->board.width; col++)
             out->number[row * out->board.width + col] =
                 out->number[row * BOARD_MAX_SIDE + col];
+    for (int i = board_square_count(out->board); i < BOARD_MAX_SQUARES; i++)
+        out->number[i] = 0;
     return BX_OK;
 }
 
