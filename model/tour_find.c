@@ -2,6 +2,7 @@
  * rotations. The walk itself is in tour_walk.c. */
 #include "tour_find.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +28,7 @@ static bool close_by_rotation(walk *w, tour_budget *budget, int *place)
     int n = g->count;
     int *path = w->path;
     bool *home = w->visited; /* reused: one move from the start */
-    unsigned long random = 88172645463325252ul & 0xfffffffful;
+    uint32_t random = 2463534242u; /* xorshift32: varied, repeatable */
 
     for (int i = 0; i < n; i++) {
         place[path[i]] = i;
@@ -42,14 +43,14 @@ static bool close_by_rotation(walk *w, tour_budget *budget, int *place)
         int pivot = -1;
         if (!tour_budget_spend(budget) || degree == 0)
             return false;
-        /* A small xorshift keeps the choice varied and the result
-         * repeatable. */
-        random ^= (random << 13) & 0xfffffffful;
+        random ^= random << 13;
         random ^= random >> 17;
-        random ^= (random << 5) & 0xfffffffful;
+        random ^= random << 5;
+        /* The first move of the end, from a random one on, that is not
+         * back along the path. */
         for (int k = 0; k < degree && pivot < 0; k++) {
-            int u = g->succ[g->succ_start[end] + (int)((random + (unsigned)k) %
-                                                       (unsigned)degree)];
+            int u = g->succ[g->succ_start[end] +
+                            (int)((random + (uint32_t)k) % (uint32_t)degree)];
             if (place[u] < n - 2)
                 pivot = place[u];
         }

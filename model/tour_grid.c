@@ -84,8 +84,9 @@ static bx_status read_number(grid_reader *r, int *error_line, bx_error *err)
     if (n > TOKEN_MAX)
         strcat(quoted, "...");
     r->at += n;
-    if (n > TOKEN_MAX || !scan_int(&cursor, &value, &overflow) ||
-        *cursor != '\0') {
+    /* A run of digits longer than TOKEN_MAX overflows within it. */
+    if (!scan_int(&cursor, &value, &overflow) || *cursor != '\0' ||
+        n > TOKEN_MAX) {
         if (error_line != NULL)
             *error_line = r->line;
         return bx_fail(err, BX_INVALID, "line %d: '%s' is %s", r->line,
