@@ -6,6 +6,7 @@
 #include "../model/movegen.h"
 #include "../model/position_text.h"
 #include "cli.h"
+#include "cli_file.h"
 
 static const cli_option OPT_BOARD = {
     "--board", "FILE", "8 rows in the board form, UPPER case black (- = stdin)"};
