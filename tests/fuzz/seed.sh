@@ -49,6 +49,9 @@ for arg in "$@"; do
     --board) if [ "$arg" = - ]; then keep board <"$input"
         elif [ -f "$arg" ]; then keep board <"$arg"
         fi ;;
+    *) if [ "$1" = tour ] && [ "$arg" = - ]; then keep tour <"$input"
+        elif [ "$1" = tour ] && [ -f "$arg" ]; then keep tour <"$arg"
+        fi ;;
     esac
     previous=$arg
     [ -n "$arg" ] || continue
