@@ -98,27 +98,47 @@ static bool load_position(cli_call *call, position *pos)
     return true;
 }
 
+/* Reads one line of in, without its newline, keeping at most size - 2
+ * bytes and reading a longer line to its end with *cut set. NUL bytes are
+ * kept like any other, so *len tells "a\0b" from "a". False at the end of
+ * the input. */
+static bool read_line(FILE *in, char *line, size_t size, size_t *len,
+                      bool *cut)
+{
+    int c;
+
+    *len = 0;
+    *cut = false;
+    while ((c = getc(in)) != EOF && c != '\n') {
+        if (*len + 2 < size)
+            line[(*len)++] = (char)c;
+        else
+            *cut = true;
+    }
+    line[*len] = '\0';
+    return c != EOF || *len > 0 || *cut;
+}
+
 /* `count --fen -`: one answer line per input line, "? ?" for a bad one. */
 static int count_stream(cli_call *call)
 {
     char line[FEN_LINE_MAX];
     int status = CLI_EXIT_OK;
+    size_t len;
+    bool cut;
 
-    for (long number = 1; fgets(line, sizeof line, stdin) != NULL;
+    for (long number = 1; read_line(stdin, line, sizeof line, &len, &cut);
          number++) {
-        size_t len = strlen(line);
         position pos;
         bx_error err;
         bx_status read = BX_OK;
 
-        if (len == sizeof line - 1 && line[len - 1] != '\n') {
-            int c;
-            while ((c = getc(stdin)) != EOF && c != '\n')
-                ;
+        if (cut)
             read = bx_fail(&err, BX_TOO_LARGE,
                            "line longer than %d characters",
                            FEN_LINE_MAX - 2);
-        }
+        else if (memchr(line, '\0', len) != NULL)
+            read = bx_fail(&err, BX_INVALID, "a NUL byte in the line");
         if (read == BX_OK)
             read = position_from_fen(line, &pos, &err);
         if (read != BX_OK) {

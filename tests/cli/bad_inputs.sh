@@ -22,6 +22,11 @@ head -c 100000 /dev/zero | tr '\0' 'x' >"$FIX/long_line"
 head -c $((10 * 1024 * 1024)) /dev/zero | tr '\0' 'x' >"$FIX/big"
 head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' '\n' >"$FIX/just_over"
 mkdir "$FIX/dir"
+# FEN lines: a valid FEN with more after a NUL byte, and a line of 5000
+# bytes with a NUL near its start; each is followed by a good line.
+printf '8/8/8/8/8/8/8/k6K\0junk\nk7/8/8/8/8/8/8/K7\n' >"$FIX/fen_nul"
+{ printf 'k7\0'; head -c 5000 /dev/zero | tr '\0' 'x'
+    printf '\nk7/8/8/8/8/8/8/K7\n'; } >"$FIX/fen_nul_long"
 # Board forms (upper case is black) with one thing wrong each.
 board() { printf '%s\n' "$@"; }
 START=(RNBQKBNR PPPPPPPP ........ ........ ........ ........ pppppppp rnbqkbnr)
