@@ -80,6 +80,11 @@ static bx_status read_number(grid_reader *r, int *error_line, bx_error *err)
         n++;
     memcpy(token, r->text + r->at, n < TOKEN_MAX ? n : TOKEN_MAX);
     token[n < TOKEN_MAX ? n : TOKEN_MAX] = '\0';
+    /* A NUL byte inside a token must not end it early ("3<NUL>x" is not
+     * 3): DEL is no digit either, and is quoted as '?'. */
+    for (size_t i = 0; i < n && i < TOKEN_MAX; i++)
+        if (token[i] == '\0')
+            token[i] = '\x7f';
     bx_quote(quoted, sizeof quoted, token, TOKEN_MAX);
     if (n > TOKEN_MAX)
         strcat(quoted, "...");

@@ -22,6 +22,8 @@ head -c 100000 /dev/zero | tr '\0' 'x' >"$FIX/long_line"
 head -c $((10 * 1024 * 1024)) /dev/zero | tr '\0' 'x' >"$FIX/big"
 head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' '\n' >"$FIX/just_over"
 mkdir "$FIX/dir"
+# A tour grid (2x2, a king's closed tour) with a NUL byte inside a number.
+printf '1 2\n3\0xyz 4\n' >"$FIX/tour_nul"
 # FEN lines: a valid FEN with more after a NUL byte, and a line of 5000
 # bytes with a NUL near its start; each is followed by a good line.
 printf '8/8/8/8/8/8/8/k6K\0junk\nk7/8/8/8/8/8/8/K7\n' >"$FIX/fen_nul"
