@@ -41,14 +41,12 @@ static bool standard_board_only(cli_call *call)
     return true;
 }
 
-/* The position of --board FILE, --fen FEN or the 8 row arguments: exactly
- * one of them. On failure the message is already printed. */
 /* A board file's error names the file, and the line when it is about one
  * row (row N is line N + 1): "FILE:LINE: MESSAGE" or "FILE: MESSAGE". */
 static void fail_board_file(cli_call *call, const char *path,
                             const char *message)
 {
-    const char *name = strcmp(path, "-") == 0 ? "standard input" : path;
+    const char *name = cli_file_label(path);
     char *end = NULL;
     long row = strncmp(message, "row ", 4) == 0
                    ? strtol(message + 4, &end, 10)
@@ -60,6 +58,8 @@ static void fail_board_file(cli_call *call, const char *path,
         cli_fail(call, "%s: %s", name, message);
 }
 
+/* The position of --board FILE, --fen FEN or the 8 row arguments: exactly
+ * one of them. On failure the message is already printed. */
 static bool load_position(cli_call *call, position *pos)
 {
     const char *board = cli_value(call, &OPT_BOARD);

@@ -32,7 +32,7 @@ printf '%s\n' RNBQKBNR PPPPPPPP ...x.... ........ ........ ........ \
 check 2 "" "boardex: $SCRATCH/bad_row.txt:3: row 2: unknown piece letter 'x'" -- \
     count --board "$SCRATCH/bad_row.txt"
 STDIN="$SCRATCH/bad_row.txt" check 2 "" \
-    "boardex: standard input:3: row 2: unknown piece letter 'x'" -- count --board -
+    "boardex: stdin:3: row 2: unknown piece letter 'x'" -- count --board -
 check 2 "" "boardex: expected 8 rows, got 2" -- count ........ ........
 check 2 "" "boardex: row 3: unknown piece letter 'x'" -- count .K...... \
     ........ ........ ...x.... ........ ........ ........ ....k...
