@@ -24,6 +24,13 @@ head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' '\n' >"$FIX/just_over"
 mkdir "$FIX/dir"
 # A tour grid (2x2, a king's closed tour) with a NUL byte inside a number.
 printf '1 2\n3\0xyz 4\n' >"$FIX/tour_nul"
+printf '1 2\n4 x\n' >"$FIX/tour_letter"
+printf '1 2 3\n4 5\n' >"$FIX/tour_ragged"
+printf '99999999999999999999 2\n3 4\n' >"$FIX/tour_huge"
+printf '\xef\xbb\xbf1 2\n4 3\n' >"$FIX/tour_bom"
+printf '[[1, 2], [4, 3]' >"$FIX/tour_python"
+seq 1 27 | tr '\n' ' ' >"$FIX/tour_27_wide"
+seq 1 27 >"$FIX/tour_27_rows"
 # FEN lines: a valid FEN with more after a NUL byte, and a line of 5000
 # bytes with a NUL near its start; each is followed by a good line.
 printf '8/8/8/8/8/8/8/k6K\0junk\nk7/8/8/8/8/8/8/K7\n' >"$FIX/fen_nul"
