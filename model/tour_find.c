@@ -112,7 +112,7 @@ static tour_outcome find_closed(walk *w, tour_budget *budget, int *place)
     outcome = walk_search(w, true, budget);
     if (outcome == TOUR_GAVE_UP && !budget->stopped &&
         move_graph_symmetric(g)) {
-        int others[] = {start, square_index(g->board,
+        const int others[] = {start, square_index(g->board,
                                             (square){g->board.height / 2,
                                                      g->board.width / 2}),
                         g->count / 3, 2 * g->count / 3};

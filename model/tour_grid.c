@@ -87,7 +87,7 @@ static bx_status read_number(grid_reader *r, int *error_line, bx_error *err)
             token[i] = '\x7f';
     bx_quote(quoted, sizeof quoted, token, TOKEN_MAX);
     if (n > TOKEN_MAX)
-        strcat(quoted, "...");
+        strncat(quoted, "...", sizeof quoted - strlen(quoted) - 1);
     r->at += n;
     /* A run of digits longer than TOKEN_MAX overflows within it. */
     if (!scan_int(&cursor, &value, &overflow) || *cursor != '\0' ||
