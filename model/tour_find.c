@@ -112,10 +112,11 @@ static tour_outcome find_closed(walk *w, tour_budget *budget, int *place)
     outcome = walk_search(w, true, budget);
     if (outcome == TOUR_GAVE_UP && !budget->stopped &&
         move_graph_symmetric(g)) {
-        const int others[] = {start, square_index(g->board,
-                                            (square){g->board.height / 2,
-                                                     g->board.width / 2}),
-                        g->count / 3, 2 * g->count / 3};
+        const int others[] = {
+            start,
+            square_index(g->board,
+                         (square){g->board.height / 2, g->board.width / 2}),
+            g->count / 3, 2 * g->count / 3};
         for (int i = 0; i < 4 && outcome == TOUR_GAVE_UP && !budget->stopped;
              i++) {
             w->start = others[i];
