@@ -25,6 +25,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         position back;
 
         fuzz_require(position_is_valid(&pos));
+        fuzz_require(memchr(text, '\0', size) == NULL);
         position_to_board(&pos, board);
         fuzz_require(position_from_board_text(board, strlen(board), &back,
                                               &err) == BX_OK);

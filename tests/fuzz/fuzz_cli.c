@@ -1,56 +1,81 @@
-/* The whole batch CLI: the input is an argument vector, arguments separated
- * by NUL bytes as the kernel passes them, run through cli_main with both
- * streams going nowhere and standard input empty. Any command, option and value mix must end with a
- * status of 0, 1 or 2. */
+/* The whole batch CLI. The input is an argument vector, arguments separated
+ * by NUL bytes as the kernel passes them, then optionally four NUL bytes
+ * and what standard input holds (for "-": count --fen -, tour -, --board -).
+ * It runs through cli_main with output and errors going nowhere; any mix
+ * of command, options, values and input must end with a status of 0, 1
+ * or 2. */
+#define _POSIX_C_SOURCE 200809L /* fmemopen */
+
 #include <stdio.h>
 
 #include "../../ui/cli.h"
 #include "fuzz.h"
 
-enum { FUZZ_MAX_ARGS = 32 };
+enum { FUZZ_MAX_ARGS = 32, STDIN_MARK = 4 };
+
+/* Where the four NUL bytes before standard input start, or size. */
+static size_t stdin_mark(const uint8_t *data, size_t size)
+{
+    for (size_t i = 0, run = 0; i < size; i++) {
+        run = data[i] == 0 ? run + 1 : 0;
+        if (run == STDIN_MARK)
+            return i + 1 - STDIN_MARK;
+    }
+    return size;
+}
+
+/* findtour searches until its time limit (5 s unless --limit-ms says
+ * otherwise): give it 20 ms, ahead of the rest so nothing overrides it.
+ * False when the vector sets its own limit (not worth a run). */
+static bool limit_findtour(char **argv, int *argc)
+{
+    if (*argc < 2 || strcmp(argv[1], "findtour") != 0)
+        return true;
+    for (int i = 2; i < *argc; i++)
+        if (strncmp(argv[i], "--limit-ms", 10) == 0)
+            return false;
+    if (*argc == FUZZ_MAX_ARGS + 1)
+        --*argc; /* room for the limit */
+    memmove(argv + 3, argv + 2, sizeof argv[0] * (size_t)(*argc - 2));
+    argv[2] = "--limit-ms=20";
+    argv[++*argc] = NULL;
+    return true;
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
+    size_t args_size = stdin_mark(data, size);
+    size_t input_size = size - args_size - (args_size < size ? STDIN_MARK : 0);
+    char *text = fuzz_text(data, size);
     char *argv[FUZZ_MAX_ARGS + 2] = {"boardex"};
     int argc = 1;
 
     if (text == NULL)
         return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     /* Each NUL ends an argument; the last one needs no terminator. */
-    for (size_t start = 0; start < size && argc <= FUZZ_MAX_ARGS;) {
+    for (size_t start = 0; start < args_size && argc <= FUZZ_MAX_ARGS;) {
         argv[argc++] = text + start;
         start += strlen(text + start) + 1;
     }
     argv[argc] = NULL;
-    /* findtour searches until its time limit (5 s unless --limit-ms says
-     * otherwise): give it 20 ms, first so that nothing can override it. */
-    if (argc >= 2 && strcmp(argv[1], "findtour") == 0) {
-        for (int i = 2; i < argc; i++)
-            if (strncmp(argv[i], "--limit-ms", 10) == 0) {
-                free(text);
-                return 0;
-            }
-        if (argc == FUZZ_MAX_ARGS + 1)
-            argc--; /* room for the limit */
-        memmove(argv + 3, argv + 2, sizeof argv[0] * (size_t)(argc - 2));
-        argv[2] = "--limit-ms=20";
-        argv[++argc] = NULL;
-    }
 
-    /* "-" reads standard input: give it an empty one rather than wait on
-     * whatever the fuzzer was started with. */
-    if (freopen("/dev/null", "r", stdin) == NULL)
-        abort();
-    /* Output and errors both go to one sink. */
+    /* glibc's stdin is a variable a program may set: point it at the
+     * input's bytes (or at nothing) for the run, then put it back. */
+    FILE *input = input_size > 0
+                      ? fmemopen(text + size - input_size, input_size, "r")
+                      : fopen("/dev/null", "r");
     FILE *sink = fopen("/dev/null", "w");
-    if (sink != NULL) {
+    if (input != NULL && sink != NULL && limit_findtour(argv, &argc)) {
+        FILE *saved = stdin;
+        stdin = input;
         int status = cli_main(argc, argv, sink, sink);
+        stdin = saved;
         fuzz_require(status >= 0 && status <= 2);
-        fclose(sink);
     }
+    if (input != NULL)
+        fclose(input);
+    if (sink != NULL)
+        fclose(sink);
     free(text);
     return 0;
 }

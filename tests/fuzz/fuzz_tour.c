@@ -1,6 +1,6 @@
 /* Tour grids as `tour FILE` reads them: any bytes, with a length and no
  * terminator. A grid that parses reads back the same from its own format,
- * and checking it as a knight's tour fills a report that agrees with the
+ * holds no NUL byte, and checking it as a knight's tour fills a report that agrees with the
  * grid: a tour holds each of 1 .. W*H once. */
 #include <string.h>
 
@@ -47,6 +47,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char again[GRID_TEXT_MAX];
         tour_grid back;
         fuzz_require(board_size_valid(grid.board));
+        /* A NUL byte is never part of a grid. */
+        fuzz_require(memchr(text, '\0', size) == NULL);
         fuzz_require(tour_grid_format(&grid, again, sizeof again));
         fuzz_require(tour_grid_parse(again, strlen(again), &back, NULL,
                                      &err) == BX_OK);

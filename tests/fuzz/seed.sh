@@ -2,7 +2,7 @@
 # Rebuilds the seed corpora in tests/fuzz/corpus/ from the CLI tests: each
 # CLI test script runs against a stand-in binary that records its arguments
 # instead of running. An argument vector becomes a cli seed (arguments
-# separated by NUL bytes); each argument a seed of the text parsers; the
+# separated by NUL bytes, then four NUL bytes and stdin if any); each argument a seed of the text parsers; the
 # --size/--piece/--once/--repeated values a piece seed. Run it after adding
 # CLI tests and commit what changed. Files are named by their SHA-1, so
 # seeds added by hand or by a fuzzer are kept.
@@ -30,9 +30,16 @@ keep() { # TARGET: stdin becomes corpus/TARGET/SHA1
     mkdir -p "$corpus/$1"
     mv "$data" "$corpus/$1/$sum"
 }
-printf '%s\0' "$@" | keep cli
 input=$(mktemp)
 cat >"$input"
+# The argument vector, then four NUL bytes and stdin when there is one.
+{
+    printf '%s\0' "$@"
+    if [ -s "$input" ]; then
+        printf '\0\0\0' # with the last argument's NUL, four
+        cat "$input"
+    fi
+} | keep cli
 size="" name="" once="" repeated=""
 previous=""
 for arg in "$@"; do
