@@ -5,6 +5,7 @@
 
 extern const cli_command CLI_COORDS, CLI_SQUARE, CLI_MOVE, CLI_MOVES,
     CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_PIECES;
+extern const cli_command CLI_EXPLORE;
 
 static const cli_command *const COMMANDS[] = {
     /* squares and mobility */
@@ -17,6 +18,8 @@ static const cli_command *const COMMANDS[] = {
     &CLI_MOBILITY,
     &CLI_HEATMAP,
     &CLI_PIECES,
+    /* the interactive explorer */
+    &CLI_EXPLORE,
 };
 
 enum { COMMAND_COUNT = sizeof COMMANDS / sizeof COMMANDS[0] };

@@ -5,5 +5,10 @@
 
 int main(int argc, char **argv)
 {
+    if (argc < 2) { /* no command: the explorer */
+        char *explore[] = {argv[0] != NULL ? argv[0] : "boardex", "explore",
+                           NULL};
+        return cli_main(2, explore, stdout, stderr);
+    }
     return cli_main(argc, argv, stdout, stderr);
 }

@@ -1,0 +1,60 @@
+/* `boardex explore` (and `boardex` alone): the interactive explorer. */
+#include <string.h>
+
+#include "cli.h"
+#include "explorer_main.h"
+
+static const cli_option OPT_NO_COLOR = {
+    "--no-color", NULL, "monochrome: numbers and bold, no colours"};
+static const cli_option OPT_ASCII = {
+    "--ascii", NULL, "letters for pieces, even where UTF-8 would work"};
+static const cli_option OPT_NO_MOUSE = {
+    "--no-mouse", NULL, "leave mouse clicks to the terminal (text selection)"};
+
+static const cli_option *const EXPLORE_OPTIONS[] = {
+    &CLI_OPT_PIECE, &CLI_OPT_ONCE,  &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
+    &OPT_NO_COLOR,  &OPT_ASCII,     &OPT_NO_MOUSE,     NULL};
+
+/* "knight" for one --piece knight alone; "custom" for anything typed. */
+static void piece_name(const cli_call *call, char *name, size_t size)
+{
+    int pieces = 0, typed = 0;
+    const char *last = NULL;
+    for (int i = 0; i < call->given_count; i++) {
+        if (call->given[i].option == &CLI_OPT_PIECE) {
+            pieces++;
+            last = call->given[i].value;
+        } else if (call->given[i].option == &CLI_OPT_ONCE ||
+                   call->given[i].option == &CLI_OPT_REPEATED) {
+            typed++;
+        }
+    }
+    snprintf(name, size, "%s",
+             pieces == 0 && typed == 0   ? "knight"
+             : pieces == 1 && typed == 0 ? last
+                                         : "custom");
+}
+
+static int run_explore(cli_call *call)
+{
+    explorer_ui_options options;
+    memset(&options, 0, sizeof options);
+    explorer_default_options(&options.start);
+    if (!cli_board(call, &options.start.board) ||
+        !cli_piece(call, &options.start.piece))
+        return CLI_EXIT_ERROR;
+    piece_name(call, options.start.piece_name,
+               sizeof options.start.piece_name);
+    options.no_color = cli_flag(call, &OPT_NO_COLOR);
+    options.ascii = cli_flag(call, &OPT_ASCII);
+    options.no_mouse = cli_flag(call, &OPT_NO_MOUSE);
+    return explorer_run(&options, call->err);
+}
+
+const cli_command CLI_EXPLORE = {
+    "explore",
+    "[--piece NAME | --once DIRS | --repeated DIRS] [--size WxH]",
+    "the interactive explorer (also 'boardex' alone); ? lists its keys",
+    "Needs a terminal. Mobility mode shows, on every square, how many\n"
+    "squares the piece reaches from there, as a heat map. See boardex(1).\n",
+    EXPLORE_OPTIONS, 0, 0, run_explore};
