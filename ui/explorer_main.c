@@ -94,6 +94,23 @@ static bool no_color_env(void)
     return value != NULL && value[0] != '\0';
 }
 
+/* Home and End differ between terminals (and tmux or screen send their own
+ * whatever TERM says); teach curses the usual variants, as htop does. */
+static void define_extra_keys(void)
+{
+    static const struct {
+        const char *sequence;
+        int key;
+    } EXTRA[] = {
+        {"\033[1~", KEY_HOME}, {"\033[7~", KEY_HOME}, {"\033[H", KEY_HOME},
+        {"\033OH", KEY_HOME},  {"\033[4~", KEY_END},  {"\033[8~", KEY_END},
+        {"\033[F", KEY_END},   {"\033OF", KEY_END},
+    };
+    for (size_t i = 0; i < sizeof EXTRA / sizeof EXTRA[0]; i++)
+        if (key_defined(EXTRA[i].sequence) == 0)
+            define_key(EXTRA[i].sequence, EXTRA[i].key);
+}
+
 static void enter_curses(const explorer_ui_options *options,
                          view_style *style)
 {
@@ -105,6 +122,7 @@ static void enter_curses(const explorer_ui_options *options,
     noecho();
     nonl();
     keypad(stdscr, TRUE);
+    define_extra_keys();
     intrflush(stdscr, FALSE);
     if (!options->no_mouse) {
         mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
