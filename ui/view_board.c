@@ -37,10 +37,39 @@ static void draw_cell(const view_layout *layout, const view_style *style,
     int width = view_text_width(content->text);
     if (width > layout->cell_width)
         width = layout->cell_width;
-    /* Centred; an odd spare column goes to the left, under the letter. */
-    int x = left + (layout->cell_width - width + 1) / 2;
+    /* Centred; an odd spare column goes right, so the figure's last digit
+     * sits over the file letter. */
+    int x = left + (layout->cell_width - width) / 2;
     view_put(style, top + (layout->cell_height - 1) / 2, x, content->text,
              width, content->attr);
+}
+
+/* Digits of the largest count, so numbers line up in every column. */
+static int digits(int value)
+{
+    int count = 1;
+    while (value >= 10) {
+        value /= 10;
+        count++;
+    }
+    return count;
+}
+
+/* A figure with, in front, the cursor's piece or a reached-square mark:
+ * the same width on every square, so the numbers line up. The mark goes
+ * when the square is too narrow; the attributes still show it. */
+static void compose(char *out, size_t size, const char *prefix, int value,
+                    int width, int cell_width)
+{
+    char number[16];
+    snprintf(number, sizeof number, "%d", value);
+    if ((int)strlen(number) > cell_width) /* beyond the square: "++" */
+        snprintf(number, sizeof number, "%.*s", cell_width, "++++++++");
+    if (width + 1 > cell_width)
+        snprintf(out, size, "%*s", width, number);
+    else
+        snprintf(out, size, "%*s%s%s", width - (int)strlen(number), "",
+                 prefix, number);
 }
 
 static cell mobility_cell(const explorer_state *state,
@@ -53,21 +82,17 @@ static cell mobility_cell(const explorer_state *state,
     int least = table->group_count > 0 ? table->groups[0].moves : 0;
     bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
     bool marked = square_set_has(&state->reach, index);
-    const char *mark = style->unicode ? "\xe2\x80\xa2" : "*";
+    const char *prefix = " ";
     cell content;
-    char number[16];
 
-    content.attr = heat_attr(style, heat_level(moves, least, table->most_moves));
-    snprintf(number, sizeof number, "%d", moves);
-    if ((int)strlen(number) > layout->cell_width)
-        snprintf(number, sizeof number, "%.*s", layout->cell_width, "++++");
     if (cursor && layout->cell_width >= 5)
-        snprintf(content.text, sizeof content.text, "%s %s",
-                 view_piece_glyph(state->piece_name, style), number);
-    else if (marked && (int)strlen(number) < layout->cell_width)
-        snprintf(content.text, sizeof content.text, "%s%s", mark, number);
-    else
-        snprintf(content.text, sizeof content.text, "%s", number);
+        prefix = view_piece_glyph(state->piece_name, style);
+    else if (marked)
+        prefix = style->unicode ? "\xe2\x80\xa2" : "*";
+    compose(content.text, sizeof content.text, prefix, moves,
+            digits(table->most_moves), layout->cell_width);
+    content.attr =
+        heat_attr(style, heat_level(moves, least, table->most_moves));
     if (marked)
         content.attr |= role_attr(style, ROLE_MARK);
     if (cursor)
@@ -104,7 +129,13 @@ void view_draw_board(const explorer_state *state, const view_style *style,
     draw_labels(state, style, layout);
     for (int index = 0; index < board_square_count(state->board); index++) {
         square sq = square_at(state->board, index);
-        cell content = mobility_cell(state, style, layout, sq);
+        cell content;
+        switch (state->mode) {
+        case MODE_MOBILITY:
+        default:
+            content = mobility_cell(state, style, layout, sq);
+            break;
+        }
         draw_cell(layout, style, sq, &content);
     }
 }

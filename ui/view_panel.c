@@ -51,26 +51,27 @@ static void directions_field(panel *p, const char *label,
     field(p, label, text, 3);
 }
 
-/* "count -> colour, and how many squares have it", several to a row. */
+/* The heat map's key: each count on its colour, and how many squares
+ * have it; several to a row. */
 static void legend(panel *p, const mobility_table *table)
 {
-    enum { ENTRY_WIDTH = 11 }; /* "[ 12] 16sq  " */
+    enum { ENTRY_WIDTH = 11 }; /* " 12 " + " 16 sq" + gap */
     int least = table->group_count > 0 ? table->groups[0].moves : 0;
     int per_row = p->width / ENTRY_WIDTH > 0 ? p->width / ENTRY_WIDTH : 1;
     char text[32];
 
     if (rows_left(p) < 2)
         return;
-    heading(p, "Legend  moves: squares");
+    heading(p, "Legend: moves, squares");
     for (int g = 0; g < table->group_count; g++) {
         int column = g % per_row;
         if (column == 0 && g > 0)
             p->y++;
         if (rows_left(p) <= 0)
             return;
-        if (column == 0 && rows_left(p) == 1 && table->group_count - g > per_row) {
-            snprintf(text, sizeof text, "... %d more groups",
-                     table->group_count - g);
+        if (column == 0 && rows_left(p) == 1 &&
+            table->group_count - g > per_row) {
+            snprintf(text, sizeof text, "... %d more", table->group_count - g);
             view_put(p->style, p->y++, p->x, text, p->width, A_NORMAL);
             return;
         }
@@ -80,7 +81,7 @@ static void legend(panel *p, const mobility_table *table)
         view_put(p->style, p->y, x, text, 4,
                  heat_attr(p->style, heat_level(group->moves, least,
                                                 table->most_moves)));
-        snprintf(text, sizeof text, ":%-4d", group->squares);
+        snprintf(text, sizeof text, " %d sq", group->squares);
         view_put(p->style, p->y, x + 4, text, ENTRY_WIDTH - 5, A_NORMAL);
     }
     p->y++;
@@ -125,5 +126,21 @@ void view_draw_panel(const explorer_state *state, const view_style *style,
 {
     panel p = {style, layout->panel_top, layout->panel_left,
                layout->panel_width, layout->panel_bottom};
-    mobility_panel(&p, state);
+    switch (state->mode) {
+    case MODE_MOBILITY:
+        mobility_panel(&p, state);
+        break;
+    case MODE_POSITION:
+        heading(&p, "Position: pieces and legal moves");
+        view_wrap(style, p.y, p.x, "Not in this build yet: it needs the "
+                  "positions model.", p.width, 3, 0, A_NORMAL);
+        break;
+    case MODE_TOUR:
+        heading(&p, "Tour: a piece visiting every square");
+        view_wrap(style, p.y, p.x, "Not in this build yet: it needs the "
+                  "tours model.", p.width, 3, 0, A_NORMAL);
+        break;
+    case MODE_COUNT:
+        break;
+    }
 }

@@ -78,19 +78,30 @@ void view_fill(int y, int x, int width, attr_t attr)
     attr_set(saved_attr, saved_pair, NULL);
 }
 
+/* Whether a line may break at the space text[at]: not inside a term of a
+ * sum like "16 × 8 + 4 × 2", so lines end with "+". */
+static bool break_allowed(const char *text, int at)
+{
+    const char *next = text + at + 1;
+    if (*next == '+' || strncmp(next, "\xc3\x97", 2) == 0)
+        return false;
+    return !(at >= 2 && strncmp(text + at - 2, "\xc3\x97", 2) == 0);
+}
+
 /* Bytes of text that fit in width columns, broken after a space when
  * there is one. */
 static int line_break(const char *text, int width, bool *all)
 {
     int cols = 0, bytes = 0, last_space = -1;
     while (text[bytes] != '\0' && cols < width) {
-        if (text[bytes] == ' ')
+        if (text[bytes] == ' ' && break_allowed(text, bytes))
             last_space = bytes;
         bytes += char_length(text + bytes);
         cols++;
     }
     *all = text[bytes] == '\0';
-    if (*all || text[bytes] == ' ' || last_space <= 0)
+    if (*all || (text[bytes] == ' ' && break_allowed(text, bytes)) ||
+        last_space <= 0)
         return bytes;
     return last_space + 1;
 }
