@@ -66,6 +66,20 @@ tm resize-window -t small -x 80 -y 24
 expect small "Mobility: a lone piece" "the board comes back"
 expect_not small "Terminal too small"
 
+# Idle means no CPU at all: getch() blocks, nothing polls.
+pid=$(pgrep -P "$(tm display -p -t small '#{pane_pid}')" -x boardex)
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+if [ -n "$pid" ] && [ -r "/proc/$pid/stat" ]; then
+    cases=$((cases + 1))
+    before=$(cpu_ticks)
+    sleep 1.5
+    after=$(cpu_ticks)
+    if [ "$after" -ne "$before" ]; then
+        failures=$((failures + 1))
+        echo "FAIL: idle explorer used $((after - before)) CPU ticks in 1.5 s"
+    fi
+fi
+
 # q quits and gives the shell a working terminal back.
 keys small q
 expect small "exit=0" "q exits with status 0"

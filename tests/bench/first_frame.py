@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""Wall time from starting the explorer to its first full frame.
+
+    first_frame.py path/to/boardex [RUNS]
+
+Starts boardex on an 80x24 pseudo-terminal (TERM=xterm-256color, UTF-8),
+waits for the hint line, the last thing a frame draws, then sends q.
+Prints the median and worst of RUNS starts."""
+import fcntl, os, pty, select, struct, sys, termios, time
+
+def one_run(binary):
+    start = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ.update(TERM="xterm-256color", LANG="C.UTF-8")
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        os.execv(binary, [binary])
+    seen = b""
+    while b"WxH" not in seen:
+        ready, _, _ = select.select([fd], [], [], 5)
+        if not ready:
+            raise SystemExit("no frame within 5 s")
+        seen += os.read(fd, 65536)
+    elapsed = time.perf_counter() - start
+    os.write(fd, b"q")
+    os.waitpid(pid, 0)
+    os.close(fd)
+    return elapsed
+
+binary = sys.argv[1]
+runs = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+times = sorted(one_run(binary) for _ in range(runs))
+print(f"first frame: median {times[len(times) // 2] * 1e3:.1f} ms, "
+      f"worst {times[-1] * 1e3:.1f} ms over {runs} starts")
