@@ -8,7 +8,7 @@ start small 80x24
 run small "$BOARDEX; echo exit=\$?"
 expect small "Mobility: a lone piece" "the explorer starts"
 expect small " 8   2    3    4    4    4    4    3    2" "knight heat map, rank 8"
-expect small " 4   4    6    8   ♘ 8   8    8    6    4" "knight on d4"
+expect small " 4   4    6    8   ♘8    8    8    6    4" "knight on d4"
 expect small "strength  336" "knight strength 336"
 expect small "q quit  ? help  Tab mode" "hint line"
 expect_escapes small "48;5;196" "the hottest squares are 256-colour red"
@@ -104,7 +104,7 @@ expect large "after-ctrl-c" "the shell works after Ctrl-C"
 
 # SIGTERM restores the terminal too.
 run large "$BOARDEX --ascii; echo exit=\$?"
-expect large " 4    4      6      8     N 8     8      8      6      4" \
+expect large " 4    4      6      8     N8      8      8      6      4" \
     "--ascii draws the knight as N"
 kill -TERM "$(pgrep -P "$(tm display -p -t large '#{pane_pid}')" -x boardex)"
 expect large "exit=143" "SIGTERM ends the explorer (status 143)"
