@@ -19,7 +19,7 @@ void bx_quote(char *out, size_t out_size, const char *text, size_t max_len)
     size_t n = 0;
     if (out_size == 0)
         return;
-    for (; text[n] != '\0' && n < max_len && n + 1 < out_size; n++) {
+    for (; n < max_len && n + 1 < out_size && text[n] != '\0'; n++) {
         unsigned char c = (unsigned char)text[n];
         out[n] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
     }

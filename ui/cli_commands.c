@@ -4,7 +4,8 @@
 #include "cli.h"
 
 extern const cli_command CLI_COORDS, CLI_SQUARE, CLI_MOVE, CLI_MOVES,
-    CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_PIECES;
+    CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_PIECES,
+    CLI_COUNT, CLI_LEGAL, CLI_FEN, CLI_BOARD;
 extern const cli_command CLI_EXPLORE;
 
 static const cli_command *const COMMANDS[] = {
@@ -18,6 +19,11 @@ static const cli_command *const COMMANDS[] = {
     &CLI_MOBILITY,
     &CLI_HEATMAP,
     &CLI_PIECES,
+    /* chess positions */
+    &CLI_COUNT,
+    &CLI_LEGAL,
+    &CLI_FEN,
+    &CLI_BOARD,
     /* the interactive explorer */
     &CLI_EXPLORE,
 };

@@ -1,0 +1,97 @@
+/* The position type: putting pieces, reading them, and the checks that
+ * make the rules defined. */
+#include "position.h"
+
+#include "attacks.h"
+
+const char *chess_color_name(chess_color color)
+{
+    return color == CHESS_WHITE ? "white" : "black";
+}
+
+void position_clear(position *pos)
+{
+    *pos = (position){.to_move = CHESS_WHITE};
+}
+
+bool position_put(position *pos, chess_color color, chess_kind kind, int sq)
+{
+    if (sq < 0 || sq >= BB_SQUARES || (color != CHESS_WHITE &&
+                                       color != CHESS_BLACK) ||
+        kind < CHESS_PAWN || kind > CHESS_KING ||
+        (pos->occupied & bb_square(sq)) != 0)
+        return false;
+    pos->pieces[color][kind] |= bb_square(sq);
+    pos->by_color[color] |= bb_square(sq);
+    pos->occupied |= bb_square(sq);
+    return true;
+}
+
+bool position_piece_at(const position *pos, int sq, chess_color *color,
+                       chess_kind *kind)
+{
+    if (sq < 0 || sq >= BB_SQUARES || (pos->occupied & bb_square(sq)) == 0)
+        return false;
+    for (int c = 0; c < CHESS_COLORS; c++)
+        for (int k = 0; k < CHESS_KINDS; k++)
+            if (pos->pieces[c][k] & bb_square(sq)) {
+                *color = (chess_color)c;
+                *kind = (chess_kind)k;
+                return true;
+            }
+    return false;
+}
+
+bool position_is_valid(const position *pos)
+{
+    bitboard seen = 0;
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        bitboard color_set = 0;
+        for (int k = 0; k < CHESS_KINDS; k++) {
+            if (pos->pieces[c][k] & seen)
+                return false; /* two pieces on one square */
+            seen |= pos->pieces[c][k];
+            color_set |= pos->pieces[c][k];
+        }
+        if (color_set != pos->by_color[c])
+            return false;
+    }
+    return seen == pos->occupied &&
+           (pos->to_move == CHESS_WHITE || pos->to_move == CHESS_BLACK);
+}
+
+int position_king(const position *pos, chess_color color)
+{
+    bitboard kings = pos->pieces[color][CHESS_KING];
+    return bb_count(kings) == 1 ? bb_first(kings) : -1;
+}
+
+static bool in_check(const position *pos, chess_color color)
+{
+    int king = position_king(pos, color);
+    return king >= 0 && (attackers_of(pos, king, pos->occupied) &
+                         pos->by_color[chess_other(color)]) != 0;
+}
+
+bx_status position_check_rules(const position *pos, bx_error *err)
+{
+    /* The first rank of white is row 7 (rank 1), of black row 0 (rank 8). */
+    static const int FIRST_ROW[CHESS_COLORS] = {7, 0};
+
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        const char *name = chess_color_name((chess_color)c);
+        int kings = bb_count(pos->pieces[c][CHESS_KING]);
+        bitboard stuck = pos->pieces[c][CHESS_PAWN] & bb_row(FIRST_ROW[c]);
+        if (kings > 1)
+            return bx_fail(err, BX_INVALID,
+                           "%s has %d kings; a colour has at most one", name,
+                           kings);
+        if (stuck != 0)
+            return bx_fail(err, BX_INVALID,
+                           "%s pawn on its own first rank at %c%d", name,
+                           'a' + bb_first(stuck) % 8, 8 - bb_first(stuck) / 8);
+    }
+    if (in_check(pos, CHESS_WHITE) && in_check(pos, CHESS_BLACK))
+        return bx_fail(err, BX_INVALID, "both kings are in check");
+    return BX_OK;
+}

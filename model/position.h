@@ -1,0 +1,68 @@
+/* A chess position: 8x8, six kinds of piece, two colours.
+ *
+ * Held as one bitboard per colour and kind plus the two colour sets and
+ * their union, so every question the move generator asks ("which squares
+ * hold black sliders?") is a word operation. The redundant sets are kept in
+ * step by position_put and checked by position_is_valid. Squares are the
+ * bit indexes of bitboard.h (a8 = 0, h1 = 63). */
+#ifndef BOARDEX_POSITION_H
+#define BOARDEX_POSITION_H
+
+#include <stdbool.h>
+
+#include "bitboard.h"
+#include "status.h"
+
+typedef enum { CHESS_WHITE, CHESS_BLACK } chess_color;
+
+typedef enum {
+    CHESS_PAWN,
+    CHESS_KNIGHT,
+    CHESS_BISHOP,
+    CHESS_ROOK,
+    CHESS_QUEEN,
+    CHESS_KING,
+} chess_kind;
+
+enum { CHESS_COLORS = 2, CHESS_KINDS = 6 };
+
+typedef struct {
+    bitboard pieces[CHESS_COLORS][CHESS_KINDS];
+    bitboard by_color[CHESS_COLORS];
+    bitboard occupied;
+    chess_color to_move; /* from a FEN; white when not given */
+} position;
+
+static inline chess_color chess_other(chess_color color)
+{
+    return color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
+}
+
+/* "white" or "black". */
+const char *chess_color_name(chess_color color);
+
+/* An empty board, white to move. */
+void position_clear(position *pos);
+
+/* Puts a piece on an empty square; false (and no change) when the square
+ * is off the board or taken, or colour or kind is out of range. */
+bool position_put(position *pos, chess_color color, chess_kind kind, int sq);
+
+/* The piece on sq, or false when the square is empty or off the board. */
+bool position_piece_at(const position *pos, int sq, chess_color *color,
+                       chess_kind *kind);
+
+/* The invariant: piece sets disjoint, the colour sets and the union equal
+ * to what the piece sets say. Every position the model builds holds it. */
+bool position_is_valid(const position *pos);
+
+/* The square of color's king, or -1 when it has none (or several). */
+int position_king(const position *pos, chess_color color);
+
+/* Whether the rules are defined for the position: at most one king per
+ * colour, no pawn on its own first rank (a white pawn on rank 1, a black
+ * pawn on rank 8), not both kings in check. The message names the problem.
+ * A colour without a king is allowed: it simply has no check rules. */
+bx_status position_check_rules(const position *pos, bx_error *err);
+
+#endif

@@ -1,0 +1,304 @@
+/* Reading and writing positions in the board form and FEN. */
+#include "position_text.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char KIND_LETTERS[CHESS_KINDS + 1] = "pnbrqk";
+
+/* The piece of a letter in either case; which case is which colour is the
+ * caller's convention. */
+static bool piece_of_letter(char letter, bool upper_is_white,
+                            chess_color *color, chess_kind *kind)
+{
+    bool upper = letter >= 'A' && letter <= 'Z';
+    char lower = upper ? (char)(letter - 'A' + 'a') : letter;
+    const char *found = lower != '\0' ? strchr(KIND_LETTERS, lower) : NULL;
+    if (found == NULL)
+        return false;
+    *kind = (chess_kind)(found - KIND_LETTERS);
+    *color = upper == upper_is_white ? CHESS_WHITE : CHESS_BLACK;
+    return true;
+}
+
+static char letter_of_piece(chess_color color, chess_kind kind,
+                            bool upper_is_white)
+{
+    char letter = KIND_LETTERS[kind];
+    bool upper = (color == CHESS_WHITE) == upper_is_white;
+    return upper ? (char)(letter - 'a' + 'A') : letter;
+}
+
+/* A character for a message: itself when printable, else a hex escape. */
+static void describe_char(char c, char out[8])
+{
+    unsigned char u = (unsigned char)c;
+    if (u >= 0x20 && u < 0x7f)
+        snprintf(out, 8, "'%c'", c);
+    else
+        snprintf(out, 8, "\\x%02x", u);
+}
+
+static bx_status finish(position *pos, position *out, bx_error *err)
+{
+    bx_status status = position_check_rules(pos, err);
+    if (status == BX_OK)
+        *out = *pos;
+    return status;
+}
+
+/* One row of the board form, len characters. */
+static bx_status read_row(const char *text, size_t len, int row,
+                          position *pos, bx_error *err)
+{
+    if (len != 8)
+        return bx_fail(err, BX_INVALID,
+                       "row %d has %zu characters, expected 8", row, len);
+    for (int col = 0; col < 8; col++) {
+        chess_color color;
+        chess_kind kind;
+        char shown[8];
+        if (text[col] == '.')
+            continue;
+        if (!piece_of_letter(text[col], false, &color, &kind)) {
+            describe_char(text[col], shown);
+            return bx_fail(err, BX_INVALID,
+                           "row %d: unknown piece letter %s", row, shown);
+        }
+        position_put(pos, color, kind, row * 8 + col);
+    }
+    return BX_OK;
+}
+
+bx_status position_from_rows(const char *const rows[], int row_count,
+                             position *out, bx_error *err)
+{
+    position pos;
+    position_clear(&pos);
+    if (row_count != 8)
+        return bx_fail(err, BX_INVALID, "expected 8 rows, got %d",
+                       row_count);
+    for (int row = 0; row < 8; row++) {
+        bx_status status =
+            read_row(rows[row], strlen(rows[row]), row, &pos, err);
+        if (status != BX_OK)
+            return status;
+    }
+    return finish(&pos, out, err);
+}
+
+bx_status position_from_board_text(const char *text, size_t len,
+                                   position *out, bx_error *err)
+{
+    position pos;
+    size_t start = 0;
+    int row = 0;
+
+    position_clear(&pos);
+    while (start < len) {
+        const char *line = text + start;
+        const char *newline = memchr(line, '\n', len - start);
+        size_t line_len = newline ? (size_t)(newline - line) : len - start;
+        start += line_len + (newline ? 1 : 0);
+        if (line_len > 0 && line[line_len - 1] == '\r')
+            line_len--;
+        if (row < 8) {
+            bx_status status = read_row(line, line_len, row, &pos, err);
+            if (status != BX_OK)
+                return status;
+        }
+        row++;
+    }
+    if (row != 8)
+        return bx_fail(err, BX_INVALID, "expected 8 rows, got %d", row);
+    return finish(&pos, out, err);
+}
+
+/* The FEN fields, split at runs of spaces. */
+enum { FEN_MAX_FIELDS = 7 };
+
+typedef struct {
+    const char *start[FEN_MAX_FIELDS];
+    size_t len[FEN_MAX_FIELDS];
+    int count; /* capped: a count of FEN_MAX_FIELDS means "too many" */
+} fen_fields;
+
+static bool is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+static void split_fields(const char *fen, fen_fields *fields)
+{
+    fields->count = 0;
+    for (const char *c = fen; *c != '\0' && fields->count < FEN_MAX_FIELDS;) {
+        if (is_space(*c)) {
+            c++;
+            continue;
+        }
+        const char *start = c;
+        while (*c != '\0' && !is_space(*c))
+            c++;
+        fields->start[fields->count] = start;
+        fields->len[fields->count++] = (size_t)(c - start);
+    }
+}
+
+static bx_status read_placement(const char *text, size_t len, position *pos,
+                                bx_error *err)
+{
+    int row = 0, col = 0;
+    bool after_digit = false;
+
+    for (size_t i = 0; i <= len; i++) {
+        char c = i < len ? text[i] : '/';
+        chess_color color;
+        chess_kind kind;
+        char shown[8];
+        if (c == '/') {
+            if (col != 8)
+                return bx_fail(err, BX_INVALID,
+                               "FEN rank %d has %d squares, expected 8",
+                               8 - row, col);
+            if (++row == 8 && i < len)
+                return bx_fail(err, BX_INVALID,
+                               "FEN has more than 8 ranks");
+            col = 0;
+            after_digit = false;
+            continue;
+        }
+        if (c >= '1' && c <= '8') {
+            if (after_digit)
+                return bx_fail(err, BX_INVALID,
+                               "FEN rank %d: two digits in a row", 8 - row);
+            col += c - '0';
+            after_digit = true;
+        } else if (piece_of_letter(c, true, &color, &kind)) {
+            if (col < 8)
+                position_put(pos, color, kind, row * 8 + col);
+            col++;
+            after_digit = false;
+        } else {
+            describe_char(c, shown);
+            return bx_fail(err, BX_INVALID,
+                           "FEN rank %d: %s is not a piece letter or 1-8",
+                           8 - row, shown);
+        }
+        if (col > 8)
+            return bx_fail(err, BX_INVALID,
+                           "FEN rank %d has more than 8 squares", 8 - row);
+    }
+    if (row != 8)
+        return bx_fail(err, BX_INVALID, "FEN has %d ranks, expected 8", row);
+    return BX_OK;
+}
+
+static bool field_is(const fen_fields *f, int i, const char *text)
+{
+    return f->len[i] == strlen(text) &&
+           strncmp(f->start[i], text, f->len[i]) == 0;
+}
+
+/* All characters of field i are in allowed, and there is at least one. */
+static bool field_made_of(const fen_fields *f, int i, const char *allowed)
+{
+    for (size_t k = 0; k < f->len[i]; k++)
+        if (strchr(allowed, f->start[i][k]) == NULL || f->start[i][k] == '\0')
+            return false;
+    return f->len[i] > 0;
+}
+
+static bx_status field_error(const fen_fields *f, int i, const char *what,
+                             bx_error *err)
+{
+    char quoted[24];
+    bx_quote(quoted, sizeof quoted, f->start[i],
+             f->len[i] < 20 ? f->len[i] : 20);
+    return bx_fail(err, BX_INVALID, "FEN %s: '%s'", what, quoted);
+}
+
+bx_status position_from_fen(const char *fen, position *out, bx_error *err)
+{
+    static const char *const DIGITS = "0123456789";
+    fen_fields f;
+    position pos;
+    bx_status status;
+
+    position_clear(&pos);
+    split_fields(fen, &f);
+    if (f.count == 0)
+        return bx_fail(err, BX_INVALID, "empty FEN");
+    status = read_placement(f.start[0], f.len[0], &pos, err);
+    if (status != BX_OK)
+        return status;
+    if (f.count > 1) {
+        if (!field_is(&f, 1, "w") && !field_is(&f, 1, "b"))
+            return field_error(&f, 1, "side to move is not w or b", err);
+        pos.to_move = f.start[1][0] == 'w' ? CHESS_WHITE : CHESS_BLACK;
+    }
+    if (f.count > 2 && !field_is(&f, 2, "-") &&
+        !(field_made_of(&f, 2, "KQkqABCDEFGHabcdefgh") && f.len[2] <= 4))
+        return field_error(&f, 2, "castling field is not - or KQkq", err);
+    if (f.count > 3 && !field_is(&f, 3, "-") &&
+        !(f.len[3] == 2 && field_made_of(&f, 3, "abcdefgh12345678") &&
+          f.start[3][0] >= 'a' && f.start[3][1] <= '8'))
+        return field_error(&f, 3, "en passant field is not - or a square",
+                           err);
+    /* Clocks when the fifth field is a number; otherwise EPD operations,
+     * which are ignored. */
+    if (f.count > 4 && strchr(DIGITS, f.start[4][0]) != NULL) {
+        if (!field_made_of(&f, 4, DIGITS) || f.len[4] > 6)
+            return field_error(&f, 4, "halfmove clock is not a number",
+                               err);
+        if (f.count > 5 &&
+            (!field_made_of(&f, 5, DIGITS) || f.len[5] > 6))
+            return field_error(&f, 5, "move number is not a number", err);
+        if (f.count > 6)
+            return field_error(&f, 6, "has text after the move number",
+                               err);
+    }
+    return finish(&pos, out, err);
+}
+
+void position_to_fen(const position *pos, char out[POSITION_FEN_MAX])
+{
+    size_t n = 0;
+    for (int row = 0; row < 8; row++) {
+        int empty = 0;
+        for (int col = 0; col < 8; col++) {
+            chess_color color;
+            chess_kind kind;
+            if (!position_piece_at(pos, row * 8 + col, &color, &kind)) {
+                empty++;
+                continue;
+            }
+            if (empty > 0)
+                out[n++] = (char)('0' + empty);
+            empty = 0;
+            out[n++] = letter_of_piece(color, kind, true);
+        }
+        if (empty > 0)
+            out[n++] = (char)('0' + empty);
+        if (row < 7)
+            out[n++] = '/';
+    }
+    snprintf(out + n, POSITION_FEN_MAX - n, " %c - - 0 1",
+             pos->to_move == CHESS_WHITE ? 'w' : 'b');
+}
+
+void position_to_board(const position *pos, char out[POSITION_BOARD_MAX])
+{
+    size_t n = 0;
+    for (int row = 0; row < 8; row++) {
+        for (int col = 0; col < 8; col++) {
+            chess_color color;
+            chess_kind kind;
+            out[n++] = position_piece_at(pos, row * 8 + col, &color, &kind)
+                           ? letter_of_piece(color, kind, false)
+                           : '.';
+        }
+        out[n++] = '\n';
+    }
+    out[n] = '\0';
+}

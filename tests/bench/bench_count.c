@@ -1,0 +1,118 @@
+/* Benchmark: counts both sides' legal moves over a fixed suite of positions
+ * (the problem's examples, the perft test positions, and seeded random
+ * positions, dense and sparse) and prints positions per second.
+ *
+ *   bench_count [SECONDS]   run for about SECONDS (default 2) */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "movegen.h"
+#include "position_text.h"
+
+enum { RANDOM_DENSE = 5000, RANDOM_SPARSE = 5000, SUITE_MAX = 10100 };
+
+static const char *const FIXED[] = {
+    "1k2r3/8/8/4Q3/8/8/4K3/8",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+    "rnbqkbnr/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+    "1nbqkbnr/1ppppppp/8/4r3/8/8/PPPP1PPP/RNBQKBNR",
+    "1k6/8/7p/8/8/8/8/QRRK4",
+    "1k6/2q5/3B4/8/8/8/8/2K5",
+    "1k6/2q5/3B4/8/8/8/8/5K2",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R",
+    "8/2p5/3p4/KP5r/1R3p2/8/4P1P1/8",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1",
+};
+
+static uint64_t next_random(uint64_t *seed)
+{
+    *seed ^= *seed >> 12;
+    *seed ^= *seed << 25;
+    *seed ^= *seed >> 27;
+    return *seed * UINT64_C(2685821657736338717);
+}
+
+/* Puts a piece on a random empty square (pawns off the first and last
+ * rows); gives up quietly on a crowded board. */
+static void put_random(position *pos, uint64_t *seed, chess_color color,
+                       chess_kind kind)
+{
+    for (int tries = 0; tries < 100; tries++) {
+        int sq = (int)(next_random(seed) % 64);
+        if (kind == CHESS_PAWN && (sq < 8 || sq >= 56))
+            continue;
+        if (position_put(pos, color, kind, sq))
+            return;
+    }
+}
+
+/* Both kings, and either most of a normal army (dense) or a few pieces
+ * (sparse); redrawn until the rules accept it. */
+static void random_position(uint64_t *seed, bool dense, position *pos)
+{
+    static const int ARMY[CHESS_KINDS] = {8, 2, 2, 2, 1, 0};
+    do {
+        position_clear(pos);
+        for (int c = 0; c < CHESS_COLORS; c++) {
+            put_random(pos, seed, (chess_color)c, CHESS_KING);
+            for (int k = 0; k < CHESS_KING; k++)
+                for (int n = 0; n < ARMY[k]; n++)
+                    if (dense ? next_random(seed) % 4 != 0
+                              : next_random(seed) % 6 == 0)
+                        put_random(pos, seed, (chess_color)c,
+                                   (chess_kind)k);
+        }
+    } while (position_check_rules(pos, NULL) != BX_OK);
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int main(int argc, char **argv)
+{
+    position *suite = calloc(SUITE_MAX, sizeof *suite);
+    double seconds = argc > 1 ? atof(argv[1]) : 2.0;
+    uint64_t seed = UINT64_C(20240601);
+    int count = 0;
+    long long checksum = 0, rounds = 0;
+
+    if (suite == NULL) {
+        fputs("bench_count: out of memory\n", stderr);
+        return 2;
+    }
+
+    for (size_t i = 0; i < sizeof FIXED / sizeof FIXED[0]; i++) {
+        bx_error err;
+        if (position_from_fen(FIXED[i], &suite[count++], &err) != BX_OK) {
+            fprintf(stderr, "bench_count: %s: %s\n", FIXED[i], err.message);
+            free(suite);
+            return 2;
+        }
+    }
+    for (int i = 0; i < RANDOM_DENSE + RANDOM_SPARSE; i++)
+        random_position(&seed, i < RANDOM_DENSE, &suite[count++]);
+
+    double start = now_seconds(), elapsed;
+    do {
+        for (int i = 0; i < count; i++)
+            checksum += movegen_count(&suite[i], CHESS_BLACK) +
+                        movegen_count(&suite[i], CHESS_WHITE);
+        rounds++;
+        elapsed = now_seconds() - start;
+    } while (elapsed < seconds);
+
+    printf("%d positions x %lld rounds in %.2f s, both sides counted: "
+           "%.2f million positions/s (checksum %lld)\n",
+           count, rounds, elapsed, (double)count * (double)rounds / elapsed / 1e6,
+           checksum / rounds);
+    free(suite);
+    return 0;
+}

@@ -1,0 +1,245 @@
+/* Subcommands over chess positions (the ChessMoves problem text): legal
+ * move counts, the legal moves themselves, and FEN <-> board form. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../model/movegen.h"
+#include "../model/position_text.h"
+#include "cli.h"
+
+static const cli_option OPT_BOARD = {
+    "--board", "FILE", "8 rows in the board form, UPPER case black (- = stdin)"};
+static const cli_option OPT_FEN = {
+    "--fen", "FEN", "a FEN, UPPER case white (count: - reads one a line)"};
+static const cli_option OPT_SIDE = {"--side", "COLOUR",
+                                    "white or black (default: FEN side)"};
+static const cli_option OPT_SQUARE = {"--square", "SQUARE",
+                                      "only the piece on this square"};
+
+static const cli_option *const SOURCE_OPTIONS[] = {&OPT_BOARD, &OPT_FEN,
+                                                   NULL};
+static const cli_option *const LEGAL_OPTIONS[] = {
+    &OPT_BOARD, &OPT_FEN, &OPT_SIDE, &OPT_SQUARE, NULL};
+
+/* Longest line `count --fen -` reads; FEN needs under 100 characters, the
+ * rest leaves room for EPD operations. */
+enum { FEN_LINE_MAX = 4096, MOVE_TEXT = 5 };
+
+/* The position of --board FILE, --fen FEN or the 8 row arguments: exactly
+ * one of them. On failure the message is already printed. */
+static bool load_position(cli_call *call, position *pos)
+{
+    const char *board = cli_value(call, &OPT_BOARD);
+    const char *fen = cli_value(call, &OPT_FEN);
+    int sources = (board != NULL) + (fen != NULL) + (call->arg_count > 0);
+    bx_error err;
+    bx_status status;
+
+    if (sources != 1) {
+        cli_fail(call, "%s: give one of --board FILE, --fen FEN or the 8 rows",
+                 call->command->name);
+        return false;
+    }
+    if (board != NULL) {
+        char *text;
+        size_t len;
+        if (!cli_read_text(call, board, &text, &len))
+            return false;
+        status = position_from_board_text(text, len, pos, &err);
+        free(text);
+    } else if (fen != NULL) {
+        status = position_from_fen(fen, pos, &err);
+    } else {
+        status = position_from_rows(call->args, call->arg_count, pos, &err);
+    }
+    if (status != BX_OK) {
+        cli_fail(call, "%s", err.message);
+        return false;
+    }
+    return true;
+}
+
+/* `count --fen -`: one answer line per input line, "? ?" for a bad one. */
+static int count_stream(cli_call *call)
+{
+    char line[FEN_LINE_MAX];
+    int status = CLI_EXIT_OK;
+
+    for (long number = 1; fgets(line, sizeof line, stdin) != NULL;
+         number++) {
+        size_t len = strlen(line);
+        position pos;
+        bx_error err;
+        bx_status read = BX_OK;
+
+        if (len == sizeof line - 1 && line[len - 1] != '\n') {
+            int c;
+            while ((c = getc(stdin)) != EOF && c != '\n')
+                ;
+            read = bx_fail(&err, BX_TOO_LARGE,
+                           "line longer than %d characters",
+                           FEN_LINE_MAX - 2);
+        }
+        if (read == BX_OK)
+            read = position_from_fen(line, &pos, &err);
+        if (read != BX_OK) {
+            fputs("? ?\n", call->out);
+            cli_fail(call, "line %ld: %s", number, err.message);
+            status = CLI_EXIT_ERROR;
+            continue;
+        }
+        fprintf(call->out, "%d %d\n", movegen_count(&pos, CHESS_BLACK),
+                movegen_count(&pos, CHESS_WHITE));
+    }
+    if (ferror(stdin))
+        return cli_fail(call, "standard input: read error");
+    return status;
+}
+
+static int run_count(cli_call *call)
+{
+    position pos;
+    const char *fen = cli_value(call, &OPT_FEN);
+
+    if (fen != NULL && strcmp(fen, "-") == 0 &&
+        cli_value(call, &OPT_BOARD) == NULL && call->arg_count == 0)
+        return count_stream(call);
+    if (!load_position(call, &pos))
+        return CLI_EXIT_ERROR;
+    fprintf(call->out, "%d %d\n", movegen_count(&pos, CHESS_BLACK),
+            movegen_count(&pos, CHESS_WHITE));
+    return CLI_EXIT_OK;
+}
+
+static int compare_moves(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+static void move_text(int from, int to, char out[MOVE_TEXT])
+{
+    out[0] = (char)('a' + from % 8);
+    out[1] = (char)('8' - from / 8);
+    out[2] = (char)('a' + to % 8);
+    out[3] = (char)('8' - to / 8);
+    out[4] = '\0';
+}
+
+static void print_moves(cli_call *call, const move_targets *moves)
+{
+    /* No square has more than 27 destinations (a queen's most). */
+    char lines[BB_SQUARES * 27][MOVE_TEXT];
+    int count = 0;
+
+    for (int from = 0; from < BB_SQUARES; from++)
+        for (bitboard to = moves->targets[from]; to != 0;)
+            move_text(from, bb_pop(&to), lines[count++]);
+    qsort(lines, (size_t)count, sizeof lines[0], compare_moves);
+    for (int i = 0; i < count; i++)
+        fprintf(call->out, "%s\n", lines[i]);
+}
+
+static bool read_side(cli_call *call, const position *pos,
+                      chess_color *side)
+{
+    const char *text = cli_value(call, &OPT_SIDE);
+    if (text == NULL)
+        *side = pos->to_move;
+    else if (strcmp(text, "white") == 0)
+        *side = CHESS_WHITE;
+    else if (strcmp(text, "black") == 0)
+        *side = CHESS_BLACK;
+    else {
+        cli_fail(call, "legal: --side takes white or black");
+        return false;
+    }
+    return true;
+}
+
+static int run_legal(cli_call *call)
+{
+    const char *square_text = cli_value(call, &OPT_SQUARE);
+    position pos;
+    chess_color side;
+    move_targets moves;
+
+    if (!load_position(call, &pos) || !read_side(call, &pos, &side))
+        return CLI_EXIT_ERROR;
+    if (square_text != NULL) {
+        square sq;
+        chess_color color;
+        chess_kind kind;
+        if (!cli_square(call, board_standard(), square_text, &sq))
+            return CLI_EXIT_ERROR;
+        int index = sq.row * 8 + sq.col;
+        if (!position_piece_at(&pos, index, &color, &kind))
+            return cli_fail(call, "legal: no piece on %s", square_text);
+        if (cli_value(call, &OPT_SIDE) == NULL)
+            side = color;
+        else if (color != side)
+            return cli_fail(call, "legal: the piece on %s is %s, not %s",
+                            square_text, chess_color_name(color),
+                            chess_color_name(side));
+        moves = (move_targets){.count = 0};
+        moves.targets[index] = movegen_square(&pos, index);
+    } else {
+        movegen_legal(&pos, side, &moves);
+    }
+    if (movegen_in_check(&pos, chess_other(side)))
+        return cli_fail(call, "legal: %s is in check, so %s has no turn",
+                        chess_color_name(chess_other(side)),
+                        chess_color_name(side));
+    print_moves(call, &moves);
+    return CLI_EXIT_OK;
+}
+
+static int run_fen(cli_call *call)
+{
+    position pos;
+    char fen[POSITION_FEN_MAX];
+    if (!load_position(call, &pos))
+        return CLI_EXIT_ERROR;
+    position_to_fen(&pos, fen);
+    fprintf(call->out, "%s\n", fen);
+    return CLI_EXIT_OK;
+}
+
+static int run_board(cli_call *call)
+{
+    position pos;
+    char board[POSITION_BOARD_MAX];
+    if (!load_position(call, &pos))
+        return CLI_EXIT_ERROR;
+    position_to_board(&pos, board);
+    fputs(board, call->out);
+    return CLI_EXIT_OK;
+}
+
+#define POSITION_SOURCES "(--board FILE | --fen FEN | ROW0 ... ROW7)"
+#define CASE_NOTE                                                          \
+    "The board form is 8 rows, row 0 (rank 8) first, '.' for empty and\n"  \
+    "UPPER case for BLACK (KQRBNP); in FEN UPPER case is WHITE.\n"
+
+const cli_command CLI_COUNT = {
+    "count", POSITION_SOURCES,
+    "legal move counts 'B W' (-1: the other side is in check)",
+    CASE_NOTE
+    "No castling, en passant or promotion. --fen - reads one FEN a line\n"
+    "from stdin and prints one answer line each; a bad line prints '? ?'\n"
+    "and its reason on stderr, and the exit status is then 2.\n",
+    SOURCE_OPTIONS, 0, 8, run_count};
+
+const cli_command CLI_LEGAL = {
+    "legal", POSITION_SOURCES " [--side COLOUR] [--square SQUARE]",
+    "a side's legal moves, one a line (e2e4), sorted",
+    CASE_NOTE "The side defaults to the FEN's side to move, else white; with\n"
+              "--square alone, to the colour of the piece there.\n",
+    LEGAL_OPTIONS, 0, 8, run_legal};
+
+const cli_command CLI_FEN = {"fen", POSITION_SOURCES,
+                             "the FEN of a position", CASE_NOTE,
+                             SOURCE_OPTIONS, 0, 8, run_fen};
+
+const cli_command CLI_BOARD = {"board", POSITION_SOURCES,
+                               "the board form of a position (UPPER = black)",
+                               CASE_NOTE, SOURCE_OPTIONS, 0, 8, run_board};
