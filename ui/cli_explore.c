@@ -11,9 +11,15 @@ static const cli_option OPT_ASCII = {
 static const cli_option OPT_NO_MOUSE = {
     "--no-mouse", NULL, "leave mouse clicks to the terminal (text selection)"};
 
+static const cli_option OPT_FEN = {
+    "--fen", "FEN", "start in Position mode with this position"};
+static const cli_option OPT_BOARD = {
+    "--board", "FILE", "start in Position mode with a board-form or FEN file"};
+
 static const cli_option *const EXPLORE_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE,  &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
-    &OPT_NO_COLOR,  &OPT_ASCII,     &OPT_NO_MOUSE,     NULL};
+    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
+    &OPT_FEN,       &OPT_BOARD,    &OPT_NO_COLOR,     &OPT_ASCII,
+    &OPT_NO_MOUSE,  NULL};
 
 /* "knight" for one --piece knight alone; "custom" for anything typed. */
 static void piece_name(const cli_call *call, char *name, size_t size)
@@ -45,6 +51,12 @@ static int run_explore(cli_call *call)
         return CLI_EXIT_ERROR;
     piece_name(call, options.start.piece_name,
                sizeof options.start.piece_name);
+    options.start.fen = cli_value(call, &OPT_FEN);
+    options.start.board_file = cli_value(call, &OPT_BOARD);
+    if (options.start.fen != NULL && options.start.board_file != NULL)
+        return cli_fail(call, "explore: give --fen or --board, not both");
+    if (options.start.fen != NULL || options.start.board_file != NULL)
+        options.start.mode = MODE_POSITION;
     options.no_color = cli_flag(call, &OPT_NO_COLOR);
     options.ascii = cli_flag(call, &OPT_ASCII);
     options.no_mouse = cli_flag(call, &OPT_NO_MOUSE);
@@ -53,8 +65,10 @@ static int run_explore(cli_call *call)
 
 const cli_command CLI_EXPLORE = {
     "explore",
-    "[--piece NAME | --once DIRS | --repeated DIRS] [--size WxH]",
+    "[--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] "
+    "[--fen FEN | --board FILE]",
     "the interactive explorer (also 'boardex' alone); ? lists its keys",
     "Needs a terminal. Mobility mode shows, on every square, how many\n"
-    "squares the piece reaches from there, as a heat map. See boardex(1).\n",
+    "squares the piece reaches from there, as a heat map; Position mode\n"
+    "the legal moves of the pieces placed. See boardex(1).\n",
     EXPLORE_OPTIONS, 0, 0, run_explore};

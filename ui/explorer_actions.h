@@ -33,4 +33,21 @@ void action_prompt_text(explorer_state *state, int key);
 void action_prompt_submit(explorer_state *state, int key);
 void action_prompt_cancel(explorer_state *state, int key);
 
+/* Tour mode (explorer_tour_actions.c). */
+void explorer_submit_tour_file(explorer_state *state);
+
+/* Position mode (explorer_position_actions.c). */
+void action_place_start(explorer_state *state, int key);
+void action_place_stop(explorer_state *state, int key);
+void action_place_piece(explorer_state *state, int key);
+void action_place_empty(explorer_state *state, int key);
+void action_place_skip(explorer_state *state, int key);
+void action_place_back(explorer_state *state, int key);
+void action_position_clear(explorer_state *state, int key);
+void action_position_initial(explorer_state *state, int key);
+void action_fen_prompt(explorer_state *state, int key);
+void action_file_prompt(explorer_state *state, int key);
+void action_attacks_toggle(explorer_state *state, int key);
+void action_prompt_complete(explorer_state *state, int key);
+
 #endif

@@ -18,8 +18,10 @@ static const help_section SECTIONS[] = {
      IN_POSITION},
     {"Tour mode", CONTEXT_BOARD, IN_TOUR},
     {"Mobility and Tour modes", CONTEXT_BOARD, IN_MOBILITY | IN_TOUR},
+    {"Position and Tour modes", CONTEXT_BOARD, IN_POSITION | IN_TOUR},
     {"Piece menu (p)", CONTEXT_MENU, IN_ALL_MODES},
     {"Prompts", CONTEXT_PROMPT, IN_ALL_MODES},
+    {"File prompts", CONTEXT_PROMPT, IN_POSITION | IN_TOUR},
     {"This help", CONTEXT_HELP, IN_ALL_MODES},
     {"Any time", CONTEXT_ANY, IN_ALL_MODES},
 };

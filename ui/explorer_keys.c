@@ -44,6 +44,37 @@ static const key_binding KEY_TABLE[] = {
     {{'S'}, IN_MOBILITY, CONTEXT_BOARD, action_size_prompt, "WxH",
      "type a board size, 1x1 to 26x26"},
 
+    /* Position mode. */
+    {{'e'}, IN_POSITION, CONTEXT_BOARD, action_place_start, "place",
+     "place pieces: type them like a FEN row"},
+    {{'a'}, IN_POSITION, CONTEXT_BOARD, action_attacks_toggle, "attacks",
+     "heat map of attackers (white/black) instead of moves"},
+    {{'f'}, IN_POSITION, CONTEXT_BOARD, action_fen_prompt, "FEN",
+     "type or paste a FEN"},
+    {{'C'}, IN_POSITION, CONTEXT_BOARD, action_position_clear, "clear",
+     "clear the board"},
+    {{'I'}, IN_POSITION, CONTEXT_BOARD, action_position_initial, "initial",
+     "the initial position"},
+    {{'o'}, IN_POSITION, CONTEXT_BOARD, action_file_prompt, "open",
+     "open a board-form or FEN file"},
+
+    /* Placing pieces. */
+    {{KEY_CODE_PIECE_LETTER}, IN_POSITION, CONTEXT_PLACING,
+     action_place_piece, NULL,
+     "put a white (upper case) or black piece here, step right"},
+    {{KEY_CODE_FEN_DIGIT}, IN_POSITION, CONTEXT_PLACING, action_place_skip,
+     NULL, "empty that many squares, stepping right"},
+    {{'x', ' ', KEY_CODE_DELETE}, IN_POSITION, CONTEXT_PLACING,
+     action_place_empty, "empty", "empty the square"},
+    {{KEY_CODE_BACKSPACE}, IN_POSITION, CONTEXT_PLACING, action_place_back,
+     "undo", "step back and empty that square"},
+    {{UP, DOWN}, IN_POSITION, CONTEXT_PLACING, action_move, NULL,
+     "cursor up / down"},
+    {{LEFT, RIGHT}, IN_POSITION, CONTEXT_PLACING, action_move, NULL,
+     "cursor left / right"},
+    {{KEY_CODE_ESCAPE, KEY_CODE_ENTER}, IN_POSITION, CONTEXT_PLACING,
+     action_place_stop, "stop", "stop placing"},
+
     /* The preset menu. */
     {{UP, 'k'}, IN_ALL_MODES, CONTEXT_MENU, action_menu_move, NULL,
      "previous piece"},
@@ -71,6 +102,8 @@ static const key_binding KEY_TABLE[] = {
      action_prompt_edit, NULL, "delete before / under the cursor"},
     {{KEY_CODE_CTRL_U}, IN_ALL_MODES, CONTEXT_PROMPT, action_prompt_edit,
      "clear", "clear the line"},
+    {{KEY_CODE_TAB}, IN_POSITION | IN_TOUR, CONTEXT_PROMPT,
+     action_prompt_complete, NULL, "complete a file name"},
     {{KEY_CODE_ANY_TEXT}, IN_ALL_MODES, CONTEXT_PROMPT, action_prompt_text,
      NULL, "insert the character"},
 
@@ -124,7 +157,8 @@ static bool binding_matches(const key_binding *binding, int key)
         int bound = binding->keys[i];
         if (bound == key || (bound == KEY_CODE_ANY_TEXT && is_text(key)) ||
             (bound == KEY_CODE_PIECE_LETTER && key < 0x80 &&
-             key > 0 && strchr("KQRBNPkqrbnp", key) != NULL))
+             key > 0 && strchr("KQRBNPkqrbnp", key) != NULL) ||
+            (bound == KEY_CODE_FEN_DIGIT && key >= '1' && key <= '8'))
             return true;
     }
     return false;
@@ -180,6 +214,7 @@ void key_code_name(int key, char name[KEY_NAME_MAX])
         {KEY_CODE_ESCAPE, "Esc"},    {KEY_CODE_BACKSPACE, "Backspace"},
         {' ', "Space"},              {KEY_CODE_ANY_TEXT, "text"},
         {KEY_CODE_PIECE_LETTER, "KQRBNP kqrbnp"},
+        {KEY_CODE_FEN_DIGIT, "1-8"},
     };
     for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++) {
         if (NAMES[i].key == key) {

@@ -36,6 +36,8 @@ enum {
     KEY_CODE_ANY_TEXT,
     /* A row for the piece letters KQRBNP kqrbnp while placing. */
     KEY_CODE_PIECE_LETTER,
+    /* A row for the digits 1-8, as in a FEN row. */
+    KEY_CODE_FEN_DIGIT,
 };
 
 enum { KEY_BINDING_KEYS = 3, KEY_NAME_MAX = 16 };

@@ -118,6 +118,32 @@ static void submit_size(explorer_state *state)
     explorer_say(state, text);
 }
 
+static void submit_fen(explorer_state *state)
+{
+    bx_error err;
+    if (explorer_position_from_fen(&state->position, state->line.text, &err) !=
+        BX_OK) {
+        explorer_error(state, err.message);
+        return;
+    }
+    state->prompt = PROMPT_NONE;
+    explorer_refresh_cursor(state);
+    explorer_say(state, "position set from the FEN");
+}
+
+static void submit_position_file(explorer_state *state)
+{
+    bx_error err;
+    char text[EXPLORER_MESSAGE_MAX];
+    if (explorer_load_position_file(state, state->line.text, &err) != BX_OK) {
+        explorer_error(state, err.message);
+        return;
+    }
+    state->prompt = PROMPT_NONE;
+    snprintf(text, sizeof text, "opened %.150s", state->line.text);
+    explorer_say(state, text);
+}
+
 void action_prompt_submit(explorer_state *state, int key)
 {
     (void)key;
@@ -130,6 +156,15 @@ void action_prompt_submit(explorer_state *state, int key)
         break;
     case PROMPT_SIZE:
         submit_size(state);
+        break;
+    case PROMPT_FEN:
+        submit_fen(state);
+        break;
+    case PROMPT_POSITION_FILE:
+        submit_position_file(state);
+        break;
+    case PROMPT_TOUR_FILE:
+        explorer_submit_tour_file(state);
         break;
     case PROMPT_NONE:
         break;
@@ -145,6 +180,12 @@ const char *explorer_prompt_label(prompt_kind kind)
         return "repeated directions";
     case PROMPT_SIZE:
         return "board size WxH";
+    case PROMPT_FEN:
+        return "FEN";
+    case PROMPT_POSITION_FILE:
+        return "board or FEN file (Tab completes)";
+    case PROMPT_TOUR_FILE:
+        return "tour file (Tab completes)";
     case PROMPT_NONE:
         break;
     }

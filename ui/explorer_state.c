@@ -2,6 +2,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <stdlib.h>
+
+#include "explorer_file.h"
 #include "explorer_state.h"
 
 static const board_size SIZE_CYCLE[EXPLORER_SIZE_CYCLE] = {
@@ -46,12 +49,34 @@ void explorer_error(explorer_state *state, const char *text)
     set_message(state, text, true);
 }
 
+board_size explorer_board(const explorer_state *state)
+{
+    return state->mode == MODE_POSITION ? board_standard() : state->board;
+}
+
 void explorer_refresh_cursor(explorer_state *state)
 {
     square_set_clear(&state->reach);
-    if (state->mode == MODE_MOBILITY)
+    if (state->mode == MODE_MOBILITY) {
         piece_reach(state->board, &state->piece, state->cursor, &state->reach,
                     NULL);
+    } else if (state->mode == MODE_POSITION) {
+        board_size board = board_standard();
+        bitboard targets = explorer_position_targets(
+            &state->position, square_index(board, state->cursor));
+        while (targets != 0)
+            square_set_add(&state->reach, bb_pop(&targets));
+    }
+}
+
+/* Keeps the cursor on the current mode's board. */
+static void clamp_cursor(explorer_state *state)
+{
+    board_size board = explorer_board(state);
+    if (state->cursor.row >= board.height)
+        state->cursor.row = board.height - 1;
+    if (state->cursor.col >= board.width)
+        state->cursor.col = board.width - 1;
 }
 
 /* Recomputes everything drawn from the piece and the board. */
@@ -78,6 +103,16 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     state->piece = options->piece;
     snprintf(state->piece_name, sizeof state->piece_name, "%s",
              options->piece_name);
+    explorer_position_initial(&state->position);
+    bx_status status = BX_OK;
+    if (options->fen != NULL)
+        status = explorer_position_from_fen(&state->position, options->fen,
+                                            err);
+    else if (options->board_file != NULL)
+        status = explorer_load_position_file(state, options->board_file, err);
+    if (status != BX_OK)
+        return status;
+    clamp_cursor(state);
     return recompute(state, err);
 }
 
@@ -89,28 +124,32 @@ explorer_context explorer_context_of(const explorer_state *state)
         return CONTEXT_PROMPT;
     if (state->menu_open)
         return CONTEXT_MENU;
+    if (state->placing && state->mode == MODE_POSITION)
+        return CONTEXT_PLACING;
     return CONTEXT_BOARD;
 }
 
 void explorer_move_cursor(explorer_state *state, int dr, int dc)
 {
+    board_size board = explorer_board(state);
     square next = {state->cursor.row + dr, state->cursor.col + dc};
     if (next.row < 0)
         next.row = 0;
-    if (next.row >= state->board.height)
-        next.row = state->board.height - 1;
+    if (next.row >= board.height)
+        next.row = board.height - 1;
     if (next.col < 0)
         next.col = 0;
-    if (next.col >= state->board.width)
-        next.col = state->board.width - 1;
+    if (next.col >= board.width)
+        next.col = board.width - 1;
     state->cursor = next;
     explorer_refresh_cursor(state);
 }
 
 void explorer_click(explorer_state *state, square sq)
 {
-    if (explorer_context_of(state) != CONTEXT_BOARD ||
-        !square_on_board(state->board, sq))
+    explorer_context context = explorer_context_of(state);
+    if ((context != CONTEXT_BOARD && context != CONTEXT_PLACING) ||
+        !square_on_board(explorer_board(state), sq))
         return;
     state->cursor = sq;
     explorer_refresh_cursor(state);
@@ -121,6 +160,7 @@ void explorer_set_mode(explorer_state *state, explorer_mode mode)
     if (mode < 0 || mode >= MODE_COUNT)
         return;
     state->mode = mode;
+    clamp_cursor(state);
     explorer_refresh_cursor(state);
 }
 
@@ -142,10 +182,7 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
     if (!board_size_valid(board))
         return bx_fail(err, BX_INVALID, "invalid board size");
     state->board = board;
-    if (state->cursor.row >= board.height)
-        state->cursor.row = board.height - 1;
-    if (state->cursor.col >= board.width)
-        state->cursor.col = board.width - 1;
+    clamp_cursor(state);
     return recompute(state, err);
 }
 
@@ -154,4 +191,24 @@ void explorer_open_prompt(explorer_state *state, prompt_kind kind,
 {
     state->prompt = kind;
     line_edit_set(&state->line, text);
+}
+
+bx_status explorer_load_position_file(explorer_state *state, const char *path,
+                                      bx_error *err)
+{
+    char *text;
+    size_t len;
+    char name[64];
+    bx_error why;
+    bx_status status = explorer_read_file(path, &text, &len, err);
+    if (status != BX_OK)
+        return status;
+    status = explorer_position_from_text(&state->position, text, len, &why);
+    free(text);
+    if (status != BX_OK) {
+        bx_quote(name, sizeof name, path, 48);
+        return bx_fail(err, status, "%s: %s", name, why.message);
+    }
+    explorer_refresh_cursor(state);
+    return BX_OK;
 }

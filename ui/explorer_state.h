@@ -13,6 +13,7 @@
 #include "../model/piece.h"
 #include "../model/square.h"
 #include "../model/square_set.h"
+#include "explorer_position.h"
 #include "line_edit.h"
 
 typedef enum {
@@ -37,6 +38,9 @@ typedef enum {
     PROMPT_ONCE,     /* custom piece, first its leaper directions */
     PROMPT_REPEATED, /* then its rider directions */
     PROMPT_SIZE,
+    PROMPT_FEN,
+    PROMPT_POSITION_FILE, /* a board-form or FEN file */
+    PROMPT_TOUR_FILE,
 } prompt_kind;
 
 enum {
@@ -52,6 +56,8 @@ typedef struct {
     piece_spec piece;
     char piece_name[EXPLORER_PIECE_NAME_MAX]; /* "knight", or "custom" */
     explorer_mode mode;
+    const char *fen;        /* Position mode starts from it, or NULL */
+    const char *board_file; /* ... or from this board or FEN file */
 } explorer_options;
 
 typedef struct {
@@ -63,6 +69,10 @@ typedef struct {
     char piece_name[EXPLORER_PIECE_NAME_MAX];
     mobility_table mobility; /* for piece on board */
     square_set reach;        /* what the cursor square reaches */
+
+    explorer_position position; /* Position mode, always 8x8 */
+    bool placing;               /* typing pieces onto squares */
+    bool show_attacks;          /* heat map of attackers, not moves */
 
     bool help_open;
     int help_scroll; /* first help line shown */
@@ -102,6 +112,10 @@ const char *explorer_mode_name(explorer_mode mode);
 void explorer_say(explorer_state *state, const char *text);
 void explorer_error(explorer_state *state, const char *text);
 
+/* The board the current mode shows: 8x8 in Position mode, else the
+ * board chosen with s/S (or a tour file's). */
+board_size explorer_board(const explorer_state *state);
+
 /* Moves the cursor by (dr, dc), staying on the board. */
 void explorer_move_cursor(explorer_state *state, int dr, int dc);
 
@@ -120,6 +134,10 @@ board_size explorer_size_at(int index);
 
 /* Recomputes what depends on the cursor (reached squares). */
 void explorer_refresh_cursor(explorer_state *state);
+
+/* Reads a board-form or FEN file into Position mode. */
+bx_status explorer_load_position_file(explorer_state *state, const char *path,
+                                      bx_error *err);
 
 /* Opens a prompt pre-filled with text. */
 void explorer_open_prompt(explorer_state *state, prompt_kind kind,

@@ -6,7 +6,7 @@ view_layout view_current_layout(const explorer_state *state)
 {
     int lines, cols;
     getmaxyx(stdscr, lines, cols);
-    return view_layout_compute(state->board, lines, cols);
+    return view_layout_compute(explorer_board(state), lines, cols);
 }
 
 void view_draw(const explorer_state *state, const view_style *style)

@@ -24,8 +24,8 @@ static void draw_title(const explorer_state *state, const view_style *style,
                       active ? role_attr(style, ROLE_TAB_ACTIVE) : bar) +
              1;
     }
-    snprintf(text, sizeof text, "%dx%d ", state->board.width,
-             state->board.height);
+    snprintf(text, sizeof text, "%dx%d ", explorer_board(state).width,
+             explorer_board(state).height);
     int width = view_text_width(text);
     if (layout->screen_cols - width > x + 1)
         view_put(style, 0, layout->screen_cols - width, text, width, bar);
@@ -97,9 +97,23 @@ static void draw_status(const explorer_state *state, const view_style *style,
     } else if (state->menu_open) {
         snprintf(text, sizeof text, "pick a piece: Up/Down, Enter; Esc "
                  "keeps the %s", state->piece_name);
+    } else if (state->mode == MODE_POSITION && state->placing) {
+        snprintf(text, sizeof text, "Position \xe2\x94\x82 placing: KQRBNP "
+                 "white, kqrbnp black, 1-8 skip, x empties, Esc stops");
+    } else if (state->mode == MODE_POSITION) {
+        const explorer_position *view = &state->position;
+        if (view->legal)
+            snprintf(text, sizeof text,
+                     "Position \xe2\x94\x82 white %d, black %d \xe2\x94\x82 "
+                     "%s", view->count[CHESS_WHITE], view->count[CHESS_BLACK],
+                     state->show_attacks ? "attackers white/black"
+                                         : "legal moves per piece");
+        else
+            snprintf(text, sizeof text, "Position \xe2\x94\x82 %s",
+                     view->problem);
     } else {
         char name[SQUARE_NAME_MAX];
-        square_to_fide(state->board, state->cursor, name, NULL);
+        square_to_fide(explorer_board(state), state->cursor, name, NULL);
         snprintf(text, sizeof text, "%s \xe2\x94\x82 %s on %s reaches %d",
                  explorer_mode_name(state->mode), state->piece_name, name,
                  square_set_count(&state->reach));

@@ -100,20 +100,100 @@ static cell mobility_cell(const explorer_state *state,
     return content;
 }
 
+const char *view_chess_glyph(char letter, const view_style *style)
+{
+    static const char LETTERS[] = "KQRBNPkqrbnp";
+    static const char *const GLYPHS[] = {
+        "\xe2\x99\x94", "\xe2\x99\x95", "\xe2\x99\x96", "\xe2\x99\x97",
+        "\xe2\x99\x98", "\xe2\x99\x99", "\xe2\x99\x9a", "\xe2\x99\x9b",
+        "\xe2\x99\x9c", "\xe2\x99\x9d", "\xe2\x99\x9e", "\xe2\x99\x9f"};
+    static const char *const ASCII[] = {"K", "Q", "R", "B", "N", "P",
+                                        "k", "q", "r", "b", "n", "p"};
+    const char *found = letter != '\0' ? strchr(LETTERS, letter) : NULL;
+    if (found == NULL)
+        return "";
+    return style->unicode ? GLYPHS[found - LETTERS] : ASCII[found - LETTERS];
+}
+
+static attr_t plain_square(const view_style *style, square sq)
+{
+    return role_attr(style, (sq.row + sq.col) % 2 == 0 ? ROLE_LIGHT
+                                                       : ROLE_DARK);
+}
+
+/* A piece and its legal moves on their heat colour; or, with the attack
+ * view, how many white / black pieces attack the square. */
+static cell position_cell(const explorer_state *state,
+                          const view_style *style, const view_layout *layout,
+                          square sq)
+{
+    const explorer_position *view = &state->position;
+    int index = square_index(board_standard(), sq);
+    char letter = view->placement[index];
+    bool occupied = letter != POSITION_EMPTY;
+    bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
+    bool marked = square_set_has(&state->reach, index);
+    const char *glyph = view_chess_glyph(letter, style);
+    int width = layout->cell_width;
+    cell content = {"", plain_square(style, sq)};
+    char figure[16] = "";
+
+    if (view->legal && state->show_attacks) {
+        int white = view->attackers[CHESS_WHITE][index];
+        int black = view->attackers[CHESS_BLACK][index];
+        if (white + black > 0) {
+            content.attr = heat_attr(
+                style, heat_level(white + black, 0, view->most_attackers));
+            snprintf(figure, sizeof figure, width >= 3 ? "%d/%d" : "%d",
+                     width >= 3 ? white : white + black, black);
+        }
+    } else if (view->legal && occupied) {
+        content.attr = heat_attr(
+            style, heat_level(view->moves[index], 0, view->most_moves));
+        snprintf(figure, sizeof figure, "%d", view->moves[index]);
+    }
+    /* The piece first; its figure when the square has room for both. */
+    int glyph_width = occupied ? 1 : 0;
+    if (occupied && glyph_width + (int)strlen(figure) + 1 <= width - 2)
+        snprintf(content.text, sizeof content.text, "%s %s", glyph, figure);
+    else if (occupied && figure[0] != '\0' &&
+             glyph_width + (int)strlen(figure) <= width)
+        snprintf(content.text, sizeof content.text, "%s%s", glyph, figure);
+    else if (occupied)
+        snprintf(content.text, sizeof content.text, "%s", glyph);
+    else if (figure[0] != '\0' && (int)strlen(figure) <= width)
+        snprintf(content.text, sizeof content.text, "%s", figure);
+    else if (marked)
+        snprintf(content.text, sizeof content.text, "%s",
+                 style->unicode ? "\xe2\x80\xa2" : "*");
+    if (view->legal && ((view->checkers >> index) & 1u))
+        content.attr = role_attr(style, ROLE_BAD);
+    if (view->legal && (letter == 'K' || letter == 'k') &&
+        view->in_check[letter == 'K' ? CHESS_WHITE : CHESS_BLACK])
+        content.attr = role_attr(style, ROLE_BAD);
+    if (marked)
+        content.attr |= role_attr(style, ROLE_MARK) |
+                        (occupied ? A_UNDERLINE : A_NORMAL);
+    if (cursor)
+        content.attr |= A_REVERSE | A_BOLD;
+    return content;
+}
+
 static void draw_labels(const explorer_state *state, const view_style *style,
                         const view_layout *layout)
 {
     attr_t attr = role_attr(style, ROLE_LABEL);
+    board_size board = explorer_board(state);
     char text[16];
-    for (int row = 0; row < state->board.height; row++) {
-        snprintf(text, sizeof text, "%2d", state->board.height - row);
+    for (int row = 0; row < board.height; row++) {
+        snprintf(text, sizeof text, "%2d", board.height - row);
         bool here = row == state->cursor.row;
         view_put(style,
                  layout->board_top + row * layout->cell_height +
                      (layout->cell_height - 1) / 2,
                  1, text, 2, here ? A_BOLD : attr);
     }
-    for (int col = 0; col < state->board.width; col++) {
+    for (int col = 0; col < board.width; col++) {
         snprintf(text, sizeof text, "%c", 'a' + col);
         bool here = col == state->cursor.col;
         view_put(style, layout->files_row,
@@ -126,11 +206,15 @@ static void draw_labels(const explorer_state *state, const view_style *style,
 void view_draw_board(const explorer_state *state, const view_style *style,
                      const view_layout *layout)
 {
+    board_size board = explorer_board(state);
     draw_labels(state, style, layout);
-    for (int index = 0; index < board_square_count(state->board); index++) {
-        square sq = square_at(state->board, index);
+    for (int index = 0; index < board_square_count(board); index++) {
+        square sq = square_at(board, index);
         cell content;
         switch (state->mode) {
+        case MODE_POSITION:
+            content = position_cell(state, style, layout, sq);
+            break;
         case MODE_MOBILITY:
         default:
             content = mobility_cell(state, style, layout, sq);

@@ -51,37 +51,34 @@ static void directions_field(panel *p, const char *label,
     field(p, label, text, 3);
 }
 
-/* The heat map's key: each count on its colour, and how many squares
- * have it; several to a row. */
-static void legend(panel *p, const mobility_table *table)
+/* The heat map's key: each value on its colour, and how many squares
+ * (or pieces) have it; several to a row. groups ascend by value. */
+static void legend(panel *p, const char *title, const mobility_group *groups,
+                   int count, int least, int most, const char *unit)
 {
     enum { ENTRY_WIDTH = 11 }; /* " 12 " + " 16 sq" + gap */
-    int least = table->group_count > 0 ? table->groups[0].moves : 0;
     int per_row = p->width / ENTRY_WIDTH > 0 ? p->width / ENTRY_WIDTH : 1;
     char text[32];
 
-    if (rows_left(p) < 2)
+    if (rows_left(p) < 2 || count == 0)
         return;
-    heading(p, "Legend: moves, squares");
-    for (int g = 0; g < table->group_count; g++) {
+    heading(p, title);
+    for (int g = 0; g < count; g++) {
         int column = g % per_row;
         if (column == 0 && g > 0)
             p->y++;
         if (rows_left(p) <= 0)
             return;
-        if (column == 0 && rows_left(p) == 1 &&
-            table->group_count - g > per_row) {
-            snprintf(text, sizeof text, "... %d more", table->group_count - g);
+        if (column == 0 && rows_left(p) == 1 && count - g > per_row) {
+            snprintf(text, sizeof text, "... %d more", count - g);
             view_put(p->style, p->y++, p->x, text, p->width, A_NORMAL);
             return;
         }
-        const mobility_group *group = &table->groups[g];
         int x = p->x + column * ENTRY_WIDTH;
-        snprintf(text, sizeof text, "%3d ", group->moves);
+        snprintf(text, sizeof text, "%3d ", groups[g].moves);
         view_put(p->style, p->y, x, text, 4,
-                 heat_attr(p->style, heat_level(group->moves, least,
-                                                table->most_moves)));
-        snprintf(text, sizeof text, " %d sq", group->squares);
+                 heat_attr(p->style, heat_level(groups[g].moves, least, most)));
+        snprintf(text, sizeof text, " %d %s", groups[g].squares, unit);
         view_put(p->style, p->y, x + 4, text, ENTRY_WIDTH - 5, A_NORMAL);
     }
     p->y++;
@@ -118,7 +115,127 @@ static void mobility_panel(panel *p, const explorer_state *state)
     }
     if (rows_left(p) > 2)
         p->y++;
-    legend(p, table);
+    legend(p, "Legend: moves, squares", table->groups, table->group_count,
+           table->group_count > 0 ? table->groups[0].moves : 0,
+           table->most_moves, "sq");
+}
+
+/* "20", "-1 (black is in check)", "3, in check". */
+static void side_field(panel *p, const explorer_position *view,
+                       chess_color color)
+{
+    char text[64];
+    chess_color other = chess_other(color);
+    if (view->count[color] < 0)
+        snprintf(text, sizeof text, "-1 (%s is in check)",
+                 chess_color_name(other));
+    else
+        snprintf(text, sizeof text, "%d legal moves%s", view->count[color],
+                 view->in_check[color] ? ", in check" : "");
+    field(p, chess_color_name(color), text, 1);
+}
+
+/* "e5 black queen, ..." for the pieces giving check. */
+static void checkers_field(panel *p, const explorer_position *view)
+{
+    char text[256] = "none";
+    size_t used = 0;
+    for (int sq = 0; sq < BB_SQUARES; sq++) {
+        if (!((view->checkers >> sq) & 1u))
+            continue;
+        char name[SQUARE_NAME_MAX];
+        square_to_fide(board_standard(), square_at(board_standard(), sq),
+                       name, NULL);
+        int written = snprintf(text + used, sizeof text - used, "%s%s %s",
+                               used > 0 ? ", " : "", name,
+                               explorer_position_piece_name(
+                                   view->placement[sq]));
+        if (written < 0 || (size_t)written >= sizeof text - used)
+            break;
+        used += (size_t)written;
+    }
+    field(p, "checkers", text, 2);
+}
+
+/* Groups of equal values for the legend: value -> how many have it. */
+static int group_values(const int *values, const bool *counted, int n,
+                        mobility_group *groups)
+{
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        if (!counted[i])
+            continue;
+        int g = 0;
+        while (g < count && groups[g].moves < values[i])
+            g++;
+        if (g < count && groups[g].moves == values[i]) {
+            groups[g].squares++;
+            continue;
+        }
+        memmove(&groups[g + 1], &groups[g], sizeof groups[0] * (size_t)(count - g));
+        groups[g] = (mobility_group){values[i], 1};
+        count++;
+    }
+    return count;
+}
+
+static void position_panel(panel *p, const explorer_state *state)
+{
+    const explorer_position *view = &state->position;
+    int index = square_index(board_standard(), state->cursor);
+    char letter = view->placement[index];
+    char name[SQUARE_NAME_MAX];
+    char text[160];
+
+    heading(p, state->placing ? "Position: placing pieces"
+                              : "Position: pieces and legal moves");
+    if (view->legal) {
+        side_field(p, view, CHESS_WHITE);
+        side_field(p, view, CHESS_BLACK);
+        checkers_field(p, view);
+    } else if (rows_left(p) > 0) {
+        view_put(p->style, p->y, p->x, "illegal", LABEL_WIDTH,
+                 role_attr(p->style, ROLE_LABEL));
+        p->y += view_wrap(p->style, p->y, p->x + LABEL_WIDTH, view->problem,
+                          p->width - LABEL_WIDTH, 2, 0,
+                          role_attr(p->style, ROLE_ERROR));
+    }
+    square_to_fide(board_standard(), state->cursor, name, NULL);
+    if (letter == POSITION_EMPTY)
+        snprintf(text, sizeof text, "%s empty", name);
+    else if (view->legal)
+        snprintf(text, sizeof text, "%s %s, %d moves", name,
+                 explorer_position_piece_name(letter), view->moves[index]);
+    else
+        snprintf(text, sizeof text, "%s %s", name,
+                 explorer_position_piece_name(letter));
+    field(p, "cursor", text, 2);
+    field(p, "FEN", view->fen, 3);
+    if (!view->legal)
+        return;
+    if (rows_left(p) > 2)
+        p->y++;
+    mobility_group groups[BB_SQUARES];
+    bool counted[BB_SQUARES];
+    int values[BB_SQUARES];
+    if (state->show_attacks) {
+        for (int sq = 0; sq < BB_SQUARES; sq++) {
+            values[sq] = view->attackers[CHESS_WHITE][sq] +
+                         view->attackers[CHESS_BLACK][sq];
+            counted[sq] = values[sq] > 0;
+        }
+        int count = group_values(values, counted, BB_SQUARES, groups);
+        legend(p, "Legend: attackers, squares", groups, count, 0,
+               view->most_attackers, "sq");
+    } else {
+        for (int sq = 0; sq < BB_SQUARES; sq++) {
+            values[sq] = view->moves[sq];
+            counted[sq] = view->placement[sq] != POSITION_EMPTY;
+        }
+        int count = group_values(values, counted, BB_SQUARES, groups);
+        legend(p, "Legend: moves, pieces", groups, count, 0, view->most_moves,
+               "pc");
+    }
 }
 
 void view_draw_panel(const explorer_state *state, const view_style *style,
@@ -131,9 +248,7 @@ void view_draw_panel(const explorer_state *state, const view_style *style,
         mobility_panel(&p, state);
         break;
     case MODE_POSITION:
-        heading(&p, "Position: pieces and legal moves");
-        view_wrap(style, p.y, p.x, "Not in this build yet: it needs the "
-                  "positions model.", p.width, 3, 0, A_NORMAL);
+        position_panel(&p, state);
         break;
     case MODE_TOUR:
         heading(&p, "Tour: a piece visiting every square");

@@ -54,6 +54,19 @@ expect small "pick a preset piece from a menu" "help lists p"
 keys small Escape
 expect small "Mobility: a lone piece" "help closes"
 
+# Position mode: the initial position, 20 legal moves each.
+keys small 2
+expect small "Position: pieces and legal moves" "2 opens Position mode"
+expect small "white     20 legal moves" "white has 20 moves"
+expect small "black     20 legal moves" "black has 20 moves"
+expect small " 1  ♖ 0  ♘ 2  ♗ 0  ♕ 0  ♔ 0  ♗ 0  ♘ 2  ♖ 0" "rank 1 with move counts"
+keys small e
+expect small "placing: KQRBNP white" "e starts placing"
+keys small C-c
+expect small "exit=130" "Ctrl-C quits while placing"
+run small "$BOARDEX --piece bishop; echo exit=\$?"
+expect small "Mobility: a lone piece" "started again"
+
 # Resizing: larger squares at 120x40, the too-small screen, and back.
 tm resize-window -t small -x 120 -y 40
 expect small "mobility  28 × 7 + 20 × 9 + 12 × 11 + 4 × 13" \
