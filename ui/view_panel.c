@@ -5,7 +5,7 @@
 #include "view.h"
 #include "view_text.h"
 
-enum { LABEL_WIDTH = 10 }; /* "repeated  " */
+enum { LABEL_WIDTH = 9 }; /* "repeated " */
 
 /* A panel being filled from the top; rows past the bottom are dropped. */
 typedef struct {
@@ -56,9 +56,15 @@ static void directions_field(panel *p, const char *label,
 static void legend(panel *p, const char *title, const mobility_group *groups,
                    int count, int least, int most, const char *unit)
 {
-    enum { ENTRY_WIDTH = 11 }; /* " 12 " + " 16 sq" + gap */
-    int per_row = p->width / ENTRY_WIDTH > 0 ? p->width / ENTRY_WIDTH : 1;
     char text[32];
+    int widest = 0; /* the longest " 16 sq" */
+    for (int g = 0; g < count; g++) {
+        int width = snprintf(text, sizeof text, " %d %s", groups[g].squares,
+                             unit);
+        widest = width > widest ? width : widest;
+    }
+    const int ENTRY_WIDTH = 4 + widest + 1; /* swatch, count, gap */
+    int per_row = p->width / ENTRY_WIDTH > 0 ? p->width / ENTRY_WIDTH : 1;
 
     if (rows_left(p) < 2 || count == 0)
         return;

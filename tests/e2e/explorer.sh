@@ -9,7 +9,7 @@ run small "$BOARDEX; echo exit=\$?"
 expect small "Mobility: a lone piece" "the explorer starts"
 expect small " 8   2    3    4    4    4    4    3    2" "knight heat map, rank 8"
 expect small " 4   4    6    8   ♘8    8    8    6    4" "knight on d4"
-expect small "strength  336" "knight strength 336"
+expect small "strength 336" "knight strength 336"
 expect small "q quit  ? help  Tab mode" "hint line"
 expect_escapes small "48;5;196" "the hottest squares are 256-colour red"
 
@@ -20,8 +20,8 @@ keys small C-u Enter
 expect small "repeated directions:" "second prompt"
 type_text small "(1,1) (1,-1) (-1,1) (-1,-1)"
 keys small Enter
-expect small "strength  560" "custom bishop-like piece: 560"
-expect small "piece     custom" "the piece is custom"
+expect small "strength 560" "custom bishop-like piece: 560"
+expect small "piece    custom" "the piece is custom"
 
 # A bad direction is shown and changes nothing.
 keys small d C-u
@@ -31,23 +31,23 @@ expect small "invalid direction: (0,0)" "error in the status line"
 expect small "once directions: (0,0)" "the prompt stays open"
 keys small Escape
 expect small "cancelled" "Esc cancels"
-expect small "strength  560" "Esc keeps the piece"
+expect small "strength 560" "Esc keeps the piece"
 
 # p: the bishop from the preset menu.
 keys small p
 expect small "Pick a piece" "preset menu"
 keys small Home Down Down Down Enter
 expect small "bishop: rides along diagonals" "bishop picked"
-expect small "piece     bishop" "panel shows the bishop"
-expect small "strength  560" "bishop strength 560"
+expect small "piece    bishop" "panel shows the bishop"
+expect small "strength 560" "bishop strength 560"
 
 # s: the next size; ?: the help.
 keys small s
-expect small "board     5x5, 25 squares" "s cycles to 5x5"
+expect small "board    5x5, 25 squares" "s cycles to 5x5"
 keys small S C-u
 type_text small "8x8"
 keys small Enter
-expect small "board     8x8, 64 squares" "S sets 8x8"
+expect small "board    8x8, 64 squares" "S sets 8x8"
 keys small '?'
 expect small "boardex keys" "help screen"
 expect small "pick a preset piece from a menu" "help lists p"
@@ -57,8 +57,8 @@ expect small "Mobility: a lone piece" "help closes"
 # Position mode: the initial position, 20 legal moves each.
 keys small 2
 expect small "Position: pieces and legal moves" "2 opens Position mode"
-expect small "white     20 legal moves" "white has 20 moves"
-expect small "black     20 legal moves" "black has 20 moves"
+expect small "white    20 legal moves" "white has 20 moves"
+expect small "black    20 legal moves" "black has 20 moves"
 expect small " 1  ♖ 0  ♘ 2  ♗ 0  ♕ 0  ♔ 0  ♗ 0  ♘ 2  ♖ 0" "rank 1 with move counts"
 keys small e
 expect small "placing: KQRBNP white" "e starts placing"
@@ -69,7 +69,7 @@ expect small "Mobility: a lone piece" "started again"
 
 # Resizing: larger squares at 120x40, the too-small screen, and back.
 tm resize-window -t small -x 120 -y 40
-expect small "mobility  28 × 7 + 20 × 9 + 12 × 11 + 4 × 13" \
+expect small "mobility 28 × 7 + 20 × 9 + 12 × 11 + 4 × 13" \
     "120x40: the mobility string on one line"
 expect small "       a      b      c      d      e      f      g      h" \
     "120x40: 7-column squares"
@@ -102,7 +102,7 @@ expect small "typed-42" "the shell works after q"
 # 120x40 from the start, monochrome.
 start large 120x40
 run large "NO_COLOR=1 $BOARDEX explore --piece knight; echo exit=\$?"
-expect large "mobility  4 × 2 + 8 × 3 + 20 × 4 + 16 × 6 + 16 × 8" \
+expect large "mobility 4 × 2 + 8 × 3 + 20 × 4 + 16 × 6 + 16 × 8" \
     "120x40: knight mobility string"
 tm capture-pane -p -e -t large > /dev/null
 cases=$((cases + 1))
