@@ -97,10 +97,4 @@ bool cli_piece(cli_call *call, piece_spec *piece);
 bool cli_square(cli_call *call, board_size board, const char *text,
                 square *sq);
 
-/* Reads the whole of path ("-" for standard input, at most 1 MiB) into a
- * malloc'd, NUL-terminated *text of *len bytes; the caller frees it. On
- * failure "boardex: FILE: reason" is already printed. */
-bool cli_read_text(cli_call *call, const char *path, char **text,
-                   size_t *len);
-
 #endif

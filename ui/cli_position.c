@@ -6,6 +6,7 @@
 #include "../model/movegen.h"
 #include "../model/position_text.h"
 #include "cli.h"
+#include "cli_file.h"
 
 static const cli_option OPT_BOARD = {
     "--board", "FILE", "8 rows in the board form, UPPER case black (- = stdin)"};
@@ -17,13 +18,28 @@ static const cli_option OPT_SQUARE = {"--square", "SQUARE",
                                       "only the piece on this square"};
 
 static const cli_option *const SOURCE_OPTIONS[] = {&OPT_BOARD, &OPT_FEN,
-                                                   NULL};
+                                                   &CLI_OPT_SIZE, NULL};
 static const cli_option *const LEGAL_OPTIONS[] = {
-    &OPT_BOARD, &OPT_FEN, &OPT_SIDE, &OPT_SQUARE, NULL};
+    &OPT_BOARD, &OPT_FEN, &OPT_SIDE, &OPT_SQUARE, &CLI_OPT_SIZE, NULL};
 
 /* Longest line `count --fen -` reads; FEN needs under 100 characters, the
  * rest leaves room for EPD operations. */
 enum { FEN_LINE_MAX = 4096, MOVE_TEXT = 5 };
+
+/* Chess positions are 8x8; --size is accepted as every command takes it,
+ * but only for that size. */
+static bool standard_board_only(cli_call *call)
+{
+    board_size board;
+    if (!cli_board(call, &board))
+        return false;
+    if (board.width != 8 || board.height != 8) {
+        cli_fail(call, "%s: chess positions are 8x8 only",
+                 call->command->name);
+        return false;
+    }
+    return true;
+}
 
 /* The position of --board FILE, --fen FEN or the 8 row arguments: exactly
  * one of them. On failure the message is already printed. */
@@ -35,6 +51,8 @@ static bool load_position(cli_call *call, position *pos)
     bx_error err;
     bx_status status;
 
+    if (!standard_board_only(call))
+        return false;
     if (sources != 1) {
         cli_fail(call, "%s: give one of --board FILE, --fen FEN or the 8 rows",
                  call->command->name);
@@ -92,7 +110,7 @@ static int count_stream(cli_call *call)
                 movegen_count(&pos, CHESS_WHITE));
     }
     if (ferror(stdin))
-        return cli_fail(call, "standard input: read error");
+        return cli_fail(call, "stdin: read error");
     return status;
 }
 
@@ -103,7 +121,7 @@ static int run_count(cli_call *call)
 
     if (fen != NULL && strcmp(fen, "-") == 0 &&
         cli_value(call, &OPT_BOARD) == NULL && call->arg_count == 0)
-        return count_stream(call);
+        return standard_board_only(call) ? count_stream(call) : CLI_EXIT_ERROR;
     if (!load_position(call, &pos))
         return CLI_EXIT_ERROR;
     fprintf(call->out, "%d %d\n", movegen_count(&pos, CHESS_BLACK),

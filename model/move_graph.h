@@ -1,0 +1,48 @@
+/* The moves of a piece on an empty board as a directed graph over square
+ * indices, for searches that step through it many times: each square's
+ * successors (where it moves) and predecessors (what moves to it). */
+#ifndef BOARDEX_MOVE_GRAPH_H
+#define BOARDEX_MOVE_GRAPH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "piece.h"
+#include "square.h"
+#include "status.h"
+
+typedef struct {
+    board_size board;
+    int count; /* squares */
+    /* Successors of square i: succ[succ_start[i] .. succ_start[i + 1]). */
+    int *succ_start;
+    int *succ;
+    /* Predecessors of square i, likewise. */
+    int *pred_start;
+    int *pred;
+} move_graph;
+
+/* Builds the graph; fails on an invalid board or when out of memory. Free
+ * it with move_graph_free, also after a failure. */
+bx_status move_graph_build(board_size board, const piece_spec *piece,
+                           move_graph *out, bx_error *err);
+
+void move_graph_free(move_graph *graph);
+
+static inline int move_graph_edges(const move_graph *graph)
+{
+    return graph->succ_start[graph->count];
+}
+
+/* Whether every move can be made backwards too (true of every preset). */
+bool move_graph_symmetric(const move_graph *graph);
+
+/* Whether no tour of the kind asked for can start at start, by one of two
+ * arguments about the whole graph: a square the piece cannot reach from
+ * start (or, closed, cannot return to start from), or moves that alternate
+ * between two sets of squares whose sizes rule the tour out. On true, why
+ * holds the argument in a phrase. */
+bool move_graph_rules_out(const move_graph *graph, int start, bool closed,
+                          char *why, size_t size);
+
+#endif

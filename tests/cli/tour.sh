@@ -1,0 +1,102 @@
+# CLI tests for tours: tour and findtour, exact stdout, stderr, status.
+source "$(dirname "$0")/lib.sh"
+cd "$DATA" || exit 1
+
+ARROW="→"
+NOT_ROOK="not a tour: step 1 $ARROW 2: d5 $ARROW b6 is not a rook move"
+
+# The problem text's move lists, as (r, k) pairs
+check 0 "(2, 3) (2, 5) (3, 2) (3, 6) (5, 2) (5, 6) (6, 3) (6, 5)" "" -- moves 4,4 --piece knight --coords
+check 0 "(1, 1) (1, 5) (2, 2) (2, 4)" "" -- moves 0,3 --piece knight --coords
+check 0 "(0, 4) (1, 4) (2, 4) (3, 4) (4, 0) (4, 1) (4, 2) (4, 3) (4, 5) (4, 6) (4, 7) (5, 4) (6, 4) (7, 4)" "" -- moves 4,4 --piece rook --coords
+check 0 "(0, 1) (0, 3) (0, 5) (1, 2) (1, 3) (1, 4) (2, 0) (2, 1) (2, 2) (2, 4) (2, 5) (2, 6) (2, 7) (3, 2) (3, 3) (3, 4) (4, 1) (4, 3) (4, 5) (5, 0) (5, 3) (5, 6) (6, 3) (6, 7) (7, 3)" "" -- moves 2,3 --piece queen --coords
+check 0 "(2, 3) (2, 5) (3, 2) (3, 6) (5, 2) (5, 6) (6, 3) (6, 5)" "" -- moves e4 --coords
+
+# The problem text's ronde answers: exit 0 exactly when ronde is True
+check 0 "open tour" "" -- tour problem_knight.txt
+check 0 "open tour" "" -- tour problem_knight.txt --piece knight
+check 1 "open tour" "" -- tour problem_knight.txt --piece knight --closed
+check 1 "$NOT_ROOK" "" -- tour problem_knight.txt --piece rook
+check 1 "not a tour: step 1 $ARROW 2: d5 $ARROW b6 is not a queen move" "" -- tour problem_knight.txt --piece queen
+check 0 "open tour" "" -- tour problem_spiral.txt --piece rook
+check 0 "open tour" "" -- tour problem_spiral.txt --piece queen
+check 1 "open tour" "" -- tour problem_spiral.txt --piece queen --closed
+check 1 "not a tour: step 1 $ARROW 2: a8 $ARROW b8 is not a knight move" "" -- tour problem_spiral.txt
+
+# Closed tours, other pieces, custom pieces
+check 0 "closed tour" "" -- tour knight_closed.txt --closed
+check 0 "closed tour" "" -- tour knight_closed.txt
+check 0 "open tour" "" -- tour knight_5x5_open.txt
+check 1 "open tour" "" -- tour knight_5x5_open.txt --closed
+check 0 "open tour" "" -- tour problem_knight.txt --once "1,2 2,1 -1,2 -2,1 1,-2 2,-1 -1,-2 -2,-1"
+check 1 "not a tour: step 22 $ARROW 23: a1 $ARROW a2 is not a move of the piece" "" -- tour problem_spiral.txt --once "0,1 1,0 0,-1"
+check 0 "open tour" "" -- tour problem_spiral.txt --piece king
+
+# Readable grids whose numbers are wrong: not a tour, exit 1
+check 1 "not a tour: step 12 $ARROW 13: e3 $ARROW b2 is not a knight move" "" -- tour bad_step.txt
+check 1 "not a tour: 65 at e1 is out of range (1..64)" "" -- tour out_of_range.txt
+check 1 "not a tour: 0 at a8 is out of range (1..64)" "" -- tour zero.txt
+check 1 "not a tour: 63 is on both g2 and e1" "" -- tour repeated.txt
+
+# Standard input
+STDIN=problem_knight.txt check 0 "open tour" "" -- tour -
+STDIN=problem_knight.txt check 1 "$NOT_ROOK" "" -- tour - --piece rook
+printf '[[1, 2], [4, 3]]' >"$SCRATCH/square.txt"
+STDIN="$SCRATCH/square.txt" check 0 "closed tour" "" -- tour - --piece king
+STDIN="$SCRATCH/square.txt" check 1 "not a tour: step 1 $ARROW 2: a2 $ARROW b2 is not a knight move" "" -- tour -
+STDIN=letters.txt check 2 "" "boardex: stdin:4: 'x' is not a number" -- tour -
+
+# Files that are not grids of integers, or cannot be read: exit 2
+check 2 "" "boardex: letters.txt:4: 'x' is not a number" -- tour letters.txt
+check 2 "" "boardex: ragged.txt:5: 7 numbers, expected 8" -- tour ragged.txt
+check 2 "" "boardex: empty.txt: empty grid" -- tour empty.txt
+check 2 "" "boardex: no-such-file.txt: No such file or directory" -- tour no-such-file.txt
+check 2 "" "boardex: .: Is a directory" -- tour .
+head -c 1048576 /dev/zero | tr '\0' ' ' >"$SCRATCH/limit.txt"
+printf '1' >>"$SCRATCH/limit.txt"
+check 2 "" "boardex: $SCRATCH/limit.txt: larger than 1 MiB" -- tour "$SCRATCH/limit.txt"
+STDIN="$SCRATCH/limit.txt" check 2 "" "boardex: stdin: larger than 1 MiB" -- tour -
+head -c 1048575 /dev/zero | tr '\0' ' ' >"$SCRATCH/limit.txt"
+printf '1' >>"$SCRATCH/limit.txt"
+check 0 "open tour" "" -- tour "$SCRATCH/limit.txt"
+check 2 "" "boardex: tour: unknown option '--size' (see 'boardex tour --help')" -- tour problem_knight.txt --size 8x8
+check 2 "" "boardex: unknown piece: 'dragon'" -- tour problem_knight.txt --piece dragon
+check 2 "" "boardex: usage: boardex tour FILE [--piece NAME | --once DIRS | --repeated DIRS] [--closed] (see 'boardex tour --help')" -- tour
+
+# findtour prints a grid that tour accepts
+for start in a1 e4 h8 4,3; do
+    "$BOARDEX" findtour "$start" >"$SCRATCH/found.txt"
+    STDIN="$SCRATCH/found.txt" check 0 "open tour" "" -- tour -
+    "$BOARDEX" findtour "$start" --closed >"$SCRATCH/found.txt"
+    STDIN="$SCRATCH/found.txt" check 0 "closed tour" "" -- tour - --closed
+done
+for piece in rook king queen; do
+    "$BOARDEX" findtour c6 --piece "$piece" --closed --size 10x7 >"$SCRATCH/found.txt"
+    STDIN="$SCRATCH/found.txt" check 0 "closed tour" "" -- tour - --piece "$piece" --closed
+done
+check 0 "$(cat knight_5x5_open.txt)" "" -- findtour a1 --size 5x5
+check 0 "1" "" -- findtour a1 --size 1x1
+
+# No tour: proved, or not found in time
+check 1 "" "boardex: no tour exists from a1 on 4x4: every path from a1 was tried (774 positions)" -- findtour a1 --size 4x4
+check 1 "" "boardex: no tour exists from c3 on 5x5 (closed): every move goes between a set of 13 squares and a set of 12; a closed tour needs them equal" -- findtour 2,2 --size 5x5 --closed
+check 1 "" "boardex: no tour exists from b1 on 5x5: every move goes between a set of 13 squares and a set of 12, and a path must start in the larger, but b1 is in the smaller" -- findtour b1 --size 5x5
+check 1 "" "boardex: no tour exists from a1 on 8x8: the piece cannot go from a1 to a8" -- findtour a1 --piece bishop
+check 1 "" "boardex: no tour exists from a1 on 1x1 (closed): a closed tour of one square needs a move from it to itself" -- findtour a1 --size 1x1 --closed
+# An 8x4 board has no closed knight's tour, and proving it takes far longer
+# than 1 ms.
+cases=$((cases + 1))
+"$BOARDEX" findtour a1 --size 8x4 --closed --limit-ms 1 >"$SCRATCH/out" 2>"$SCRATCH/err"
+status=$?
+if [ "$status" -ne 1 ] || [ -s "$SCRATCH/out" ] ||
+    ! grep -qx "boardex: no tour found within 1 ms from a1 on 8x4 (closed): gave up after [0-9]* positions" "$SCRATCH/err"; then
+    failures=$((failures + 1))
+    echo "FAIL: findtour a1 --size 8x4 --closed --limit-ms 1 (status $status: $(cat "$SCRATCH/err"))"
+fi
+check 2 "" "boardex: findtour: --limit-ms takes a whole number of milliseconds, 1 to 86400000" -- findtour a1 --limit-ms 0
+check 2 "" "boardex: findtour: --limit-ms takes a whole number of milliseconds, 1 to 86400000" -- findtour a1 --limit-ms 5s
+check 2 "" "boardex: invalid position" -- findtour x9
+check 2 "" "boardex: invalid position" -- findtour e4 --size 4x4
+check 2 "" "boardex: invalid size: '27x8' (width and height go from 1 to 26)" -- findtour a1 --size 27x8
+
+finish
