@@ -16,10 +16,13 @@ static const cli_option OPT_FEN = {
 static const cli_option OPT_BOARD = {
     "--board", "FILE", "start in Position mode with a board-form or FEN file"};
 
+static const cli_option OPT_TOUR = {
+    "--tour", "FILE", "start in Tour mode with this tour grid"};
+
 static const cli_option *const EXPLORE_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
-    &OPT_FEN,       &OPT_BOARD,    &OPT_NO_COLOR,     &OPT_ASCII,
-    &OPT_NO_MOUSE,  NULL};
+    &OPT_FEN,       &OPT_BOARD,    &OPT_TOUR,         &OPT_NO_COLOR,
+    &OPT_ASCII,     &OPT_NO_MOUSE, NULL};
 
 /* "knight" for one --piece knight alone; "custom" for anything typed. */
 static void piece_name(const cli_call *call, char *name, size_t size)
@@ -55,8 +58,11 @@ static int run_explore(cli_call *call)
     options.start.board_file = cli_value(call, &OPT_BOARD);
     if (options.start.fen != NULL && options.start.board_file != NULL)
         return cli_fail(call, "explore: give --fen or --board, not both");
+    options.start.tour_file = cli_value(call, &OPT_TOUR);
     if (options.start.fen != NULL || options.start.board_file != NULL)
         options.start.mode = MODE_POSITION;
+    if (options.start.tour_file != NULL)
+        options.start.mode = MODE_TOUR;
     options.no_color = cli_flag(call, &OPT_NO_COLOR);
     options.ascii = cli_flag(call, &OPT_ASCII);
     options.no_mouse = cli_flag(call, &OPT_NO_MOUSE);
@@ -66,9 +72,10 @@ static int run_explore(cli_call *call)
 const cli_command CLI_EXPLORE = {
     "explore",
     "[--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] "
-    "[--fen FEN | --board FILE]",
+    "[--fen FEN | --board FILE] [--tour FILE]",
     "the interactive explorer (also 'boardex' alone); ? lists its keys",
     "Needs a terminal. Mobility mode shows, on every square, how many\n"
     "squares the piece reaches from there, as a heat map; Position mode\n"
-    "the legal moves of the pieces placed. See boardex(1).\n",
+    "the legal moves of the pieces placed; Tour mode checks, draws and\n"
+    "finds tours. See boardex(1).\n",
     EXPLORE_OPTIONS, 0, 0, run_explore};

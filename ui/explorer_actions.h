@@ -35,6 +35,11 @@ void action_prompt_cancel(explorer_state *state, int key);
 
 /* Tour mode (explorer_tour_actions.c). */
 void explorer_submit_tour_file(explorer_state *state);
+void action_tour_next(explorer_state *state, int key);
+void action_tour_previous(explorer_state *state, int key);
+void action_tour_end(explorer_state *state, int key);
+void action_tour_closed_toggle(explorer_state *state, int key);
+void action_tour_find(explorer_state *state, int key);
 
 /* Position mode (explorer_position_actions.c). */
 void action_place_start(explorer_state *state, int key);

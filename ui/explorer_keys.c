@@ -34,14 +34,28 @@ static const key_binding KEY_TABLE[] = {
     {{RIGHT, 'l'}, IN_ALL_MODES, CONTEXT_BOARD, action_move, NULL,
      "cursor right"},
 
-    /* Mobility mode. */
-    {{'p'}, IN_MOBILITY, CONTEXT_BOARD, action_menu_open, "piece",
+    /* Tour mode. */
+    {{'o'}, IN_TOUR, CONTEXT_BOARD, action_file_prompt, "open",
+     "open a tour file"},
+    {{'n', ' '}, IN_TOUR, CONTEXT_BOARD, action_tour_next, "next",
+     "draw the path one step further"},
+    {{'N', KEY_CODE_BACKSPACE}, IN_TOUR, CONTEXT_BOARD, action_tour_previous,
+     "back", "draw the path one step less"},
+    {{'e'}, IN_TOUR, CONTEXT_BOARD, action_tour_end, "end",
+     "draw the whole path"},
+    {{'c'}, IN_TOUR, CONTEXT_BOARD, action_tour_closed_toggle, "closed",
+     "require a closed tour, or not"},
+    {{'g'}, IN_TOUR, CONTEXT_BOARD, action_tour_find, "find",
+     "find a tour from the cursor square with the piece"},
+
+    /* Mobility mode, and the piece and board of Tour mode. */
+    {{'p'}, IN_MOBILITY | IN_TOUR, CONTEXT_BOARD, action_menu_open, "piece",
      "pick a preset piece from a menu"},
-    {{'d'}, IN_MOBILITY, CONTEXT_BOARD, action_define_piece, "define",
-     "define a piece: once, then repeated directions"},
-    {{'s'}, IN_MOBILITY, CONTEXT_BOARD, action_size_cycle, "size",
+    {{'d'}, IN_MOBILITY | IN_TOUR, CONTEXT_BOARD, action_define_piece,
+     "define", "define a piece: once, then repeated directions"},
+    {{'s'}, IN_MOBILITY | IN_TOUR, CONTEXT_BOARD, action_size_cycle, "size",
      "next board size: 8x8 5x5 6x6 10x8 10x10 12x12"},
-    {{'S'}, IN_MOBILITY, CONTEXT_BOARD, action_size_prompt, "WxH",
+    {{'S'}, IN_MOBILITY | IN_TOUR, CONTEXT_BOARD, action_size_prompt, "WxH",
      "type a board size, 1x1 to 26x26"},
 
     /* Position mode. */
@@ -61,7 +75,7 @@ static const key_binding KEY_TABLE[] = {
     /* Placing pieces. */
     {{KEY_CODE_PIECE_LETTER}, IN_POSITION, CONTEXT_PLACING,
      action_place_piece, NULL,
-     "put a white (upper case) or black piece here, step right"},
+     "put a white (upper case) or black piece, step right"},
     {{KEY_CODE_FEN_DIGIT}, IN_POSITION, CONTEXT_PLACING, action_place_skip,
      NULL, "empty that many squares, stepping right"},
     {{'x', ' ', KEY_CODE_DELETE}, IN_POSITION, CONTEXT_PLACING,

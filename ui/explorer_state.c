@@ -57,7 +57,7 @@ board_size explorer_board(const explorer_state *state)
 void explorer_refresh_cursor(explorer_state *state)
 {
     square_set_clear(&state->reach);
-    if (state->mode == MODE_MOBILITY) {
+    if (state->mode == MODE_MOBILITY || state->mode == MODE_TOUR) {
         piece_reach(state->board, &state->piece, state->cursor, &state->reach,
                     NULL);
     } else if (state->mode == MODE_POSITION) {
@@ -104,16 +104,22 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     snprintf(state->piece_name, sizeof state->piece_name, "%s",
              options->piece_name);
     explorer_position_initial(&state->position);
+    explorer_tour_clear(&state->tour);
     bx_status status = BX_OK;
     if (options->fen != NULL)
         status = explorer_position_from_fen(&state->position, options->fen,
                                             err);
     else if (options->board_file != NULL)
         status = explorer_load_position_file(state, options->board_file, err);
+    if (status == BX_OK)
+        status = recompute(state, err);
+    if (status == BX_OK && options->tour_file != NULL)
+        status = explorer_load_tour_file(state, options->tour_file, err);
     if (status != BX_OK)
         return status;
     clamp_cursor(state);
-    return recompute(state, err);
+    explorer_refresh_cursor(state);
+    return BX_OK;
 }
 
 explorer_context explorer_context_of(const explorer_state *state)
@@ -173,6 +179,8 @@ bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
     bx_status status = recompute(state, err);
     if (status != BX_OK)
         *state = before; /* an error changes nothing else */
+    else
+        explorer_tour_recheck(&state->tour, &state->piece);
     return status;
 }
 
@@ -182,6 +190,10 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
     if (!board_size_valid(board))
         return bx_fail(err, BX_INVALID, "invalid board size");
     state->board = board;
+    /* A tour of another size no longer fits the board. */
+    if (state->tour.loaded && (state->tour.grid.board.width != board.width ||
+                               state->tour.grid.board.height != board.height))
+        explorer_tour_clear(&state->tour);
     clamp_cursor(state);
     return recompute(state, err);
 }

@@ -14,6 +14,7 @@
 #include "../model/square.h"
 #include "../model/square_set.h"
 #include "explorer_position.h"
+#include "explorer_tour.h"
 #include "line_edit.h"
 
 typedef enum {
@@ -58,6 +59,7 @@ typedef struct {
     explorer_mode mode;
     const char *fen;        /* Position mode starts from it, or NULL */
     const char *board_file; /* ... or from this board or FEN file */
+    const char *tour_file;  /* Tour mode starts with this tour, or NULL */
 } explorer_options;
 
 typedef struct {
@@ -73,6 +75,8 @@ typedef struct {
     explorer_position position; /* Position mode, always 8x8 */
     bool placing;               /* typing pieces onto squares */
     bool show_attacks;          /* heat map of attackers, not moves */
+
+    explorer_tour tour; /* Tour mode, on the board chosen with s/S */
 
     bool help_open;
     int help_scroll; /* first help line shown */
@@ -138,6 +142,15 @@ void explorer_refresh_cursor(explorer_state *state);
 /* Reads a board-form or FEN file into Position mode. */
 bx_status explorer_load_position_file(explorer_state *state, const char *path,
                                       bx_error *err);
+
+/* Reads a tour file into Tour mode; its shape becomes the board. */
+bx_status explorer_load_tour_file(explorer_state *state, const char *path,
+                                  bx_error *err);
+
+/* The tour's verdict for the current piece: "open knight tour", "not a
+ * tour: ...". Returns out. */
+const char *explorer_tour_verdict(const explorer_state *state, char *out,
+                                  size_t size);
 
 /* Opens a prompt pre-filled with text. */
 void explorer_open_prompt(explorer_state *state, prompt_kind kind,

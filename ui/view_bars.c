@@ -111,6 +111,10 @@ static void draw_status(const explorer_state *state, const view_style *style,
         else
             snprintf(text, sizeof text, "Position \xe2\x94\x82 %s",
                      view->problem);
+    } else if (state->mode == MODE_TOUR) {
+        char verdict[EXPLORER_MESSAGE_MAX];
+        snprintf(text, sizeof text, "Tour \xe2\x94\x82 %s",
+                 explorer_tour_verdict(state, verdict, sizeof verdict));
     } else {
         char name[SQUARE_NAME_MAX];
         square_to_fide(explorer_board(state), state->cursor, name, NULL);

@@ -179,6 +179,44 @@ static cell position_cell(const explorer_state *state,
     return content;
 }
 
+/* A tour square: its number, on a heat colour along the path drawn so far
+ * (cool at the start, hot at the end), plain beyond it; bad squares and
+ * steps in the bad colour whether drawn yet or not. */
+static cell tour_cell(const explorer_state *state, const view_style *style,
+                      const view_layout *layout, square sq)
+{
+    const explorer_tour *tour = &state->tour;
+    int index = square_index(state->board, sq);
+    bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
+    bool marked = square_set_has(&state->reach, index);
+    const char *prefix = marked ? (style->unicode ? "\xe2\x80\xa2" : "*")
+                                : " ";
+    cell content = {"", plain_square(style, sq)};
+
+    if (!tour->loaded) {
+        if (marked)
+            snprintf(content.text, sizeof content.text, "%s", prefix);
+    } else {
+        int n = tour->grid.number[index];
+        int count = tour->report.count;
+        if (n == tour->shown && layout->cell_width >= 4)
+            prefix = view_piece_glyph(state->piece_name, style);
+        compose(content.text, sizeof content.text, prefix, n, digits(count),
+                layout->cell_width);
+        if (n >= 1 && n <= tour->shown)
+            content.attr = heat_attr(style, heat_level(n, 1, count));
+        if (n == tour->shown)
+            content.attr |= A_BOLD;
+        if (explorer_tour_square_bad(tour, index))
+            content.attr = role_attr(style, ROLE_BAD);
+    }
+    if (marked)
+        content.attr |= role_attr(style, ROLE_MARK);
+    if (cursor)
+        content.attr |= A_REVERSE | A_BOLD;
+    return content;
+}
+
 static void draw_labels(const explorer_state *state, const view_style *style,
                         const view_layout *layout)
 {
@@ -214,6 +252,9 @@ void view_draw_board(const explorer_state *state, const view_style *style,
         switch (state->mode) {
         case MODE_POSITION:
             content = position_cell(state, style, layout, sq);
+            break;
+        case MODE_TOUR:
+            content = tour_cell(state, style, layout, sq);
             break;
         case MODE_MOBILITY:
         default:

@@ -244,6 +244,60 @@ static void position_panel(panel *p, const explorer_state *state)
     }
 }
 
+static void tour_panel(panel *p, const explorer_state *state)
+{
+    const explorer_tour *tour = &state->tour;
+    const tour_report *report = &tour->report;
+    char text[EXPLORER_MESSAGE_MAX + 64];
+
+    heading(p, "Tour: every square once");
+    field(p, "tour", tour->loaded ? tour->source : "none", 1);
+    field(p, "piece", state->piece_name, 1);
+    snprintf(text, sizeof text, "%dx%d", state->board.width,
+             state->board.height);
+    field(p, "board", text, 1);
+    field(p, "closed", tour->closed ? "required (c)" : "not required (c)", 1);
+    explorer_tour_verdict(state, text, sizeof text);
+    if (rows_left(p) > 0) {
+        bool good = tour->loaded && tour_report_passes(report, tour->closed);
+        view_put(p->style, p->y, p->x, "verdict", LABEL_WIDTH,
+                 role_attr(p->style, ROLE_LABEL));
+        p->y += view_wrap(p->style, p->y, p->x + LABEL_WIDTH, text,
+                          p->width - LABEL_WIDTH, 4, 0,
+                          good || !tour->loaded
+                              ? A_BOLD
+                              : role_attr(p->style, ROLE_ERROR));
+    }
+    if (!tour->loaded) {
+        if (rows_left(p) > 2) {
+            p->y++;
+            p->y += view_wrap(p->style, p->y, p->x,
+                              "o opens a tour file (numbers 1..W*H in rows); "
+                              "g finds a tour from the cursor square.",
+                              p->width, 3, 0, A_NORMAL);
+        }
+        return;
+    }
+    int from = explorer_tour_square_of(tour, tour->shown);
+    int to = explorer_tour_square_of(tour, tour->shown + 1);
+    char here[SQUARE_NAME_MAX] = "?", next[SQUARE_NAME_MAX] = "?";
+    if (from >= 0)
+        square_to_fide(state->board, square_at(state->board, from), here,
+                       NULL);
+    if (to >= 0)
+        square_to_fide(state->board, square_at(state->board, to), next, NULL);
+    if (tour->shown < report->count)
+        snprintf(text, sizeof text, "%d of %d: %s, next %s", tour->shown,
+                 report->count, here, next);
+    else
+        snprintf(text, sizeof text, "%d of %d: %s (the end)", tour->shown,
+                 report->count, here);
+    field(p, "step", text, 1);
+    snprintf(text, sizeof text, "%d%s", report->bad_steps,
+             report->bad_steps > 0 ? ", marked on the board" : "");
+    field(p, "bad", text, 1);
+}
+
 void view_draw_panel(const explorer_state *state, const view_style *style,
                      const view_layout *layout)
 {
@@ -257,9 +311,7 @@ void view_draw_panel(const explorer_state *state, const view_style *style,
         position_panel(&p, state);
         break;
     case MODE_TOUR:
-        heading(&p, "Tour: a piece visiting every square");
-        view_wrap(style, p.y, p.x, "Not in this build yet: it needs the "
-                  "tours model.", p.width, 3, 0, A_NORMAL);
+        tour_panel(&p, state);
         break;
     case MODE_COUNT:
         break;

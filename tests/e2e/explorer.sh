@@ -50,7 +50,9 @@ keys small Enter
 expect small "board    8x8, 64 squares" "S sets 8x8"
 keys small '?'
 expect small "boardex keys" "help screen"
-expect small "pick a preset piece from a menu" "help lists p"
+expect small "next mode (Mobility, Position, Tour)" "help lists Tab"
+keys small NPage NPage
+expect small "pick a preset piece from a menu" "help scrolls to p"
 keys small Escape
 expect small "Mobility: a lone piece" "help closes"
 
@@ -60,7 +62,34 @@ expect small "Position: pieces and legal moves" "2 opens Position mode"
 expect small "white    20 legal moves" "white has 20 moves"
 expect small "black    20 legal moves" "black has 20 moves"
 expect small " 1  ♖ 0  ♘ 2  ♗ 0  ♕ 0  ♔ 0  ♗ 0  ♘ 2  ♖ 0" "rank 1 with move counts"
+# Tour mode: a tour file from the tests, opened with Tab completion and
+# stepped through.
+keys small 3
+expect small "Tour: every square once" "3 opens Tour mode"
+keys small p
+expect small "Pick a piece" "the preset menu in Tour mode"
+keys small Home Down Down Down Down Enter
+expect small "knight: leaps (1,2)" "back to the knight"
+keys small o
+expect small "tour file (Tab completes):" "o asks for a tour file"
+type_text small "$DATA/problem_kni"
+keys small Tab
+expect small "problem_knight.txt" "Tab completes the file name"
+keys small Enter
+expect small "verdict  open knight tour" "the problem's open knight tour"
+expect small "step     1 of 64: d5, next b6" "the path starts at 1"
+keys small n
+expect small "step     2 of 64: b6, next" "n: one step on"
+keys small n n BSpace
+expect small "step     3 of 64" "Backspace: one step back"
 keys small e
+expect small "step     64 of 64" "e: to the end"
+keys small c
+expect small "open tour, but a closed one is required" "c requires closed"
+keys small c g
+expect small "found an open knight tour from" "g finds a tour"
+
+keys small 2 e
 expect small "placing: KQRBNP white" "e starts placing"
 keys small C-c
 expect small "exit=130" "Ctrl-C quits while placing"

@@ -261,6 +261,8 @@ static void test_every_key_row_is_in_the_help(void **unused)
         bool found = false;
         assert_non_null(row->action);
         assert_non_null(row->help);
+        /* The help screen's line, "  KEYS(22) HELP", fits 80 columns. */
+        assert_true(strlen(row->help) <= 80 - 1 - 2 - 22 - 1);
         assert_true(row->keys[0] != 0);
         for (int line = 0; line < help_line_count(); line++)
             if (help_line_at(line).binding == row)
