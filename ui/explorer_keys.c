@@ -119,7 +119,7 @@ static const key_binding KEY_TABLE[] = {
     {{KEY_CODE_TAB}, IN_POSITION | IN_TOUR, CONTEXT_PROMPT,
      action_prompt_complete, NULL, "complete a file name"},
     {{KEY_CODE_ANY_TEXT}, IN_ALL_MODES, CONTEXT_PROMPT, action_prompt_text,
-     NULL, "insert the character"},
+     NULL, "typed into the line"},
 
     /* The help screen. */
     {{UP, 'k'}, IN_ALL_MODES, CONTEXT_HELP, action_help_scroll, NULL,
@@ -226,7 +226,7 @@ void key_code_name(int key, char name[KEY_NAME_MAX])
         {KEY_CODE_PAGE_DOWN, "PgDn"}, {KEY_CODE_BACK_TAB, "Shift-Tab"},
         {KEY_CODE_TAB, "Tab"},       {KEY_CODE_ENTER, "Enter"},
         {KEY_CODE_ESCAPE, "Esc"},    {KEY_CODE_BACKSPACE, "Backspace"},
-        {' ', "Space"},              {KEY_CODE_ANY_TEXT, "text"},
+        {' ', "Space"},              {KEY_CODE_ANY_TEXT, "other keys"},
         {KEY_CODE_PIECE_LETTER, "KQRBNP kqrbnp"},
         {KEY_CODE_FEN_DIGIT, "1-8"},
     };

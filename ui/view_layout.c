@@ -4,7 +4,13 @@
  * tall as wide, so these look roughly square. */
 static const struct {
     int width, height;
-} CELL_SIZES[] = {{7, 3}, {5, 2}, {4, 2}, {3, 1}, {2, 1}};
+    int panel; /* the panel width it leaves at least */
+} CELL_SIZES[] = {{9, 4, 44},
+                  {7, 3, LAYOUT_PANEL_MIN},
+                  {5, 2, LAYOUT_PANEL_MIN},
+                  {4, 2, LAYOUT_PANEL_MIN},
+                  {3, 1, LAYOUT_PANEL_MIN},
+                  {2, 1, LAYOUT_PANEL_MIN}};
 
 enum { CELL_SIZE_COUNT = sizeof CELL_SIZES / sizeof CELL_SIZES[0] };
 
@@ -14,10 +20,10 @@ static int lines_needed(board_size board, int cell_height)
     return 2 + board.height * cell_height + 1 + 2;
 }
 
-static int cols_needed(board_size board, int cell_width)
+static int cols_needed(board_size board, int cell_width, int panel)
 {
-    return LAYOUT_LABELS + board.width * cell_width + LAYOUT_GAP +
-           LAYOUT_PANEL_MIN + 1; /* and a margin on the right */
+    return LAYOUT_LABELS + board.width * cell_width + LAYOUT_GAP + panel +
+           1; /* and a margin on the right */
 }
 
 view_layout view_layout_compute(board_size board, int lines, int cols)
@@ -27,11 +33,13 @@ view_layout view_layout_compute(board_size board, int lines, int cols)
 
     for (int i = 0; i < CELL_SIZE_COUNT && chosen < 0; i++)
         if (lines_needed(board, CELL_SIZES[i].height) <= lines &&
-            cols_needed(board, CELL_SIZES[i].width) <= cols)
+            cols_needed(board, CELL_SIZES[i].width, CELL_SIZES[i].panel) <=
+                cols)
             chosen = i;
     layout.need_lines =
         lines_needed(board, CELL_SIZES[CELL_SIZE_COUNT - 1].height);
-    layout.need_cols = cols_needed(board, CELL_SIZES[CELL_SIZE_COUNT - 1].width);
+    layout.need_cols = cols_needed(board, CELL_SIZES[CELL_SIZE_COUNT - 1].width,
+                                   LAYOUT_PANEL_MIN);
     if (chosen < 0) {
         layout.too_small = true;
         return layout;

@@ -300,6 +300,13 @@ static void test_layout(void **unused)
     view_layout large = view_layout_compute(standard, 40, 120);
     assert_int_equal(large.cell_width, 7);
     assert_int_equal(large.cell_height, 3);
+    /* 9x4 squares only where the panel keeps 44 columns. */
+    view_layout five = view_layout_compute((board_size){5, 5}, 40, 120);
+    assert_int_equal(five.cell_width, 9);
+    assert_int_equal(five.cell_height, 4);
+    assert_true(five.panel_width >= 44);
+    view_layout wide = view_layout_compute(standard, 50, 160);
+    assert_int_equal(wide.cell_width, 9);
 
     board_size biggest = {26, 26};
     view_layout tight = view_layout_compute(biggest, 24, 80);
