@@ -1,10 +1,11 @@
 /* How fast the explorer draws: the first frame, and one key press fully
- * handled and redrawn, at 80x24 and 120x40. Curses writes to /dev/null,
- * so only boardex's own work and curses' screen diff are measured.
+ * handled and redrawn, in each mode at 80x24 and 120x40. Curses writes to
+ * /dev/null, so only boardex's own work and curses' screen diff are
+ * measured.
  *
  *   bench_explorer [FRAMES [ONLY]]
  *
- * ONLY (0-3) runs one of the four measures, so two runs under
+ * ONLY (0-11) runs one of the measures, so two runs under
  * `valgrind --tool=callgrind` with different FRAMES give the instructions
  * per frame of that measure by difference. */
 #include <locale.h>
@@ -26,14 +27,17 @@ static double cpu_seconds(void)
     return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
-/* A walk over the board with a piece change now and then. */
-static const int KEYS[] = {'l', 'l', 'j', 'j', 'h', 'k', 'l', 'j',
-                           'p', KEY_CODE_DOWN, KEY_CODE_ENTER, 'h', 'k'};
+/* A walk over the board: every key moves the cursor, so the reached
+ * squares (or legal targets) are recomputed and the board redrawn. */
+static const int KEYS[] = {'l', 'l', 'j', 'j', 'h', 'h', 'k', 'k'};
 enum { KEY_COUNT = sizeof KEYS / sizeof KEYS[0] };
 
-static void measure(explorer_state *state, const view_style *style, int lines,
-                    int cols, int frames, bool full)
+static void measure(explorer_state *state, const view_style *style, int mode,
+                    int lines, int cols, int frames, bool full)
 {
+    explorer_key(state, '1' + mode);
+    if (mode == MODE_TOUR && !state->tour.loaded)
+        explorer_key(state, 'g'); /* a tour to draw */
     resizeterm(lines, cols);
     view_draw(state, style);
     double start = cpu_seconds();
@@ -44,7 +48,8 @@ static void measure(explorer_state *state, const view_style *style, int lines,
         view_draw(state, style);
     }
     double each = (cpu_seconds() - start) / frames;
-    printf("%dx%d %s: %.1f us CPU per key press\n", cols, lines,
+    printf("%-8s %3dx%-2d %-12s: %6.1f us CPU per key press\n",
+           explorer_mode_name((explorer_mode)mode), cols, lines,
            full ? "full repaint" : "key + redraw", each * 1e6);
 }
 
@@ -74,10 +79,10 @@ int main(int argc, char **argv)
     printf("first frame: %.2f ms CPU (state, curses set-up, draw)\n",
            (cpu_seconds() - start) * 1e3);
     int only = argc > 2 ? atoi(argv[2]) : -1;
-    for (int which = 0; which < 4; which++)
+    for (int which = 0; which < 12; which++)
         if (only < 0 || only == which)
-            measure(state, &style, which < 2 ? 24 : 40, which < 2 ? 80 : 120,
-                    frames, which % 2 == 1);
+            measure(state, &style, which / 4, which % 4 < 2 ? 24 : 40,
+                    which % 4 < 2 ? 80 : 120, frames, which % 2 == 1);
     endwin();
     delscreen(screen);
     fclose(out);
