@@ -158,5 +158,13 @@ run large "TERM=dumb $BOARDEX; echo exit=\$?"
 expect large "boardex: the explorer needs a terminal (TERM is dumb); the batch commands work anywhere, see 'boardex --help'" \
     "TERM=dumb is refused"
 expect large "exit=2" "no terminal: status 2"
+run large "clear; env -u TERM $BOARDEX explore; echo exit=\$?"
+expect large "boardex: the explorer needs a terminal (TERM is not set)" \
+    "TERM unset is refused"
+run large "clear; TERM=no-such-terminal $BOARDEX; echo exit=\$?"
+expect large "(unknown terminal type 'no-such-terminal')" \
+    "an unknown TERM is refused"
+run large "$BOARDEX | cat"
+expect large "(standard output is not a terminal)" "a pipe is refused"
 
 finish
