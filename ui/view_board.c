@@ -152,7 +152,11 @@ static cell position_cell(const explorer_state *state,
             style, heat_level(view->moves[index], 0, view->most_moves));
         snprintf(figure, sizeof figure, "%d", view->moves[index]);
     }
-    /* The piece first; its figure when the square has room for both. */
+    /* The piece first; its figure when the square has room for both.
+     * Attack counts beside a piece crowd it: its colour and the panel
+     * tell them. */
+    if (occupied && state->show_attacks && width < 7)
+        figure[0] = '\0';
     int glyph_width = occupied ? 1 : 0;
     if (occupied && glyph_width + (int)strlen(figure) + 1 <= width - 2)
         snprintf(content.text, sizeof content.text, "%s %s", glyph, figure);

@@ -97,6 +97,12 @@ void panel_position(panel *p, const explorer_state *state)
         snprintf(text, sizeof text, "%s %s", name,
                  explorer_position_piece_name(letter));
     panel_field(p, "cursor", text, 2);
+    if (view->legal && state->show_attacks) {
+        snprintf(text, sizeof text, "by %d white, %d black",
+                 view->attackers[CHESS_WHITE][index],
+                 view->attackers[CHESS_BLACK][index]);
+        panel_field(p, "attacked", text, 1);
+    }
     panel_field(p, "FEN", view->fen, 3);
     if (!view->legal)
         return;
