@@ -253,6 +253,48 @@ static void test_help_quit_and_repaint(void **state)
     assert_true(explorer->quit);
 }
 
+/* Whatever is typed, the state stays whole: the cursor on the board, the
+ * prompt line terminated, indexes in range. A fixed seed keeps it
+ * repeatable; g (a tour search) is left out to keep it quick. */
+static void test_random_keys_keep_the_state_whole(void **state)
+{
+    explorer_state *explorer = *state;
+    static const int SPECIAL[] = {
+        KEY_CODE_UP,     KEY_CODE_DOWN,      KEY_CODE_LEFT,
+        KEY_CODE_RIGHT,  KEY_CODE_HOME,      KEY_CODE_END,
+        KEY_CODE_DELETE, KEY_CODE_PAGE_UP,   KEY_CODE_PAGE_DOWN,
+        KEY_CODE_TAB,    KEY_CODE_BACK_TAB,  KEY_CODE_ENTER,
+        KEY_CODE_ESCAPE, KEY_CODE_BACKSPACE, KEY_CODE_CTRL_U,
+        KEY_CODE_CTRL_A, KEY_CODE_CTRL_E,    KEY_CODE_CTRL_L};
+    uint32_t seed = 12345;
+    for (int i = 0; i < 200000; i++) {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        int key = seed % 4 == 0
+                      ? SPECIAL[(seed >> 8) % (sizeof SPECIAL / sizeof SPECIAL[0])]
+                      : (int)(0x20 + (seed >> 8) % 0x60);
+        if (key == 'g' || key == 'q' || key == 0x7F)
+            continue;
+        explorer_key(explorer, key);
+        board_size board = explorer_board(explorer);
+        assert_true(square_on_board(board, explorer->cursor));
+        assert_int_equal((int)strlen(explorer->line.text),
+                         explorer->line.length);
+        assert_true(explorer->line.cursor >= 0 &&
+                    explorer->line.cursor <= explorer->line.length);
+        assert_true(explorer->menu_index >= 0 &&
+                    explorer->menu_index < piece_preset_count());
+        assert_true(explorer->help_scroll >= 0 &&
+                    explorer->help_scroll < help_line_count());
+        assert_true(explorer->mode >= 0 && explorer->mode < MODE_COUNT);
+        if (explorer->tour.loaded)
+            assert_true(explorer->tour.shown >= 1 &&
+                        explorer->tour.shown <= explorer->tour.report.count);
+        assert_false(explorer->quit);
+    }
+}
+
 static void test_every_key_row_is_in_the_help(void **unused)
 {
     (void)unused;
@@ -350,6 +392,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_sizes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_help_quit_and_repaint, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_random_keys_keep_the_state_whole,
+                                        setup, teardown),
         cmocka_unit_test(test_every_key_row_is_in_the_help),
         cmocka_unit_test(test_key_names),
         cmocka_unit_test(test_layout),
