@@ -128,6 +128,17 @@ expect small "exit=0" "q exits with status 0"
 run small "echo typed-\$((40 + 2))"
 expect small "typed-42" "the shell works after q"
 
+# Ctrl-Z suspends and fg brings the board back.
+run small "$BOARDEX; echo exit=\$?"
+expect small "Mobility: a lone piece" "started for Ctrl-Z"
+keys small C-z
+expect small "Stopped" "Ctrl-Z suspends"
+run small "fg"
+expect small "q quit  ? help  Tab mode" "fg redraws the explorer"
+keys small q
+run small "echo after-fg"
+expect small "after-fg" "the shell works after fg and q"
+
 # 120x40 from the start, monochrome.
 start large 120x40
 run large "NO_COLOR=1 $BOARDEX explore --piece knight; echo exit=\$?"
