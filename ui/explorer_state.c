@@ -1,8 +1,7 @@
 /* The explorer's state: setting it up and the changes every mode shares. */
 #include <stdio.h>
-#include <string.h>
-
 #include <stdlib.h>
+#include <string.h>
 
 #include "explorer_file.h"
 #include "explorer_state.h"

@@ -18,7 +18,14 @@ const char *view_piece_glyph(const char *piece_name, const view_style *style)
     for (size_t i = 0; i < sizeof GLYPHS / sizeof GLYPHS[0]; i++)
         if (strcmp(GLYPHS[i].name, piece_name) == 0)
             return style->unicode ? GLYPHS[i].glyph : GLYPHS[i].letter;
-    return "@"; /* a fairy or custom piece */
+    /* A fairy piece by its initial (amazon A, camel C); a typed one @. */
+    if (strcmp(piece_name, "custom") == 0 || piece_name[0] < 'a' ||
+        piece_name[0] > 'z')
+        return "@";
+    static const char *const LETTERS[] = {
+        "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M",
+        "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"};
+    return LETTERS[piece_name[0] - 'a'];
 }
 
 /* What a cell shows: its text (centred) and its attributes. */
