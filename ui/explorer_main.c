@@ -173,7 +173,8 @@ static void handle_mouse(explorer_state *state)
         return;
     view_layout layout = view_current_layout(state);
     square sq;
-    if (view_layout_square_at(&layout, state->board, event.y, event.x, &sq))
+    if (view_layout_square_at(&layout, explorer_board(state), event.y, event.x,
+                              &sq))
         explorer_click(state, sq);
 }
 

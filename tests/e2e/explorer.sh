@@ -13,6 +13,12 @@ expect small "strength 336" "knight strength 336"
 expect small "q quit  ? help  Tab mode" "hint line"
 expect_escapes small "48;5;196" "the hottest squares are 256-colour red"
 
+# A mouse click (xterm SGR report, column 25, row 15: square e2) moves the
+# cursor there.
+type_text small $'\e[<0;25;15M'
+type_text small $'\e[<0;25;15m'
+expect small "knight on e2 reaches 6" "a click picks e2"
+
 # d: a custom piece, typed into the two prompts.
 keys small d
 expect small "once directions: (-2,-1) (-2,1)" "once prompt pre-filled"
