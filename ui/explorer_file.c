@@ -10,12 +10,24 @@
 
 #include "explorer_file.h"
 
-bx_status explorer_read_file(const char *path, char **text, size_t *len,
+/* "~/x" is the home directory's x, as in a shell. */
+static const char *expand_home(const char *path, char *out, size_t size)
+{
+    const char *home = getenv("HOME");
+    if (strncmp(path, "~/", 2) != 0 || home == NULL || home[0] == '\0')
+        return path;
+    snprintf(out, size, "%s/%s", home, path + 2);
+    return out;
+}
+
+bx_status explorer_read_file(const char *typed, char **text, size_t *len,
                              bx_error *err)
 {
     char name[64];
+    char expanded[4096];
     struct stat info;
-    bx_quote(name, sizeof name, path, 48);
+    const char *path = expand_home(typed, expanded, sizeof expanded);
+    bx_quote(name, sizeof name, typed, 48);
     if (path[0] == '\0')
         return bx_fail(err, BX_INVALID, "no file name given");
     if (stat(path, &info) == 0 && S_ISDIR(info.st_mode))
@@ -53,6 +65,17 @@ static bool is_directory(const char *dir, const char *name)
 int explorer_complete_path(char *path, size_t size, char *matches,
                            size_t matches_size)
 {
+    char expanded[4096];
+    /* Complete in the home directory but keep the "~/" the user typed. */
+    const char *real = expand_home(path, expanded, sizeof expanded);
+    if (real != path) {
+        int count = explorer_complete_path(expanded, sizeof expanded, matches,
+                                           matches_size);
+        const char *home = getenv("HOME");
+        if (count > 0)
+            snprintf(path, size, "~%s", expanded + strlen(home));
+        return count;
+    }
     char dir[4096];
     const char *slash = strrchr(path, '/');
     const char *base = slash != NULL ? slash + 1 : path;

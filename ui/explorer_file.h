@@ -9,7 +9,8 @@
 
 enum { EXPLORER_FILE_MAX = 1024 * 1024 };
 
-/* On success *text is a terminated buffer to free(). */
+/* On success *text is a terminated buffer to free(). A path starting
+ * "~/" is in the home directory. */
 bx_status explorer_read_file(const char *path, char **text, size_t *len,
                              bx_error *err);
 

@@ -206,6 +206,22 @@ static void test_path_completion(void **unused)
                      1);
     snprintf(want, sizeof want, "%s/beta", dir);
     assert_string_equal(path, want);
+    /* "~/" is the home directory, and stays "~/" in the line. */
+    char cwd[256];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    char home[400];
+    snprintf(home, sizeof home, "%s/%s", cwd, dir);
+    setenv("HOME", home, 1);
+    snprintf(path, sizeof path, "~/al");
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     2);
+    assert_string_equal(path, "~/alp");
+    char *text;
+    size_t len;
+    assert_int_equal(explorer_read_file("~/beta", &text, &len, NULL), BX_OK);
+    assert_int_equal((int)len, 0);
+    free(text);
     snprintf(path, sizeof path, "%.30s", dir); /* a lone directory */
     path[strlen(dir) - 2] = '\0';
     assert_int_equal(explorer_complete_path(path, sizeof path, matches,
