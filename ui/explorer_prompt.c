@@ -191,3 +191,26 @@ const char *explorer_prompt_label(prompt_kind kind)
     }
     return "";
 }
+
+const char *explorer_prompt_guide(prompt_kind kind)
+{
+    switch (kind) {
+    case PROMPT_ONCE:
+        return "leaps as (dr,dc), e.g. (1,2) (2,1), or empty. Enter goes on "
+               "to rides, Esc cancels";
+    case PROMPT_REPEATED:
+        return "rides, e.g. (1,1) (1,-1) (-1,1) (-1,-1), or empty. Enter "
+               "applies, Esc cancels";
+    case PROMPT_SIZE:
+        return "W files x H ranks, 1x1 to 26x26. Enter applies, Esc cancels";
+    case PROMPT_FEN:
+        return "upper case white, e.g. 4k3/8/8/8/8/8/8/4K3 w. Enter applies, "
+               "Esc cancels";
+    case PROMPT_POSITION_FILE:
+    case PROMPT_TOUR_FILE:
+        return "Tab completes the name. Enter opens, Esc cancels";
+    case PROMPT_NONE:
+        break;
+    }
+    return "";
+}

@@ -159,4 +159,7 @@ void explorer_open_prompt(explorer_state *state, prompt_kind kind,
 /* What the prompt asks for: "once directions" (explorer_prompt.c). */
 const char *explorer_prompt_label(prompt_kind kind);
 
+/* A line on what to type, with an example, for the status line. */
+const char *explorer_prompt_guide(prompt_kind kind);
+
 #endif

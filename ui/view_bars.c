@@ -92,8 +92,7 @@ static void draw_status(const explorer_state *state, const view_style *style,
         if (state->message_is_error)
             attr = role_attr(style, ROLE_ERROR);
     } else if (state->prompt != PROMPT_NONE) {
-        snprintf(text, sizeof text,
-                 "Enter applies, Esc cancels, Ctrl-U clears the line");
+        snprintf(text, sizeof text, "%s", explorer_prompt_guide(state->prompt));
     } else if (state->menu_open) {
         snprintf(text, sizeof text, "pick a piece: Up/Down, Enter; Esc "
                  "keeps the %s", state->piece_name);

@@ -314,6 +314,16 @@ static void test_every_key_row_is_in_the_help(void **unused)
     assert_string_equal(help_line_at(0).heading, "Everywhere");
 }
 
+static void test_prompt_guides_fit_80_columns(void **unused)
+{
+    (void)unused;
+    for (int kind = PROMPT_ONCE; kind <= PROMPT_TOUR_FILE; kind++) {
+        assert_true(strlen(explorer_prompt_guide((prompt_kind)kind)) > 0);
+        assert_true(strlen(explorer_prompt_guide((prompt_kind)kind)) <= 79);
+        assert_true(strlen(explorer_prompt_label((prompt_kind)kind)) > 0);
+    }
+}
+
 static void test_key_names(void **unused)
 {
     (void)unused;
@@ -395,6 +405,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_random_keys_keep_the_state_whole,
                                         setup, teardown),
         cmocka_unit_test(test_every_key_row_is_in_the_help),
+        cmocka_unit_test(test_prompt_guides_fit_80_columns),
         cmocka_unit_test(test_key_names),
         cmocka_unit_test(test_layout),
     };
