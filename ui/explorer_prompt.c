@@ -196,7 +196,7 @@ const char *explorer_prompt_guide(prompt_kind kind)
 {
     switch (kind) {
     case PROMPT_ONCE:
-        return "leaps as (dr,dc), e.g. (1,2) (2,1), or empty. Enter goes on "
+        return "leaps as (dr,dc), e.g. (1,2) (2,1), or empty. Enter: on "
                "to rides, Esc cancels";
     case PROMPT_REPEATED:
         return "rides, e.g. (1,1) (1,-1) (-1,1) (-1,-1), or empty. Enter "
