@@ -121,6 +121,18 @@ void action_menu_move(explorer_state *state, int key)
     state->menu_index = index;
 }
 
+void action_menu_jump(explorer_state *state, int key)
+{
+    int count = piece_preset_count();
+    for (int step = 1; step <= count; step++) {
+        int index = (state->menu_index + step) % count;
+        if (piece_preset_at(index)->name[0] == key) {
+            state->menu_index = index;
+            return;
+        }
+    }
+}
+
 void action_menu_pick(explorer_state *state, int key)
 {
     (void)key;

@@ -23,6 +23,7 @@ void action_menu_open(explorer_state *state, int key);
 void action_menu_move(explorer_state *state, int key);
 void action_menu_pick(explorer_state *state, int key);
 void action_menu_close(explorer_state *state, int key);
+void action_menu_jump(explorer_state *state, int key);
 
 void action_define_piece(explorer_state *state, int key);
 void action_size_cycle(explorer_state *state, int key);

@@ -100,6 +100,8 @@ static const key_binding KEY_TABLE[] = {
      "use the highlighted piece"},
     {{KEY_CODE_ESCAPE, 'q'}, IN_ALL_MODES, CONTEXT_MENU, action_menu_close,
      "cancel", "close the menu, keep the piece"},
+    {{KEY_CODE_ANY_TEXT}, IN_ALL_MODES, CONTEXT_MENU, action_menu_jump, NULL,
+     "the next piece whose name starts with that letter"},
 
     /* Prompts: a line edited like a shell's. */
     {{KEY_CODE_ENTER}, IN_ALL_MODES, CONTEXT_PROMPT, action_prompt_submit,

@@ -117,6 +117,12 @@ static void test_preset_menu_wraps_and_cancels(void **state)
     explorer_key(explorer, KEY_CODE_HOME);
     explorer_key(explorer, KEY_CODE_UP); /* wraps to the last preset */
     assert_int_equal(explorer->menu_index, piece_preset_count() - 1);
+    /* A letter jumps to the next name starting with it. */
+    type(explorer, "c");
+    assert_string_equal(piece_preset_at(explorer->menu_index)->name, "camel");
+    type(explorer, "c");
+    assert_string_equal(piece_preset_at(explorer->menu_index)->name,
+                        "centaur");
     explorer_key(explorer, KEY_CODE_ESCAPE);
     assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
     assert_string_equal(explorer->piece_name, "knight");
