@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "explorer_help.h"
 #include "explorer_main.h"
 
 static const cli_option OPT_NO_COLOR = {
@@ -19,10 +20,29 @@ static const cli_option OPT_BOARD = {
 static const cli_option OPT_TOUR = {
     "--tour", "FILE", "start in Tour mode with this tour grid"};
 
+static const cli_option OPT_KEYS = {
+    "--keys", NULL, "print the keys (the help screen) and exit"};
+
 static const cli_option *const EXPLORE_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
-    &OPT_FEN,       &OPT_BOARD,    &OPT_TOUR,         &OPT_NO_COLOR,
-    &OPT_ASCII,     &OPT_NO_MOUSE, NULL};
+    &CLI_OPT_PIECE, &CLI_OPT_ONCE,     &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
+    &OPT_FEN,       &OPT_BOARD,        &OPT_TOUR,         &OPT_NO_COLOR,
+    &OPT_ASCII,     &OPT_NO_MOUSE,     &OPT_KEYS,         NULL};
+
+/* The help screen as text: headings, then "  KEYS  what they do". */
+static int print_keys(cli_call *call)
+{
+    char names[64];
+    for (int i = 0; i < help_line_count(); i++) {
+        help_line line = help_line_at(i);
+        if (line.heading != NULL) {
+            fprintf(call->out, "%s%s\n", i > 0 ? "\n" : "", line.heading);
+            continue;
+        }
+        key_binding_names(line.binding, names, sizeof names);
+        fprintf(call->out, "  %-22s %s\n", names, line.binding->help);
+    }
+    return CLI_EXIT_OK;
+}
 
 /* "knight" for one --piece knight alone; "custom" for anything typed. */
 static void piece_name(const cli_call *call, char *name, size_t size)
@@ -47,6 +67,8 @@ static void piece_name(const cli_call *call, char *name, size_t size)
 static int run_explore(cli_call *call)
 {
     explorer_ui_options options;
+    if (cli_flag(call, &OPT_KEYS))
+        return print_keys(call);
     memset(&options, 0, sizeof options);
     explorer_default_options(&options.start);
     if (!cli_board(call, &options.start.board) ||

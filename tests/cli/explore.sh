@@ -21,4 +21,9 @@ check 2 "" "$NO_TTY" -- explore --tour "$DATA/problem_knight.txt"
 check 2 "" "boardex: no-such-file: No such file or directory" -- explore --board no-such-file
 check 2 "" "$NO_TTY" -- explore --fen "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
 
+# --keys prints the help screen's text, no terminal needed.
+check_first_line 0 "Everywhere" -- explore --keys
+check_first_line 0 "Everywhere" -- --keys
+STDIN=/dev/null check_first_line 0 "Everywhere" -- explore --keys --no-color
+
 finish
