@@ -63,7 +63,9 @@ void colors_init(view_style *style, color_depth depth, bool unicode)
     style->roles[ROLE_MARK] = A_BOLD;
     for (int level = 0; level < HEAT_LEVELS; level++) {
         short bg = (short)(rich ? heat_color256(level) : heat_color8(level));
+        /* Black on the basic blue is hard to read; white is not. */
+        short fg = !rich && bg == COLOR_BLUE ? COLOR_WHITE : COLOR_BLACK;
         style->roles[ROLE_HEAT_0 + level] =
-            pair((short)(PAIR_HEAT + level), COLOR_BLACK, bg, A_NORMAL);
+            pair((short)(PAIR_HEAT + level), fg, bg, A_NORMAL);
     }
 }
