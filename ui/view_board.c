@@ -63,20 +63,22 @@ static int digits(int value)
 }
 
 /* A figure with, in front, the cursor's piece or a reached-square mark:
- * the same width on every square, so the numbers line up. The mark goes
- * when the square is too narrow; the attributes still show it. */
+ * the same width on every square, so the numbers line up. When the widest
+ * figure fills the square there is no room to tell neighbours apart
+ * ("97105113"): the figures go, and the colours, the legend and the panel
+ * tell them. */
 static void compose(char *out, size_t size, const char *prefix, int value,
                     int width, int cell_width)
 {
     char number[16];
+    if (width >= cell_width) {
+        snprintf(out, size, "%s", cell_width >= 2 ? prefix : "");
+        return;
+    }
+    /* width + 1 <= cell_width: the prefix and the number both fit. */
     snprintf(number, sizeof number, "%d", value);
-    if ((int)strlen(number) > cell_width) /* beyond the square: "++" */
-        snprintf(number, sizeof number, "%.*s", cell_width, "++++++++");
-    if (width + 1 > cell_width)
-        snprintf(out, size, "%*s", width, number);
-    else
-        snprintf(out, size, "%*s%s%s", width - (int)strlen(number), "",
-                 prefix, number);
+    snprintf(out, size, "%*s%s%s", width - (int)strlen(number), "", prefix,
+             number);
 }
 
 static cell mobility_cell(const explorer_state *state,
