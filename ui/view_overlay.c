@@ -76,7 +76,8 @@ void view_draw_too_small(const explorer_state *state,
 {
     char text[3][96];
     snprintf(text[0], sizeof text[0], "Terminal too small");
-    snprintf(text[1], sizeof text[1], "a %dx%d board needs %dx%d, this is %dx%d",
+    snprintf(text[1], sizeof text[1],
+             "the %dx%d board needs %dx%d; the terminal is %dx%d",
              explorer_board(state).width, explorer_board(state).height, layout->need_cols,
              layout->need_lines, layout->screen_cols, layout->screen_lines);
     snprintf(text[2], sizeof text[2], "enlarge it, or q quits");
