@@ -15,7 +15,8 @@ static void draw_title(const explorer_state *state, const view_style *style,
     int x = 0;
 
     view_fill(0, 0, layout->screen_cols, bar);
-    x += view_put(style, 0, x, " boardex ", layout->screen_cols - x, bar | A_BOLD);
+    x += view_put(style, 0, x, " boardex ", layout->screen_cols - x,
+                  bar | A_BOLD);
     for (int mode = 0; mode < MODE_COUNT; mode++) {
         bool active = mode == (int)state->mode;
         snprintf(text, sizeof text, " %d %s ", mode + 1,

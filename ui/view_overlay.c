@@ -76,15 +76,20 @@ void view_draw_too_small(const explorer_state *state,
 {
     char text[3][96];
     snprintf(text[0], sizeof text[0], "Terminal too small");
+    board_size board = explorer_board(state);
     snprintf(text[1], sizeof text[1],
-             "the %dx%d board needs %dx%d; the terminal is %dx%d",
-             explorer_board(state).width, explorer_board(state).height, layout->need_cols,
-             layout->need_lines, layout->screen_cols, layout->screen_lines);
+             "the %dx%d board needs %dx%d; the terminal is %dx%d", board.width,
+             board.height, layout->need_cols, layout->need_lines,
+             layout->screen_cols, layout->screen_lines);
     snprintf(text[2], sizeof text[2], "enlarge it, or q quits");
-    int top = (layout->screen_lines - 3) / 2 > 0 ? (layout->screen_lines - 3) / 2 : 0;
+    int top = (layout->screen_lines - 3) / 2;
+    if (top < 0)
+        top = 0;
     for (int i = 0; i < 3 && top + i < layout->screen_lines; i++) {
         int width = (int)strlen(text[i]);
-        int x = (layout->screen_cols - width) / 2 > 0 ? (layout->screen_cols - width) / 2 : 0;
+        int x = (layout->screen_cols - width) / 2;
+        if (x < 0)
+            x = 0;
         view_put(style, top + i, x, text[i], layout->screen_cols - x,
                  i == 0 ? A_BOLD : A_NORMAL);
     }

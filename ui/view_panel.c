@@ -112,9 +112,10 @@ static void mobility_panel(panel *p, const explorer_state *state)
     }
     if (panel_rows_left(p) > 2)
         p->y++;
-    panel_legend(p, "Legend: moves, squares", table->groups, table->group_count,
-           table->group_count > 0 ? table->groups[0].moves : 0,
-           table->most_moves, "sq");
+    panel_legend(p, "Legend: moves, squares", table->groups,
+                 table->group_count,
+                 table->group_count > 0 ? table->groups[0].moves : 0,
+                 table->most_moves, "sq");
 }
 
 void view_draw_panel(const explorer_state *state, const view_style *style,

@@ -75,7 +75,7 @@ void panel_position(panel *p, const explorer_state *state)
     char text[160];
 
     panel_heading(p, state->placing ? "Position: placing pieces"
-                              : "Position: pieces and legal moves");
+                                    : "Position: pieces and legal moves");
     if (view->legal) {
         side_field(p, view, CHESS_WHITE);
         side_field(p, view, CHESS_BLACK);
@@ -119,15 +119,15 @@ void panel_position(panel *p, const explorer_state *state)
         }
         int count = group_values(values, counted, BB_SQUARES, groups);
         panel_legend(p, "Legend: attackers, squares", groups, count, 0,
-               view->most_attackers, "sq");
+                     view->most_attackers, "sq");
     } else {
         for (int sq = 0; sq < BB_SQUARES; sq++) {
             values[sq] = view->moves[sq];
             counted[sq] = view->placement[sq] != POSITION_EMPTY;
         }
         int count = group_values(values, counted, BB_SQUARES, groups);
-        panel_legend(p, "Legend: moves, pieces", groups, count, 0, view->most_moves,
-               "pc");
+        panel_legend(p, "Legend: moves, pieces", groups, count, 0,
+                     view->most_moves, "pc");
     }
 }
 
@@ -143,7 +143,8 @@ void panel_tour(panel *p, const explorer_state *state)
     snprintf(text, sizeof text, "%dx%d", state->board.width,
              state->board.height);
     panel_field(p, "board", text, 1);
-    panel_field(p, "closed", tour->closed ? "required (c)" : "not required (c)", 1);
+    panel_field(p, "closed",
+                tour->closed ? "required (c)" : "not required (c)", 1);
     explorer_tour_verdict(state, text, sizeof text);
     if (panel_rows_left(p) > 0) {
         bool good = tour->loaded && tour_report_passes(report, tour->closed);

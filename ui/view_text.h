@@ -1,5 +1,5 @@
 /* Putting text on the screen: clipped to a width in columns, and with the
- * few non-ASCII characters boardex uses (×, •, …, piece glyphs) replaced by
+ * few non-ASCII characters boardex uses (×, •, →, box lines) replaced by
  * ASCII when the terminal's locale is not UTF-8. */
 #ifndef BOARDEX_VIEW_TEXT_H
 #define BOARDEX_VIEW_TEXT_H

@@ -277,9 +277,9 @@ static void test_random_keys_keep_the_state_whole(void **state)
         seed ^= seed << 13;
         seed ^= seed >> 17;
         seed ^= seed << 5;
-        int key = seed % 4 == 0
-                      ? SPECIAL[(seed >> 8) % (sizeof SPECIAL / sizeof SPECIAL[0])]
-                      : (int)(0x20 + (seed >> 8) % 0x60);
+        size_t specials = sizeof SPECIAL / sizeof SPECIAL[0];
+        int key = seed % 4 == 0 ? SPECIAL[(seed >> 8) % specials]
+                                : (int)(0x20 + (seed >> 8) % 0x60);
         if (key == 'g' || key == 'q' || key == 0x7F)
             continue;
         explorer_key(explorer, key);

@@ -50,8 +50,8 @@ static void test_initial_position_counts_20_and_20(void **state)
     assert_true(view->legal);
     assert_int_equal(view->count[CHESS_WHITE], 20);
     assert_int_equal(view->count[CHESS_BLACK], 20);
-    assert_string_equal(view->fen,
-                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    assert_string_equal(
+        view->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
     /* d4 is empty; e2's pawn may go to e3 and e4. */
     assert_int_equal(square_set_count(&explorer->reach), 0);
     type(explorer, "jjl");
