@@ -127,6 +127,8 @@ bx_status explorer_position_from_text(explorer_position *view,
     const char *end = memchr(text, '\n', len);
     size_t first = end != NULL ? (size_t)(end - text) : len;
     bx_status status;
+    while (first > 0 && (text[first - 1] == '\r' || text[first - 1] == ' '))
+        first--; /* a line ending in CR LF, or trailing blanks */
     if (memchr(text, '/', first) != NULL) {
         char fen[256];
         snprintf(fen, sizeof fen, "%.*s", (int)(first < 255 ? first : 255),

@@ -4,6 +4,7 @@
 
 #include "boardex_test.h"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include "../ui/explorer_file.h"
@@ -168,6 +169,18 @@ static void test_open_board_file(void **state)
     assert_int_equal(explorer->prompt, PROMPT_NONE);
     assert_string_equal(explorer->position.fen,
                         "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
+    /* A FEN file, its line ending in CR LF. */
+    fd = open(path, O_WRONLY | O_TRUNC);
+    assert_true(fd >= 0);
+    const char *fen = "4k3/8/8/8/8/8/8/4K3 b - - 0 1\r\n";
+    assert_int_equal(write(fd, fen, strlen(fen)), (ssize_t)strlen(fen));
+    close(fd);
+    type(explorer, "o");
+    type(explorer, path);
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    assert_string_equal(explorer->position.fen,
+                        "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     type(explorer, "o");
     type(explorer, "no-such-file");
     explorer_key(explorer, KEY_CODE_ENTER);
