@@ -212,6 +212,13 @@ void explorer_key(explorer_state *state, int key)
         snprintf(text, sizeof text, "%s does nothing in %s mode; ? lists the "
                  "keys", name, explorer_mode_name(state->mode));
         explorer_say(state, text);
+    } else if (explorer_context_of(state) == CONTEXT_PLACING) {
+        char name[KEY_NAME_MAX];
+        char text[EXPLORER_MESSAGE_MAX];
+        key_code_name(key, name);
+        snprintf(text, sizeof text, "%s is not a piece: KQRBNP white, kqrbnp "
+                 "black, x empties, Esc stops placing", name);
+        explorer_error(state, text);
     }
 }
 

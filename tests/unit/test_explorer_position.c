@@ -79,6 +79,11 @@ static void test_place_kings_like_a_fen_row(void **state)
     /* After file h the cursor goes on to a7, as a FEN reads. */
     assert_int_equal(explorer->cursor.row, 1);
     assert_int_equal(explorer->cursor.col, 0);
+    type(explorer, "h"); /* not a piece: said, nothing placed */
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message,
+                        "h is not a piece: KQRBNP white, kqrbnp black, x "
+                        "empties, Esc stops placing");
     go_to(explorer, "e1");
     type(explorer, "K");
     explorer_key(explorer, KEY_CODE_ESCAPE);
