@@ -170,6 +170,14 @@ expect large "exit=143" "SIGTERM ends the explorer (status 143)"
 run large "echo after-term"
 expect large "after-term" "the shell works after SIGTERM"
 
+# An 8-colour terminal gets the coarse ramp: basic blue to red backgrounds.
+run large "clear; TERM=xterm $BOARDEX; echo exit=\$?"
+expect large "Mobility: a lone piece" "explorer on an 8-colour terminal"
+expect_escapes large "[44m" "8 colours: the coolest squares are blue"
+expect_escapes large "[41m" "8 colours: the hottest squares are red"
+keys large q
+expect large "exit=0" "q after 8 colours"
+
 # No terminal: one line, exit 2.
 run large "TERM=dumb $BOARDEX; echo exit=\$?"
 expect large "boardex: the explorer needs a terminal (TERM is dumb); the batch commands work anywhere, see 'boardex --help'" \
