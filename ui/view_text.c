@@ -109,7 +109,7 @@ static int line_break(const char *text, int width, bool *all)
 int view_wrap(const view_style *style, int y, int x, const char *text,
               int width, int max_lines, int indent, attr_t attr)
 {
-    char line[512];
+    char line[4096]; /* a screen line of up to 1000 UTF-8 characters */
     int used = 0;
 
     while (*text != '\0' && used < max_lines) {
