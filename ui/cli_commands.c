@@ -6,6 +6,7 @@
 extern const cli_command CLI_COORDS, CLI_SQUARE, CLI_MOVE, CLI_MOVES,
     CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_PIECES,
     CLI_COUNT, CLI_LEGAL, CLI_FEN, CLI_BOARD, CLI_TOUR, CLI_FINDTOUR;
+extern const cli_command CLI_EXPLORE;
 
 static const cli_command *const COMMANDS[] = {
     /* squares and mobility */
@@ -26,6 +27,8 @@ static const cli_command *const COMMANDS[] = {
     /* tours */
     &CLI_TOUR,
     &CLI_FINDTOUR,
+    /* the interactive explorer */
+    &CLI_EXPLORE,
 };
 
 enum { COMMAND_COUNT = sizeof COMMANDS / sizeof COMMANDS[0] };

@@ -1,0 +1,92 @@
+/* How fast the explorer draws: the first frame, and one key press fully
+ * handled and redrawn, in each mode at 80x24 and 120x40. Curses writes to
+ * /dev/null, so only boardex's own work and curses' screen diff are
+ * measured.
+ *
+ *   bench_explorer [FRAMES [ONLY]]
+ *
+ * ONLY (0-11) runs one of the measures, so two runs under
+ * `valgrind --tool=callgrind` with different FRAMES give the instructions
+ * per frame of that measure by difference. */
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include <curses.h>
+
+#include "colors.h"
+#include "explorer_keys.h"
+#include "explorer_state.h"
+#include "view.h"
+
+static double cpu_seconds(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+/* A walk over the board: every key moves the cursor, so the reached
+ * squares (or legal targets) are recomputed and the board redrawn. */
+static const int KEYS[] = {'l', 'l', 'j', 'j', 'h', 'h', 'k', 'k'};
+enum { KEY_COUNT = sizeof KEYS / sizeof KEYS[0] };
+
+static void measure(explorer_state *state, const view_style *style, int mode,
+                    int lines, int cols, int frames, bool full)
+{
+    explorer_key(state, '1' + mode);
+    if (mode == MODE_TOUR && !state->tour.loaded)
+        explorer_key(state, 'g'); /* a tour to draw */
+    resizeterm(lines, cols);
+    view_draw(state, style);
+    double start = cpu_seconds();
+    for (int i = 0; i < frames; i++) {
+        explorer_key(state, KEYS[i % KEY_COUNT]);
+        if (full)
+            clearok(curscr, TRUE); /* Ctrl-L: repaint every cell */
+        view_draw(state, style);
+    }
+    double each = (cpu_seconds() - start) / frames;
+    printf("%-8s %3dx%-2d %-12s: %6.1f us CPU per key press\n",
+           explorer_mode_name((explorer_mode)mode), cols, lines,
+           full ? "full repaint" : "key + redraw", each * 1e6);
+}
+
+int main(int argc, char **argv)
+{
+    int frames = argc > 1 ? atoi(argv[1]) : 2000;
+    double start = cpu_seconds();
+    explorer_options options;
+    explorer_state *state = malloc(sizeof *state);
+    view_style style;
+
+    if (frames < 1 || state == NULL)
+        return 2;
+    setlocale(LC_ALL, "C.UTF-8");
+    explorer_default_options(&options);
+    explorer_init(state, &options, NULL);
+    FILE *out = fopen("/dev/null", "w");
+    FILE *in = fopen("/dev/null", "r");
+    SCREEN *screen = newterm("xterm-256color", out, in);
+    if (screen == NULL) {
+        fprintf(stderr, "bench_explorer: no xterm-256color terminfo\n");
+        return 2;
+    }
+    resizeterm(24, 80);
+    colors_init(&style, colors_detect(false), true);
+    view_draw(state, &style);
+    printf("first frame: %.2f ms CPU (state, curses set-up, draw)\n",
+           (cpu_seconds() - start) * 1e3);
+    int only = argc > 2 ? atoi(argv[2]) : -1;
+    for (int which = 0; which < 12; which++)
+        if (only < 0 || only == which)
+            measure(state, &style, which / 4, which % 4 < 2 ? 24 : 40,
+                    which % 4 < 2 ? 80 : 120, frames, which % 2 == 1);
+    endwin();
+    delscreen(screen);
+    fclose(out);
+    fclose(in);
+    free(state);
+    return 0;
+}

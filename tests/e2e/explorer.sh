@@ -1,0 +1,195 @@
+#!/bin/bash
+# The explorer end to end: the real binary in tmux at 80x24 and 120x40,
+# driven with keys and read back from the screen.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+# 80x24: the knight's heat map, its strength, and the keys of Mobility mode.
+start small 80x24
+run small "$BOARDEX; echo exit=\$?"
+expect small "Mobility: a lone piece" "the explorer starts"
+expect small " 8   2    3    4    4    4    4    3    2" "knight heat map, rank 8"
+expect small " 4   4    6    8   ♘8    8    8    6    4" "knight on d4"
+expect small "strength 336" "knight strength 336"
+expect small "q quit  ? help  Tab mode" "hint line"
+expect_escapes small "48;5;196" "the hottest squares are 256-colour red"
+
+# A mouse click (xterm SGR report, column 25, row 15: square e2) moves the
+# cursor there.
+type_text small $'\e[<0;25;15M'
+type_text small $'\e[<0;25;15m'
+expect small "knight on e2 reaches 6" "a click picks e2"
+
+# d: a custom piece, typed into the two prompts.
+keys small d
+expect small "once directions: (-2,-1) (-2,1)" "once prompt pre-filled"
+keys small C-u Enter
+expect small "repeated directions:" "second prompt"
+type_text small "(1,1) (1,-1) (-1,1) (-1,-1)"
+keys small Enter
+expect small "strength 560" "custom bishop-like piece: 560"
+expect small "piece    custom" "the piece is custom"
+
+# A bad direction is shown and changes nothing.
+keys small d C-u
+type_text small "(0,0)"
+keys small Enter
+expect small "invalid direction: (0,0)" "error in the status line"
+expect small "once directions: (0,0)" "the prompt stays open"
+keys small Escape
+expect small "cancelled" "Esc cancels"
+expect small "strength 560" "Esc keeps the piece"
+
+# p: the bishop from the preset menu.
+keys small p
+expect small "Pick a piece" "preset menu"
+keys small Home Down Down Down Enter
+expect small "bishop: rides along diagonals" "bishop picked"
+expect small "piece    bishop" "panel shows the bishop"
+expect small "strength 560" "bishop strength 560"
+
+# s: the next size; ?: the help.
+keys small s
+expect small "board    5x5, 25 squares" "s cycles to 5x5"
+keys small S C-u
+type_text small "8x8"
+keys small Enter
+expect small "board    8x8, 64 squares" "S sets 8x8"
+keys small '?'
+expect small "boardex keys" "help screen"
+expect small "next mode (Mobility, Position, Tour)" "help lists Tab"
+keys small NPage NPage
+expect small "pick a preset piece from a menu" "help scrolls to p"
+keys small Escape
+expect small "Mobility: a lone piece" "help closes"
+
+# Position mode: the initial position, 20 legal moves each.
+keys small 2
+expect small "Position: pieces and legal moves" "2 opens Position mode"
+expect small "white    20 legal moves" "white has 20 moves"
+expect small "black    20 legal moves" "black has 20 moves"
+expect small " 1  ♖ 0  ♘ 2  ♗ 0  ♕ 0  ♔ 0  ♗ 0  ♘ 2  ♖ 0" "rank 1 with move counts"
+# Tour mode: a tour file from the tests, opened with Tab completion and
+# stepped through.
+keys small 3
+expect small "Tour: every square once" "3 opens Tour mode"
+keys small p
+expect small "Pick a piece" "the preset menu in Tour mode"
+keys small Home Down Down Down Down Enter
+expect small "knight: leaps (1,2)" "back to the knight"
+keys small o
+expect small "tour file (Tab completes):" "o asks for a tour file"
+type_text small "$DATA/problem_kni"
+keys small Tab
+expect small "problem_knight.txt" "Tab completes the file name"
+keys small Enter
+expect small "verdict  open knight tour" "the problem's open knight tour"
+expect small "step     1 of 64: d5, next b6" "the path starts at 1"
+keys small n
+expect small "step     2 of 64: b6, next" "n: one step on"
+keys small n n BSpace
+expect small "step     3 of 64" "Backspace: one step back"
+keys small e
+expect small "step     64 of 64" "e: to the end"
+keys small c
+expect small "open tour, but a closed one is required" "c requires closed"
+keys small c g
+expect small "found an open knight tour from" "g finds a tour"
+
+keys small 2 e
+expect small "placing: KQRBNP white" "e starts placing"
+keys small C-c
+expect small "exit=130" "Ctrl-C quits while placing"
+run small "$BOARDEX --piece bishop; echo exit=\$?"
+expect small "Mobility: a lone piece" "started again"
+
+# Resizing: larger squares at 120x40, the too-small screen, and back.
+tm resize-window -t small -x 120 -y 40
+expect small "mobility 28 × 7 + 20 × 9 + 12 × 11 + 4 × 13" \
+    "120x40: the mobility string on one line"
+expect small "       a      b      c      d      e      f      g      h" \
+    "120x40: 7-column squares"
+tm resize-window -t small -x 40 -y 10
+expect small "Terminal too small" "40x10 is too small"
+tm resize-window -t small -x 80 -y 24
+expect small "Mobility: a lone piece" "the board comes back"
+expect_not small "Terminal too small"
+
+# Idle means no CPU at all: getch() blocks, nothing polls.
+pid=$(pgrep -P "$(tm display -p -t small '#{pane_pid}')" -x boardex)
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+if [ -n "$pid" ] && [ -r "/proc/$pid/stat" ]; then
+    cases=$((cases + 1))
+    before=$(cpu_ticks)
+    sleep 1.5
+    after=$(cpu_ticks)
+    if [ "$after" -ne "$before" ]; then
+        failures=$((failures + 1))
+        echo "FAIL: idle explorer used $((after - before)) CPU ticks in 1.5 s"
+    fi
+fi
+
+# q quits and gives the shell a working terminal back.
+keys small q
+expect small "exit=0" "q exits with status 0"
+run small "echo typed-\$((40 + 2))"
+expect small "typed-42" "the shell works after q"
+
+# Ctrl-Z suspends and fg brings the board back.
+run small "$BOARDEX; echo exit=\$?"
+expect small "Mobility: a lone piece" "started for Ctrl-Z"
+keys small C-z
+expect small "Stopped" "Ctrl-Z suspends"
+run small "fg"
+expect small "q quit  ? help  Tab mode" "fg redraws the explorer"
+keys small q
+run small "echo after-fg"
+expect small "after-fg" "the shell works after fg and q"
+
+# 120x40 from the start, monochrome.
+start large 120x40
+run large "NO_COLOR=1 $BOARDEX explore --piece knight; echo exit=\$?"
+expect large "mobility 4 × 2 + 8 × 3 + 20 × 4 + 16 × 6 + 16 × 8" \
+    "120x40: knight mobility string"
+tm capture-pane -p -e -t large > /dev/null
+cases=$((cases + 1))
+if tm capture-pane -p -e -t large | grep -q "48;5;"; then
+    failures=$((failures + 1))
+    echo "FAIL: NO_COLOR still paints 256-colour backgrounds"
+fi
+keys large C-c
+expect large "exit=130" "Ctrl-C exits (status 130)"
+run large "echo after-ctrl-c"
+expect large "after-ctrl-c" "the shell works after Ctrl-C"
+
+# SIGTERM restores the terminal too.
+run large "$BOARDEX --ascii; echo exit=\$?"
+expect large " 4    4      6      8     N8      8      8      6      4" \
+    "--ascii draws the knight as N"
+kill -TERM "$(pgrep -P "$(tm display -p -t large '#{pane_pid}')" -x boardex)"
+expect large "exit=143" "SIGTERM ends the explorer (status 143)"
+run large "echo after-term"
+expect large "after-term" "the shell works after SIGTERM"
+
+# An 8-colour terminal gets the coarse ramp: basic blue to red backgrounds.
+run large "clear; TERM=xterm $BOARDEX; echo exit=\$?"
+expect large "Mobility: a lone piece" "explorer on an 8-colour terminal"
+expect_escapes large "[44m" "8 colours: the coolest squares are blue"
+expect_escapes large "[41m" "8 colours: the hottest squares are red"
+keys large q
+expect large "exit=0" "q after 8 colours"
+
+# No terminal: one line, exit 2.
+run large "TERM=dumb $BOARDEX; echo exit=\$?"
+expect large "boardex: the explorer needs a terminal (TERM is dumb); the batch commands work anywhere, see 'boardex --help'" \
+    "TERM=dumb is refused"
+expect large "exit=2" "no terminal: status 2"
+run large "clear; env -u TERM $BOARDEX explore; echo exit=\$?"
+expect large "boardex: the explorer needs a terminal (TERM is not set)" \
+    "TERM unset is refused"
+run large "clear; TERM=no-such-terminal $BOARDEX; echo exit=\$?"
+expect large "(unknown terminal type 'no-such-terminal')" \
+    "an unknown TERM is refused"
+run large "$BOARDEX | cat"
+expect large "(standard output is not a terminal)" "a pipe is refused"
+
+finish

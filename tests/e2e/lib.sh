@@ -1,0 +1,96 @@
+# Shared by the end-to-end tests: the real binary in a private tmux server.
+#
+#   start NAME COLSxLINES       a shell (bash, no rc files) in a new window
+#   run NAME COMMAND...         type a command line into it
+#   keys NAME KEY...            tmux send-keys (names like Enter, C-c, Up)
+#   expect NAME TEXT [WHAT]     wait until the screen shows TEXT
+#   expect_not NAME TEXT        the screen does not show TEXT now
+#   screen NAME                 print the screen
+#
+# The screen is polled (every 50 ms, up to E2E_TIMEOUT seconds) instead of
+# sleeping a fixed time. The script's exit status is the number of
+# failures; 77 (skipped) when tmux is missing.
+
+BOARDEX=${1:?usage: $0 path/to/boardex}
+BOARDEX=$(cd "$(dirname "$BOARDEX")" && pwd)/$(basename "$BOARDEX")
+DATA="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/data"
+E2E_TIMEOUT=${E2E_TIMEOUT:-10}
+
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "tmux is not installed: skipped"
+    exit 77
+fi
+
+SOCKET="boardex-e2e-$$"
+tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
+trap 'tm kill-server >/dev/null 2>&1' EXIT
+failures=0
+cases=0
+
+start() { # NAME COLSxLINES
+    local cols=${2%x*} lines=${2#*x}
+    tm new-session -d -s "$1" -x "$cols" -y "$lines" \
+        "env -i PATH=/usr/bin:/bin HOME=\"$HOME\" TERM=xterm-256color \
+         LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile"
+    tm set-option -t "$1" status off >/dev/null
+    tm resize-window -t "$1" -x "$cols" -y "$lines" >/dev/null 2>&1
+}
+
+run() { # NAME COMMAND...
+    local name=$1
+    shift
+    tm send-keys -t "$name" -l "$*"
+    tm send-keys -t "$name" Enter
+}
+
+keys() { # NAME KEY...
+    local name=$1
+    shift
+    tm send-keys -t "$name" "$@"
+}
+
+type_text() { # NAME TEXT: literal text, no key names
+    tm send-keys -t "$1" -l "$2"
+}
+
+screen() {
+    tm capture-pane -p -t "$1"
+}
+
+expect() { # NAME TEXT [WHAT]
+    cases=$((cases + 1))
+    local deadline=$((SECONDS + E2E_TIMEOUT))
+    while [ "$SECONDS" -le "$deadline" ]; do
+        if screen "$1" | grep -qF -- "$2"; then
+            return 0
+        fi
+        sleep 0.05
+    done
+    failures=$((failures + 1))
+    echo "FAIL: ${3:-screen $1 shows '$2'}: not within ${E2E_TIMEOUT}s"
+    screen "$1" | sed 's/^/  | /'
+    return 1
+}
+
+expect_not() { # NAME TEXT [WHAT]
+    cases=$((cases + 1))
+    if screen "$1" | grep -qF -- "$2"; then
+        failures=$((failures + 1))
+        echo "FAIL: ${3:-screen $1 does not show '$2'}"
+        screen "$1" | sed 's/^/  | /'
+    fi
+}
+
+# Like expect, but on the screen with its colours as escape sequences.
+expect_escapes() { # NAME TEXT WHAT
+    cases=$((cases + 1))
+    if ! tm capture-pane -p -e -t "$1" | grep -qF -- "$2"; then
+        failures=$((failures + 1))
+        echo "FAIL: $3"
+    fi
+}
+
+finish() {
+    echo "$((cases - failures)) passed, $failures failed"
+    [ "$failures" -eq 0 ]
+}

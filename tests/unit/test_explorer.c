@@ -1,0 +1,419 @@
+/* The explorer's state machine, driven by key sequences as a user types
+ * them. Links the explorer core and the model, not curses. */
+#include "boardex_test.h"
+
+#include "../ui/explorer_help.h"
+#include "../ui/explorer_keys.h"
+#include "../ui/explorer_state.h"
+#include "../ui/view_layout.h"
+
+static int setup(void **state)
+{
+    explorer_state *explorer = malloc(sizeof *explorer);
+    explorer_options options;
+    explorer_default_options(&options);
+    assert_non_null(explorer);
+    assert_int_equal(explorer_init(explorer, &options, NULL), BX_OK);
+    *state = explorer;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    free(*state);
+    return 0;
+}
+
+/* Types each character of keys as a key press. */
+static void type(explorer_state *explorer, const char *keys)
+{
+    for (const char *c = keys; *c != '\0'; c++)
+        explorer_key(explorer, (unsigned char)*c);
+}
+
+static void assert_cursor(const explorer_state *explorer, const char *name)
+{
+    char actual[SQUARE_NAME_MAX];
+    assert_int_equal(
+        square_to_fide(explorer->board, explorer->cursor, actual, NULL),
+        BX_OK);
+    assert_string_equal(actual, name);
+}
+
+static void test_starts_with_a_knight_on_d4(void **state)
+{
+    explorer_state *explorer = *state;
+    assert_int_equal(explorer->mode, MODE_MOBILITY);
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    assert_string_equal(explorer->piece_name, "knight");
+    assert_int_equal(explorer->mobility.strength, 336);
+    assert_cursor(explorer, "d4");
+    assert_int_equal(square_set_count(&explorer->reach), 8);
+}
+
+static void test_cursor_moves_and_stops_at_edges(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "lll");
+    assert_cursor(explorer, "g4");
+    type(explorer, "llll");
+    assert_cursor(explorer, "h4");
+    assert_int_equal(square_set_count(&explorer->reach), 4);
+    type(explorer, "kkkkkkkkk");
+    assert_cursor(explorer, "h8");
+    assert_int_equal(square_set_count(&explorer->reach), 2);
+    explorer_key(explorer, KEY_CODE_DOWN);
+    explorer_key(explorer, KEY_CODE_LEFT);
+    assert_cursor(explorer, "g7");
+    assert_int_equal(square_set_count(&explorer->reach), 4);
+    type(explorer, "hhhhhhhhhjjjjjjjjj");
+    assert_cursor(explorer, "a1");
+    explorer_click(explorer, (square){2, 5});
+    assert_cursor(explorer, "f6");
+    explorer_click(explorer, (square){8, 0}); /* off the board: ignored */
+    assert_cursor(explorer, "f6");
+}
+
+static void test_modes_cycle_and_jump(void **state)
+{
+    explorer_state *explorer = *state;
+    explorer_key(explorer, KEY_CODE_TAB);
+    assert_int_equal(explorer->mode, MODE_POSITION);
+    explorer_key(explorer, KEY_CODE_TAB);
+    assert_int_equal(explorer->mode, MODE_TOUR);
+    explorer_key(explorer, KEY_CODE_TAB);
+    assert_int_equal(explorer->mode, MODE_MOBILITY);
+    explorer_key(explorer, KEY_CODE_BACK_TAB);
+    assert_int_equal(explorer->mode, MODE_TOUR);
+    type(explorer, "2");
+    assert_int_equal(explorer->mode, MODE_POSITION);
+    type(explorer, "1");
+    assert_int_equal(explorer->mode, MODE_MOBILITY);
+}
+
+static void test_preset_menu_picks_the_bishop(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "p");
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_MENU);
+    assert_string_equal(piece_preset_at(explorer->menu_index)->name,
+                        "knight");
+    explorer_key(explorer, KEY_CODE_UP);
+    assert_string_equal(piece_preset_at(explorer->menu_index)->name,
+                        "bishop");
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    assert_string_equal(explorer->piece_name, "bishop");
+    assert_int_equal(explorer->mobility.strength, 560);
+    assert_string_equal(explorer->message, "bishop: rides along diagonals");
+    /* From d4 a bishop reaches 13 squares. */
+    assert_int_equal(square_set_count(&explorer->reach), 13);
+}
+
+static void test_preset_menu_wraps_and_cancels(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "p");
+    explorer_key(explorer, KEY_CODE_HOME);
+    explorer_key(explorer, KEY_CODE_UP); /* wraps to the last preset */
+    assert_int_equal(explorer->menu_index, piece_preset_count() - 1);
+    /* A letter jumps to the next name starting with it. */
+    type(explorer, "c");
+    assert_string_equal(piece_preset_at(explorer->menu_index)->name, "camel");
+    type(explorer, "c");
+    assert_string_equal(piece_preset_at(explorer->menu_index)->name,
+                        "centaur");
+    explorer_key(explorer, KEY_CODE_ESCAPE);
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    assert_string_equal(explorer->piece_name, "knight");
+    assert_int_equal(explorer->mobility.strength, 336);
+}
+
+static void test_define_a_custom_piece(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "d");
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_PROMPT);
+    assert_int_equal(explorer->prompt, PROMPT_ONCE);
+    /* Pre-filled with the knight's leaps. */
+    assert_string_equal(explorer->line.text,
+                        "(-2,-1) (-2,1) (-1,-2) (-1,2) (1,-2) (1,2) (2,-1) "
+                        "(2,1)");
+    explorer_key(explorer, KEY_CODE_CTRL_U);
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_REPEATED);
+    assert_string_equal(explorer->line.text, "");
+    type(explorer, "(1,1) (1,-1) (-1,1) (-1,-1)");
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    assert_string_equal(explorer->piece_name, "custom");
+    assert_int_equal(explorer->mobility.strength, 560);
+    assert_int_equal(explorer->piece.once.count, 0);
+    assert_int_equal(explorer->piece.repeated.count, 4);
+}
+
+static void test_bad_directions_keep_the_prompt(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "d");
+    explorer_key(explorer, KEY_CODE_CTRL_U);
+    type(explorer, "(0,0)");
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_ONCE);
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message, "invalid direction: (0,0)");
+    assert_string_equal(explorer->line.text, "(0,0)");
+    assert_int_equal(explorer->mobility.strength, 336);
+    /* Fix it by editing: Home, Right, Delete the 0, type 1. */
+    explorer_key(explorer, KEY_CODE_HOME);
+    explorer_key(explorer, KEY_CODE_RIGHT);
+    explorer_key(explorer, KEY_CODE_DELETE);
+    type(explorer, "1");
+    assert_string_equal(explorer->line.text, "(1,0)");
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_REPEATED);
+    /* Esc on the second prompt changes nothing at all. */
+    explorer_key(explorer, KEY_CODE_ESCAPE);
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    assert_string_equal(explorer->piece_name, "knight");
+    assert_int_equal(explorer->mobility.strength, 336);
+}
+
+static void test_keys_in_a_prompt_are_text(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "S");
+    assert_int_equal(explorer->prompt, PROMPT_SIZE);
+    assert_string_equal(explorer->line.text, "8x8");
+    type(explorer, "q?p");
+    assert_false(explorer->quit);
+    assert_string_equal(explorer->line.text, "8x8q?p");
+    explorer_key(explorer, KEY_CODE_BACKSPACE);
+    explorer_key(explorer, KEY_CODE_BACKSPACE);
+    explorer_key(explorer, KEY_CODE_BACKSPACE);
+    explorer_key(explorer, KEY_CODE_CTRL_A);
+    type(explorer, "1");
+    explorer_key(explorer, KEY_CODE_CTRL_E);
+    type(explorer, "0");
+    assert_string_equal(explorer->line.text, "18x80");
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_SIZE);
+    assert_true(explorer->message_is_error);
+    assert_int_equal(explorer->board.width, 8);
+}
+
+static void test_sizes(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "s");
+    assert_int_equal(explorer->board.width, 5);
+    assert_int_equal(explorer->board.height, 5);
+    assert_int_equal(explorer->mobility.strength, 96);
+    assert_true(square_on_board(explorer->board, explorer->cursor));
+    type(explorer, "sss");
+    assert_int_equal(explorer->board.width, 10);
+    assert_int_equal(explorer->board.height, 10);
+    type(explorer, "ss");
+    assert_int_equal(explorer->board.width, 8);
+    assert_int_equal(explorer->board.height, 8);
+    type(explorer, "S");
+    explorer_key(explorer, KEY_CODE_CTRL_U);
+    type(explorer, "10x8");
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    assert_int_equal(explorer->board.width, 10);
+    assert_int_equal(explorer->board.height, 8);
+    /* 10x8 is in the cycle: s goes on to 10x10. */
+    type(explorer, "s");
+    assert_int_equal(explorer->board.height, 10);
+    /* A size off the cycle goes back to 8x8. */
+    type(explorer, "S");
+    explorer_key(explorer, KEY_CODE_CTRL_U);
+    type(explorer, "26x26");
+    explorer_key(explorer, KEY_CODE_ENTER);
+    type(explorer, "jjjjjjjjjjjjjjjjjjjjjjjjjjjjjjlllllllllllllllllllllllllll");
+    assert_cursor(explorer, "z1");
+    type(explorer, "s");
+    assert_int_equal(explorer->board.width, 8);
+    assert_cursor(explorer, "h1");
+}
+
+static void test_help_quit_and_repaint(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "?");
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_HELP);
+    explorer_key(explorer, KEY_CODE_END);
+    assert_int_equal(explorer->help_scroll, help_line_count() - 1);
+    type(explorer, "q"); /* closes the help, does not quit */
+    assert_false(explorer->quit);
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    explorer_key(explorer, KEY_CODE_CTRL_L);
+    assert_true(explorer->repaint);
+    type(explorer, "x");
+    assert_string_equal(explorer->message,
+                        "x does nothing in Mobility mode; ? lists the keys");
+    assert_false(explorer->message_is_error);
+    type(explorer, "d");
+    explorer_key(explorer, KEY_CODE_CTRL_C); /* quits even from a prompt */
+    assert_true(explorer->quit);
+}
+
+/* Whatever is typed, the state stays whole: the cursor on the board, the
+ * prompt line terminated, indexes in range. A fixed seed keeps it
+ * repeatable; g (a tour search) is left out to keep it quick. */
+static void test_random_keys_keep_the_state_whole(void **state)
+{
+    explorer_state *explorer = *state;
+    static const int SPECIAL[] = {
+        KEY_CODE_UP,     KEY_CODE_DOWN,      KEY_CODE_LEFT,
+        KEY_CODE_RIGHT,  KEY_CODE_HOME,      KEY_CODE_END,
+        KEY_CODE_DELETE, KEY_CODE_PAGE_UP,   KEY_CODE_PAGE_DOWN,
+        KEY_CODE_TAB,    KEY_CODE_BACK_TAB,  KEY_CODE_ENTER,
+        KEY_CODE_ESCAPE, KEY_CODE_BACKSPACE, KEY_CODE_CTRL_U,
+        KEY_CODE_CTRL_A, KEY_CODE_CTRL_E,    KEY_CODE_CTRL_L};
+    uint32_t seed = 12345;
+    for (int i = 0; i < 200000; i++) {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        size_t specials = sizeof SPECIAL / sizeof SPECIAL[0];
+        int key = seed % 4 == 0 ? SPECIAL[(seed >> 8) % specials]
+                                : (int)(0x20 + (seed >> 8) % 0x60);
+        if (key == 'g' || key == 'q' || key == 0x7F)
+            continue;
+        explorer_key(explorer, key);
+        board_size board = explorer_board(explorer);
+        assert_true(square_on_board(board, explorer->cursor));
+        assert_int_equal((int)strlen(explorer->line.text),
+                         explorer->line.length);
+        assert_true(explorer->line.cursor >= 0 &&
+                    explorer->line.cursor <= explorer->line.length);
+        assert_true(explorer->menu_index >= 0 &&
+                    explorer->menu_index < piece_preset_count());
+        assert_true(explorer->help_scroll >= 0 &&
+                    explorer->help_scroll < help_line_count());
+        assert_true(explorer->mode >= 0 && explorer->mode < MODE_COUNT);
+        if (explorer->tour.loaded)
+            assert_true(explorer->tour.shown >= 1 &&
+                        explorer->tour.shown <= explorer->tour.report.count);
+        assert_false(explorer->quit);
+    }
+}
+
+static void test_every_key_row_is_in_the_help(void **unused)
+{
+    (void)unused;
+    for (int i = 0; i < key_binding_count(); i++) {
+        const key_binding *row = key_binding_at(i);
+        bool found = false;
+        assert_non_null(row->action);
+        assert_non_null(row->help);
+        /* The help screen's line, "  KEYS(22) HELP", fits 80 columns. */
+        assert_true(strlen(row->help) <= 80 - 1 - 2 - 22 - 1);
+        assert_true(row->keys[0] != 0);
+        for (int line = 0; line < help_line_count(); line++)
+            if (help_line_at(line).binding == row)
+                found = true;
+        assert_true(found);
+    }
+    assert_string_equal(help_line_at(0).heading, "Everywhere");
+}
+
+static void test_prompt_guides_fit_80_columns(void **unused)
+{
+    (void)unused;
+    for (int kind = PROMPT_ONCE; kind <= PROMPT_TOUR_FILE; kind++) {
+        assert_true(strlen(explorer_prompt_guide((prompt_kind)kind)) > 0);
+        assert_true(strlen(explorer_prompt_guide((prompt_kind)kind)) <= 79);
+        assert_true(strlen(explorer_prompt_label((prompt_kind)kind)) > 0);
+    }
+}
+
+static void test_key_names(void **unused)
+{
+    (void)unused;
+    char name[KEY_NAME_MAX];
+    key_code_name(KEY_CODE_CTRL_L, name);
+    assert_string_equal(name, "Ctrl-L");
+    key_code_name('p', name);
+    assert_string_equal(name, "p");
+    key_code_name(' ', name);
+    assert_string_equal(name, "Space");
+    key_code_name(KEY_CODE_BACK_TAB, name);
+    assert_string_equal(name, "Shift-Tab");
+}
+
+static void test_layout(void **unused)
+{
+    (void)unused;
+    board_size standard = board_standard();
+    view_layout small = view_layout_compute(standard, 24, 80);
+    assert_false(small.too_small);
+    assert_int_equal(small.cell_width, 5);
+    assert_int_equal(small.cell_height, 2);
+    assert_true(small.panel_width >= LAYOUT_PANEL_MIN);
+    assert_true(small.files_row < small.status_row);
+
+    view_layout large = view_layout_compute(standard, 40, 120);
+    assert_int_equal(large.cell_width, 7);
+    assert_int_equal(large.cell_height, 3);
+    /* 9x4 squares only where the panel keeps 44 columns. */
+    view_layout five = view_layout_compute((board_size){5, 5}, 40, 120);
+    assert_int_equal(five.cell_width, 9);
+    assert_int_equal(five.cell_height, 4);
+    assert_true(five.panel_width >= 44);
+    view_layout wide = view_layout_compute(standard, 50, 160);
+    assert_int_equal(wide.cell_width, 9);
+
+    board_size biggest = {26, 26};
+    view_layout tight = view_layout_compute(biggest, 24, 80);
+    assert_true(tight.too_small);
+    assert_int_equal(tight.need_cols, 4 + 52 + 2 + 30 + 1);
+    assert_int_equal(tight.need_lines, 26 + 5);
+    view_layout roomy = view_layout_compute(biggest, 40, 120);
+    assert_false(roomy.too_small);
+    assert_int_equal(roomy.cell_width, 3);
+
+    square sq;
+    /* The first column of square b7 on the 80x24 layout. */
+    assert_true(view_layout_square_at(&small, standard, small.board_top + 2,
+                                      small.board_left + 5, &sq));
+    assert_int_equal(sq.row, 1);
+    assert_int_equal(sq.col, 1);
+    assert_false(view_layout_square_at(&small, standard, 0, 0, &sq));
+    assert_false(view_layout_square_at(&small, standard, small.files_row,
+                                       small.board_left, &sq));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_starts_with_a_knight_on_d4,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_cursor_moves_and_stops_at_edges,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_modes_cycle_and_jump, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_preset_menu_picks_the_bishop,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_preset_menu_wraps_and_cancels,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_define_a_custom_piece, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_bad_directions_keep_the_prompt,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_keys_in_a_prompt_are_text, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_sizes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_help_quit_and_repaint, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_random_keys_keep_the_state_whole,
+                                        setup, teardown),
+        cmocka_unit_test(test_every_key_row_is_in_the_help),
+        cmocka_unit_test(test_prompt_guides_fit_80_columns),
+        cmocka_unit_test(test_key_names),
+        cmocka_unit_test(test_layout),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,270 @@
+/* Position mode driven by keys: placing pieces like a FEN row, the
+ * initial position's 20 and 20, FEN and file prompts, illegal positions. */
+#define _POSIX_C_SOURCE 200809L /* mkstemp, mkdtemp */
+
+#include "boardex_test.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "../ui/explorer_file.h"
+#include "../ui/explorer_keys.h"
+#include "../ui/explorer_state.h"
+
+static int setup(void **state)
+{
+    explorer_state *explorer = malloc(sizeof *explorer);
+    explorer_options options;
+    explorer_default_options(&options);
+    assert_non_null(explorer);
+    assert_int_equal(explorer_init(explorer, &options, NULL), BX_OK);
+    explorer_key(explorer, '2');
+    *state = explorer;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    free(*state);
+    return 0;
+}
+
+static void type(explorer_state *explorer, const char *keys)
+{
+    for (const char *c = keys; *c != '\0'; c++)
+        explorer_key(explorer, (unsigned char)*c);
+}
+
+static void go_to(explorer_state *explorer, const char *name)
+{
+    square sq;
+    assert_int_equal(square_from_fide(board_standard(), name, &sq, NULL),
+                     BX_OK);
+    explorer_click(explorer, sq);
+}
+
+static void test_initial_position_counts_20_and_20(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *view = &explorer->position;
+    assert_int_equal(explorer->mode, MODE_POSITION);
+    assert_true(view->legal);
+    assert_int_equal(view->count[CHESS_WHITE], 20);
+    assert_int_equal(view->count[CHESS_BLACK], 20);
+    assert_string_equal(
+        view->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    /* d4 is empty; e2's pawn may go to e3 and e4. */
+    assert_int_equal(square_set_count(&explorer->reach), 0);
+    type(explorer, "jjl");
+    assert_int_equal(explorer->cursor.row, 6);
+    assert_int_equal(explorer->cursor.col, 4);
+    assert_int_equal(square_set_count(&explorer->reach), 2);
+    assert_true(square_set_has(&explorer->reach, 5 * 8 + 4)); /* e3 */
+    assert_true(square_set_has(&explorer->reach, 4 * 8 + 4)); /* e4 */
+    /* Knights have 2 moves each, the rooks none. */
+    assert_int_equal(view->moves[7 * 8 + 1], 2);
+    assert_int_equal(view->moves[7 * 8 + 0], 0);
+}
+
+static void test_place_kings_like_a_fen_row(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "C");
+    assert_int_equal(explorer->position.count[CHESS_WHITE], 0);
+    go_to(explorer, "a8");
+    type(explorer, "e");
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_PLACING);
+    type(explorer, "4k3"); /* q, k, hjkl are pieces now, not commands */
+    assert_false(explorer->quit);
+    /* After file h the cursor goes on to a7, as a FEN reads. */
+    assert_int_equal(explorer->cursor.row, 1);
+    assert_int_equal(explorer->cursor.col, 0);
+    type(explorer, "h"); /* not a piece: said, nothing placed */
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message,
+                        "h is not a piece: KQRBNP white, kqrbnp black, x "
+                        "empties, Esc stops placing");
+    go_to(explorer, "e1");
+    type(explorer, "K");
+    explorer_key(explorer, KEY_CODE_ESCAPE);
+    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    const explorer_position *view = &explorer->position;
+    assert_string_equal(view->fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_int_equal(view->count[CHESS_WHITE], 5);
+    assert_int_equal(view->count[CHESS_BLACK], 5);
+}
+
+static void test_illegal_position_stays_editable(void **state)
+{
+    explorer_state *explorer = *state;
+    go_to(explorer, "d4");
+    type(explorer, "eK");
+    const explorer_position *view = &explorer->position;
+    assert_false(view->legal);
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message, view->problem);
+    assert_true(strlen(view->problem) > 0);
+    assert_int_equal(square_set_count(&explorer->reach), 0);
+    /* Backspace takes the second king back. */
+    explorer_key(explorer, KEY_CODE_BACKSPACE);
+    assert_true(view->legal);
+    assert_int_equal(view->count[CHESS_WHITE], 20);
+    /* x and Space empty the square under the cursor. */
+    go_to(explorer, "e2");
+    type(explorer, "x");
+    assert_int_equal(view->placement[6 * 8 + 4], POSITION_EMPTY);
+    /* Without the e2 pawn: 7 pawns x 2 + knights 5 (g1-e2 too) + king
+     * e2 1 + queen e2..h5 4 + bishop e2..a6 5 = 29. */
+    assert_int_equal(view->count[CHESS_WHITE], 29);
+}
+
+static void test_fen_prompt(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "f");
+    assert_int_equal(explorer->prompt, PROMPT_FEN);
+    explorer_key(explorer, KEY_CODE_CTRL_U);
+    type(explorer, "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    /* The problem text's first example: {5, -1}. */
+    assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
+    assert_int_equal(explorer->position.count[CHESS_WHITE], -1);
+    assert_true(explorer->position.in_check[CHESS_BLACK]);
+    type(explorer, "f");
+    explorer_key(explorer, KEY_CODE_CTRL_U);
+    type(explorer, "8/8/8/8/8/8/8/9");
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_FEN);
+    assert_true(explorer->message_is_error);
+    assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
+    explorer_key(explorer, KEY_CODE_ESCAPE);
+    assert_int_equal(explorer->prompt, PROMPT_NONE);
+}
+
+static void test_attack_view(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "a");
+    assert_true(explorer->show_attacks);
+    /* e3 is attacked by the d2 and f2 pawns; f3 by e2, g2 and the g1
+     * knight. */
+    assert_int_equal(explorer->position.attackers[CHESS_WHITE][5 * 8 + 4], 2);
+    assert_int_equal(explorer->position.attackers[CHESS_WHITE][5 * 8 + 5], 3);
+    assert_int_equal(explorer->position.attackers[CHESS_BLACK][5 * 8 + 4], 0);
+    type(explorer, "a");
+    assert_false(explorer->show_attacks);
+}
+
+static void test_open_board_file(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[] = "explorer-position-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    /* The problem's board form: upper case is black. */
+    const char *board = ".K..R...\n........\n........\n....q...\n"
+                        "........\n........\n....k...\n........\n";
+    assert_int_equal(write(fd, board, strlen(board)), (ssize_t)strlen(board));
+    close(fd);
+    type(explorer, "o");
+    assert_int_equal(explorer->prompt, PROMPT_POSITION_FILE);
+    type(explorer, path);
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    assert_string_equal(explorer->position.fen,
+                        "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
+    /* A FEN file, its line ending in CR LF. */
+    fd = open(path, O_WRONLY | O_TRUNC);
+    assert_true(fd >= 0);
+    const char *fen = "4k3/8/8/8/8/8/8/4K3 b - - 0 1\r\n";
+    assert_int_equal(write(fd, fen, strlen(fen)), (ssize_t)strlen(fen));
+    close(fd);
+    type(explorer, "o");
+    type(explorer, path);
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    assert_string_equal(explorer->position.fen,
+                        "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    type(explorer, "o");
+    type(explorer, "no-such-file");
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_POSITION_FILE);
+    assert_string_equal(explorer->message,
+                        "no-such-file: No such file or directory");
+    unlink(path);
+}
+
+static void test_path_completion(void **unused)
+{
+    (void)unused;
+    char dir[] = "explorer-complete-XXXXXX";
+    char path[512];
+    char matches[128];
+    assert_non_null(mkdtemp(dir));
+    const char *names[] = {"alpha.fen", "alpine.txt", "beta"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        FILE *file = fopen(path, "w");
+        assert_non_null(file);
+        fclose(file);
+    }
+    snprintf(path, sizeof path, "%s/al", dir);
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     2);
+    char want[512];
+    snprintf(want, sizeof want, "%s/alp", dir);
+    assert_string_equal(path, want);
+    assert_non_null(strstr(matches, "alpha.fen"));
+    assert_non_null(strstr(matches, "alpine.txt"));
+    snprintf(path, sizeof path, "%s/b", dir);
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     1);
+    snprintf(want, sizeof want, "%s/beta", dir);
+    assert_string_equal(path, want);
+    /* "~/" is the home directory, and stays "~/" in the line. */
+    char cwd[256];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    char home[400];
+    snprintf(home, sizeof home, "%s/%s", cwd, dir);
+    setenv("HOME", home, 1);
+    snprintf(path, sizeof path, "~/al");
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     2);
+    assert_string_equal(path, "~/alp");
+    char *text;
+    size_t len;
+    assert_int_equal(explorer_read_file("~/beta", &text, &len, NULL), BX_OK);
+    assert_int_equal((int)len, 0);
+    free(text);
+    snprintf(path, sizeof path, "%.30s", dir); /* a lone directory */
+    path[strlen(dir) - 2] = '\0';
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches) >= 1, 1);
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_initial_position_counts_20_and_20,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_place_kings_like_a_fen_row,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_illegal_position_stays_editable,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_fen_prompt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_attack_view, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_open_board_file, setup,
+                                        teardown),
+        cmocka_unit_test(test_path_completion),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

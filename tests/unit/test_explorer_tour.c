@@ -1,0 +1,179 @@
+/* Tour mode driven by keys: opening a tour file, stepping along the path,
+ * the verdict for the chosen piece, closed tours, finding a tour. */
+#include "boardex_test.h"
+
+#include "../ui/explorer_keys.h"
+#include "../ui/explorer_state.h"
+
+static int setup(void **state)
+{
+    explorer_state *explorer = malloc(sizeof *explorer);
+    explorer_options options;
+    explorer_default_options(&options);
+    assert_non_null(explorer);
+    assert_int_equal(explorer_init(explorer, &options, NULL), BX_OK);
+    explorer_key(explorer, '3');
+    *state = explorer;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    free(*state);
+    return 0;
+}
+
+static void type(explorer_state *explorer, const char *keys)
+{
+    for (const char *c = keys; *c != '\0'; c++)
+        explorer_key(explorer, (unsigned char)*c);
+}
+
+/* o, the path of a file under tests/data, Enter. */
+static void open_tour(explorer_state *explorer, const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", BOARDEX_DATA_DIR, name);
+    type(explorer, "o");
+    assert_int_equal(explorer->prompt, PROMPT_TOUR_FILE);
+    type(explorer, path);
+    explorer_key(explorer, KEY_CODE_ENTER);
+}
+
+static const char *verdict(const explorer_state *explorer)
+{
+    static char text[EXPLORER_MESSAGE_MAX];
+    return explorer_tour_verdict(explorer, text, sizeof text);
+}
+
+static void test_no_tour_yet(void **state)
+{
+    explorer_state *explorer = *state;
+    assert_int_equal(explorer->mode, MODE_TOUR);
+    assert_false(explorer->tour.loaded);
+    assert_string_equal(verdict(explorer),
+                        "no tour: o opens a file, g finds one");
+    type(explorer, "n");
+    assert_string_equal(explorer->message,
+                        "no tour yet: o opens a file, g finds one");
+    /* The knight's moves from the cursor square are marked. */
+    assert_int_equal(square_set_count(&explorer->reach), 8);
+}
+
+static void test_open_and_step_through(void **state)
+{
+    explorer_state *explorer = *state;
+    open_tour(explorer, "problem_knight.txt");
+    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    assert_true(explorer->tour.loaded);
+    assert_string_equal(explorer->tour.source, "problem_knight.txt");
+    assert_string_equal(verdict(explorer), "open knight tour");
+    assert_string_equal(explorer->message, "open knight tour");
+    assert_int_equal(explorer->tour.shown, 1);
+    type(explorer, "nn ");
+    assert_int_equal(explorer->tour.shown, 4);
+    type(explorer, "N");
+    explorer_key(explorer, KEY_CODE_BACKSPACE);
+    assert_int_equal(explorer->tour.shown, 2);
+    type(explorer, "NNN");
+    assert_int_equal(explorer->tour.shown, 1);
+    type(explorer, "e");
+    assert_int_equal(explorer->tour.shown, 64);
+    type(explorer, "n");
+    assert_int_equal(explorer->tour.shown, 64);
+    /* Square 1 and square 2 of the path are one knight move apart. */
+    int first = explorer_tour_square_of(&explorer->tour, 1);
+    int second = explorer_tour_square_of(&explorer->tour, 2);
+    square a = square_at(explorer->board, first);
+    square b = square_at(explorer->board, second);
+    int dr = abs(a.row - b.row), dc = abs(a.col - b.col);
+    assert_true((dr == 1 && dc == 2) || (dr == 2 && dc == 1));
+}
+
+static void test_closed_and_other_pieces(void **state)
+{
+    explorer_state *explorer = *state;
+    open_tour(explorer, "problem_knight.txt");
+    type(explorer, "c");
+    assert_true(explorer->tour.closed);
+    assert_string_equal(verdict(explorer),
+                        "open tour, but a closed one is required");
+    type(explorer, "c");
+    /* The same grid is not a rook tour. */
+    type(explorer, "p");
+    explorer_key(explorer, KEY_CODE_UP);
+    explorer_key(explorer, KEY_CODE_UP);
+    explorer_key(explorer, KEY_CODE_ENTER);
+    assert_string_equal(explorer->piece_name, "rook");
+    assert_int_equal(explorer->tour.report.kind, TOUR_NONE);
+    assert_non_null(strstr(verdict(explorer), "not a tour: step 1"));
+    /* The spiral is a rook tour, and a queen tour, but not closed. */
+    open_tour(explorer, "problem_spiral.txt");
+    assert_string_equal(verdict(explorer), "open rook tour");
+    type(explorer, "c");
+    assert_string_equal(verdict(explorer),
+                        "open tour, but a closed one is required");
+}
+
+static void test_bad_steps_are_marked(void **state)
+{
+    explorer_state *explorer = *state;
+    open_tour(explorer, "bad_step.txt");
+    const explorer_tour *tour = &explorer->tour;
+    assert_int_equal(tour->report.kind, TOUR_NONE);
+    assert_true(tour->report.bad_steps >= 1);
+    int bad = 0;
+    for (int i = 0; i < board_square_count(explorer->board); i++)
+        if (explorer_tour_square_bad(tour, i))
+            bad++;
+    assert_true(bad >= 1);
+    assert_non_null(strstr(verdict(explorer), "not a tour: "));
+}
+
+static void test_bad_file_keeps_the_prompt(void **state)
+{
+    explorer_state *explorer = *state;
+    open_tour(explorer, "letters.txt");
+    assert_int_equal(explorer->prompt, PROMPT_TOUR_FILE);
+    assert_true(explorer->message_is_error);
+    assert_non_null(strstr(explorer->message, "letters.txt: "));
+    assert_false(explorer->tour.loaded);
+    explorer_key(explorer, KEY_CODE_ESCAPE);
+    assert_int_equal(explorer->prompt, PROMPT_NONE);
+}
+
+static void test_find_a_tour(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "g");
+    assert_true(explorer->tour.loaded);
+    assert_false(explorer->message_is_error);
+    assert_true(tour_report_passes(&explorer->tour.report, false));
+    assert_int_equal(explorer->tour.shown, 64);
+    assert_int_equal(explorer_tour_square_of(&explorer->tour, 1),
+                     square_index(explorer->board, explorer->cursor));
+    /* 5x5: a knight has no closed tour (25 squares, odd). */
+    type(explorer, "s");
+    assert_false(explorer->tour.loaded); /* the 8x8 tour no longer fits */
+    type(explorer, "cg");
+    assert_false(explorer->tour.loaded);
+    assert_true(explorer->message_is_error);
+    assert_non_null(strstr(explorer->message, "no closed tour from"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_no_tour_yet, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_open_and_step_through, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_closed_and_other_pieces, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_bad_steps_are_marked, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_bad_file_keeps_the_prompt, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_find_a_tour, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,103 @@
+/* `boardex explore` (and `boardex` alone): the interactive explorer. */
+#include <string.h>
+
+#include "cli.h"
+#include "explorer_help.h"
+#include "explorer_main.h"
+
+static const cli_option OPT_NO_COLOR = {
+    "--no-color", NULL, "monochrome: numbers and bold, no colours"};
+static const cli_option OPT_ASCII = {
+    "--ascii", NULL, "letters for pieces, even where UTF-8 would work"};
+static const cli_option OPT_NO_MOUSE = {
+    "--no-mouse", NULL, "leave mouse clicks to the terminal (text selection)"};
+
+static const cli_option OPT_FEN = {
+    "--fen", "FEN", "start in Position mode with this position"};
+static const cli_option OPT_BOARD = {
+    "--board", "FILE", "start in Position mode with a board-form or FEN file"};
+
+static const cli_option OPT_TOUR = {
+    "--tour", "FILE", "start in Tour mode with this tour grid"};
+
+static const cli_option OPT_KEYS = {
+    "--keys", NULL, "print the keys (the help screen) and exit"};
+
+static const cli_option *const EXPLORE_OPTIONS[] = {
+    &CLI_OPT_PIECE, &CLI_OPT_ONCE,     &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
+    &OPT_FEN,       &OPT_BOARD,        &OPT_TOUR,         &OPT_NO_COLOR,
+    &OPT_ASCII,     &OPT_NO_MOUSE,     &OPT_KEYS,         NULL};
+
+/* The help screen as text: headings, then "  KEYS  what they do". */
+static int print_keys(cli_call *call)
+{
+    char names[64];
+    for (int i = 0; i < help_line_count(); i++) {
+        help_line line = help_line_at(i);
+        if (line.heading != NULL) {
+            fprintf(call->out, "%s%s\n", i > 0 ? "\n" : "", line.heading);
+            continue;
+        }
+        key_binding_names(line.binding, names, sizeof names);
+        fprintf(call->out, "  %-22s %s\n", names, line.binding->help);
+    }
+    return CLI_EXIT_OK;
+}
+
+/* "knight" for one --piece knight alone; "custom" for anything typed. */
+static void piece_name(const cli_call *call, char *name, size_t size)
+{
+    int pieces = 0, typed = 0;
+    const char *last = NULL;
+    for (int i = 0; i < call->given_count; i++) {
+        if (call->given[i].option == &CLI_OPT_PIECE) {
+            pieces++;
+            last = call->given[i].value;
+        } else if (call->given[i].option == &CLI_OPT_ONCE ||
+                   call->given[i].option == &CLI_OPT_REPEATED) {
+            typed++;
+        }
+    }
+    snprintf(name, size, "%s",
+             pieces == 0 && typed == 0   ? "knight"
+             : pieces == 1 && typed == 0 ? last
+                                         : "custom");
+}
+
+static int run_explore(cli_call *call)
+{
+    explorer_ui_options options;
+    if (cli_flag(call, &OPT_KEYS))
+        return print_keys(call);
+    memset(&options, 0, sizeof options);
+    explorer_default_options(&options.start);
+    if (!cli_board(call, &options.start.board) ||
+        !cli_piece(call, &options.start.piece))
+        return CLI_EXIT_ERROR;
+    piece_name(call, options.start.piece_name,
+               sizeof options.start.piece_name);
+    options.start.fen = cli_value(call, &OPT_FEN);
+    options.start.board_file = cli_value(call, &OPT_BOARD);
+    if (options.start.fen != NULL && options.start.board_file != NULL)
+        return cli_fail(call, "explore: give --fen or --board, not both");
+    options.start.tour_file = cli_value(call, &OPT_TOUR);
+    if (options.start.fen != NULL || options.start.board_file != NULL)
+        options.start.mode = MODE_POSITION;
+    if (options.start.tour_file != NULL)
+        options.start.mode = MODE_TOUR;
+    options.no_color = cli_flag(call, &OPT_NO_COLOR);
+    options.ascii = cli_flag(call, &OPT_ASCII);
+    options.no_mouse = cli_flag(call, &OPT_NO_MOUSE);
+    return explorer_run(&options, call->err);
+}
+
+const cli_command CLI_EXPLORE = {
+    "explore",
+    "[--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] "
+    "[--fen FEN | --board FILE] [--tour FILE]",
+    "the interactive explorer (also 'boardex' alone); ? lists its keys",
+    "Needs a terminal. Mobility mode shows, on every square, how many\n"
+    "squares the piece reaches from there, as a heat map; Position mode\n"
+    "the legal moves of the pieces placed; Tour mode checks, draws and\n"
+    "finds tours. See boardex(1).\n",
+    EXPLORE_OPTIONS, 0, 0, run_explore};

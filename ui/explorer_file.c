@@ -1,0 +1,127 @@
+#define _POSIX_C_SOURCE 200809L /* opendir, stat */
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "explorer_file.h"
+
+/* "~/x" is the home directory's x, as in a shell. */
+static const char *expand_home(const char *path, char *out, size_t size)
+{
+    const char *home = getenv("HOME");
+    if (strncmp(path, "~/", 2) != 0 || home == NULL || home[0] == '\0')
+        return path;
+    snprintf(out, size, "%s/%s", home, path + 2);
+    return out;
+}
+
+bx_status explorer_read_file(const char *typed, char **text, size_t *len,
+                             bx_error *err)
+{
+    char name[64];
+    char expanded[4096];
+    struct stat info;
+    const char *path = expand_home(typed, expanded, sizeof expanded);
+    bx_quote(name, sizeof name, typed, 48);
+    if (path[0] == '\0')
+        return bx_fail(err, BX_INVALID, "no file name given");
+    if (stat(path, &info) == 0 && S_ISDIR(info.st_mode))
+        return bx_fail(err, BX_INVALID, "%s: is a directory", name);
+    FILE *file = fopen(path, "rb");
+    if (file == NULL)
+        return bx_fail(err, BX_INVALID, "%s: %s", name, strerror(errno));
+    char *buffer = malloc(EXPLORER_FILE_MAX + 2);
+    if (buffer == NULL) {
+        fclose(file);
+        return bx_fail(err, BX_TOO_LARGE, "%s: out of memory", name);
+    }
+    size_t used = fread(buffer, 1, EXPLORER_FILE_MAX + 1, file);
+    bool failed = ferror(file) != 0;
+    fclose(file);
+    if (failed || used > EXPLORER_FILE_MAX) {
+        free(buffer);
+        return bx_fail(err, failed ? BX_INVALID : BX_TOO_LARGE, "%s: %s",
+                       name, failed ? "cannot be read" : "larger than 1 MiB");
+    }
+    buffer[used] = '\0';
+    *text = buffer;
+    *len = used;
+    return BX_OK;
+}
+
+static bool is_directory(const char *dir, const char *name)
+{
+    char full[4096 + 256 + 2];
+    struct stat info;
+    snprintf(full, sizeof full, "%s/%s", dir, name);
+    return stat(full, &info) == 0 && S_ISDIR(info.st_mode);
+}
+
+int explorer_complete_path(char *path, size_t size, char *matches,
+                           size_t matches_size)
+{
+    char expanded[4096];
+    /* Complete in the home directory but keep the "~/" the user typed. */
+    const char *real = expand_home(path, expanded, sizeof expanded);
+    if (real != path) {
+        int count = explorer_complete_path(expanded, sizeof expanded, matches,
+                                           matches_size);
+        const char *home = getenv("HOME");
+        if (count > 0)
+            snprintf(path, size, "~%s", expanded + strlen(home));
+        return count;
+    }
+    char dir[4096];
+    const char *slash = strrchr(path, '/');
+    const char *base = slash != NULL ? slash + 1 : path;
+    size_t base_len = strlen(base);
+    char common[256] = "";
+    bool common_is_dir = false;
+    int count = 0;
+
+    if (slash == NULL)
+        snprintf(dir, sizeof dir, ".");
+    else if (slash == path)
+        snprintf(dir, sizeof dir, "/");
+    else
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+    if (matches_size > 0)
+        matches[0] = '\0';
+    DIR *listing = opendir(dir);
+    if (listing == NULL)
+        return 0;
+    for (struct dirent *entry; (entry = readdir(listing)) != NULL;) {
+        const char *name = entry->d_name;
+        if (strncmp(name, base, base_len) != 0 ||
+            (name[0] == '.' && base[0] != '.'))
+            continue;
+        if (count == 0) {
+            snprintf(common, sizeof common, "%s", name);
+            common_is_dir = is_directory(dir, name);
+        } else {
+            size_t same = 0;
+            while (common[same] != '\0' && common[same] == name[same])
+                same++;
+            common[same] = '\0';
+        }
+        size_t used = strlen(matches);
+        if (used + strlen(name) + 2 < matches_size)
+            snprintf(matches + used, matches_size - used, "%s%s",
+                     used > 0 ? " " : "", name);
+        count++;
+    }
+    closedir(listing);
+    if (count == 0)
+        return 0;
+    size_t keep = (size_t)(base - path);
+    snprintf(path + keep, size - keep, "%s%s", common,
+             count == 1 && common_is_dir ? "/" : "");
+    if (count == 1 && matches_size > 0)
+        matches[0] = '\0';
+    return count;
+}

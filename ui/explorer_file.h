@@ -1,0 +1,24 @@
+/* Reading a board, FEN or tour file for the explorer: whole, with a cap,
+ * and with a one-line message naming the file when it fails. */
+#ifndef BOARDEX_EXPLORER_FILE_H
+#define BOARDEX_EXPLORER_FILE_H
+
+#include <stddef.h>
+
+#include "../model/status.h"
+
+enum { EXPLORER_FILE_MAX = 1024 * 1024 };
+
+/* On success *text is a terminated buffer to free(). A path starting
+ * "~/" is in the home directory. */
+bx_status explorer_read_file(const char *path, char **text, size_t *len,
+                             bx_error *err);
+
+/* Completes path at its end as a shell does on Tab: to the longest common
+ * prefix of the names that match, with "/" after a lone directory. Writes
+ * the names that match into matches (space separated, clipped) when more
+ * than one does. Returns how many names matched. */
+int explorer_complete_path(char *path, size_t size, char *matches,
+                           size_t matches_size);
+
+#endif

@@ -1,0 +1,140 @@
+/* Position mode's keys: placing pieces like typing a FEN row, clearing,
+ * the initial position, FEN and file prompts, and the attack view. */
+#include <stdio.h>
+#include <string.h>
+
+#include "explorer_actions.h"
+#include "explorer_file.h"
+#include "explorer_keys.h"
+
+static int cursor_index(const explorer_state *state)
+{
+    return square_index(board_standard(), state->cursor);
+}
+
+/* One square on, as in a FEN row; after file h the next rank's a. */
+static void step_right(explorer_state *state)
+{
+    if (state->cursor.col < 7)
+        state->cursor.col++;
+    else if (state->cursor.row < 7)
+        state->cursor = (square){state->cursor.row + 1, 0};
+}
+
+static void after_change(explorer_state *state)
+{
+    explorer_refresh_cursor(state);
+    if (!state->position.legal)
+        explorer_error(state, state->position.problem);
+}
+
+void action_place_start(explorer_state *state, int key)
+{
+    (void)key;
+    state->placing = true;
+    explorer_say(state, "placing: KQRBNP white, kqrbnp black, x empties, "
+                        "Esc or Enter stops");
+}
+
+void action_place_stop(explorer_state *state, int key)
+{
+    (void)key;
+    state->placing = false;
+    explorer_say(state, "placing stopped");
+}
+
+void action_place_piece(explorer_state *state, int key)
+{
+    explorer_position_put(&state->position, cursor_index(state), (char)key);
+    step_right(state);
+    after_change(state);
+}
+
+void action_place_empty(explorer_state *state, int key)
+{
+    (void)key;
+    explorer_position_put(&state->position, cursor_index(state),
+                          POSITION_EMPTY);
+    after_change(state);
+}
+
+/* A digit empties that many squares, as in a FEN row. */
+void action_place_skip(explorer_state *state, int key)
+{
+    for (int i = 0; i < key - '0'; i++) {
+        explorer_position_put(&state->position, cursor_index(state),
+                              POSITION_EMPTY);
+        step_right(state);
+    }
+    after_change(state);
+}
+
+/* Undoes the last letter: back one square and empty it. */
+void action_place_back(explorer_state *state, int key)
+{
+    (void)key;
+    if (state->cursor.col > 0)
+        state->cursor.col--;
+    else if (state->cursor.row > 0)
+        state->cursor = (square){state->cursor.row - 1, 7};
+    action_place_empty(state, key);
+}
+
+void action_position_clear(explorer_state *state, int key)
+{
+    (void)key;
+    explorer_position_clear(&state->position);
+    explorer_refresh_cursor(state);
+    explorer_say(state, "board cleared: e places pieces, I sets the "
+                        "initial position");
+}
+
+void action_position_initial(explorer_state *state, int key)
+{
+    (void)key;
+    explorer_position_initial(&state->position);
+    explorer_refresh_cursor(state);
+    explorer_say(state, "the initial position");
+}
+
+void action_fen_prompt(explorer_state *state, int key)
+{
+    (void)key;
+    explorer_open_prompt(state, PROMPT_FEN, state->position.fen);
+}
+
+void action_file_prompt(explorer_state *state, int key)
+{
+    (void)key;
+    explorer_open_prompt(state, state->mode == MODE_TOUR ? PROMPT_TOUR_FILE
+                                                         : PROMPT_POSITION_FILE,
+                         "");
+}
+
+void action_attacks_toggle(explorer_state *state, int key)
+{
+    (void)key;
+    state->show_attacks = !state->show_attacks;
+    explorer_say(state, state->show_attacks
+                            ? "heat map: attackers of each square, white/black"
+                            : "heat map: legal moves of each piece");
+}
+
+/* Tab in a file prompt: complete the path like a shell. */
+void action_prompt_complete(explorer_state *state, int key)
+{
+    (void)key;
+    char path[LINE_EDIT_MAX];
+    char matches[EXPLORER_MESSAGE_MAX];
+    if (state->prompt != PROMPT_POSITION_FILE &&
+        state->prompt != PROMPT_TOUR_FILE)
+        return;
+    snprintf(path, sizeof path, "%s", state->line.text);
+    int count = explorer_complete_path(path, sizeof path, matches,
+                                       sizeof matches);
+    line_edit_set(&state->line, path);
+    if (count == 0)
+        explorer_error(state, "no file matches");
+    else if (count > 1)
+        explorer_say(state, matches);
+}

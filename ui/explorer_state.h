@@ -1,0 +1,165 @@
+/* The explorer's state: everything the screen shows, as plain data.
+ *
+ * The state holds what the user chose (mode, cursor, piece, board) and
+ * what the model computed from it (mobility table, reached squares). Keys
+ * change it through explorer_key() (explorer_keys.c); drawing only reads
+ * it. Nothing here calls curses, so tests drive it with key sequences. */
+#ifndef BOARDEX_EXPLORER_STATE_H
+#define BOARDEX_EXPLORER_STATE_H
+
+#include <stdbool.h>
+
+#include "../model/mobility.h"
+#include "../model/piece.h"
+#include "../model/square.h"
+#include "../model/square_set.h"
+#include "explorer_position.h"
+#include "explorer_tour.h"
+#include "line_edit.h"
+
+typedef enum {
+    MODE_MOBILITY,
+    MODE_POSITION,
+    MODE_TOUR,
+    MODE_COUNT
+} explorer_mode;
+
+/* What keys currently mean: the board, or something opened over it. */
+typedef enum {
+    CONTEXT_BOARD,
+    CONTEXT_PLACING, /* Position mode, typing pieces onto squares */
+    CONTEXT_MENU,    /* the preset piece menu */
+    CONTEXT_PROMPT,  /* a line being edited */
+    CONTEXT_HELP,    /* the help screen */
+    CONTEXT_ANY,     /* key table rows that hold everywhere */
+} explorer_context;
+
+typedef enum {
+    PROMPT_NONE,
+    PROMPT_ONCE,     /* custom piece, first its leaper directions */
+    PROMPT_REPEATED, /* then its rider directions */
+    PROMPT_SIZE,
+    PROMPT_FEN,
+    PROMPT_POSITION_FILE, /* a board-form or FEN file */
+    PROMPT_TOUR_FILE,
+} prompt_kind;
+
+enum {
+    EXPLORER_PIECE_NAME_MAX = 24,
+    EXPLORER_MESSAGE_MAX = 200,
+    /* The sizes `s` cycles through. */
+    EXPLORER_SIZE_CYCLE = 6,
+};
+
+/* How the explorer starts (from the command line). */
+typedef struct {
+    board_size board;
+    piece_spec piece;
+    char piece_name[EXPLORER_PIECE_NAME_MAX]; /* "knight", or "custom" */
+    explorer_mode mode;
+    const char *fen;        /* Position mode starts from it, or NULL */
+    const char *board_file; /* ... or from this board or FEN file */
+    const char *tour_file;  /* Tour mode starts with this tour, or NULL */
+} explorer_options;
+
+typedef struct {
+    explorer_mode mode;
+    board_size board;
+    square cursor;
+
+    piece_spec piece;
+    char piece_name[EXPLORER_PIECE_NAME_MAX];
+    mobility_table mobility; /* for piece on board */
+    square_set reach;        /* what the cursor square reaches */
+
+    explorer_position position; /* Position mode, always 8x8 */
+    bool placing;               /* typing pieces onto squares */
+    bool show_attacks;          /* heat map of attackers, not moves */
+
+    explorer_tour tour; /* Tour mode, on the board chosen with s/S */
+
+    bool help_open;
+    int help_scroll; /* first help line shown */
+    bool menu_open;
+    int menu_index; /* highlighted preset */
+
+    prompt_kind prompt;
+    line_edit line;
+    direction_list pending_once; /* accepted first half of `d` */
+
+    char message[EXPLORER_MESSAGE_MAX]; /* the status line's news */
+    bool message_is_error;
+
+    bool quit;
+    bool repaint; /* Ctrl-L: the front end repaints everything */
+} explorer_state;
+
+/* Options for a knight on 8x8 in Mobility mode. */
+void explorer_default_options(explorer_options *options);
+
+/* Sets up the state and computes the first tables. Fails, with a message,
+ * only when the options are inconsistent (a size beyond 26x26...). */
+bx_status explorer_init(explorer_state *state, const explorer_options *options,
+                        bx_error *err);
+
+/* Handles one key (see explorer_keys.h for the codes). */
+void explorer_key(explorer_state *state, int key);
+
+/* A mouse click on a square: moves the cursor there. */
+void explorer_click(explorer_state *state, square sq);
+
+explorer_context explorer_context_of(const explorer_state *state);
+
+const char *explorer_mode_name(explorer_mode mode);
+
+/* The status line's message; errors are drawn as errors. */
+void explorer_say(explorer_state *state, const char *text);
+void explorer_error(explorer_state *state, const char *text);
+
+/* The board the current mode shows: 8x8 in Position mode, else the
+ * board chosen with s/S (or a tour file's). */
+board_size explorer_board(const explorer_state *state);
+
+/* Moves the cursor by (dr, dc), staying on the board. */
+void explorer_move_cursor(explorer_state *state, int dr, int dc);
+
+void explorer_set_mode(explorer_state *state, explorer_mode mode);
+
+/* Replaces the piece and recomputes; name is "custom" for typed pieces. */
+bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
+                             const char *name, bx_error *err);
+
+/* Replaces the board size, keeping the cursor on the board. */
+bx_status explorer_set_board(explorer_state *state, board_size board,
+                             bx_error *err);
+
+/* The sizes `s` cycles through, in order. */
+board_size explorer_size_at(int index);
+
+/* Recomputes what depends on the cursor (reached squares). */
+void explorer_refresh_cursor(explorer_state *state);
+
+/* Reads a board-form or FEN file into Position mode. */
+bx_status explorer_load_position_file(explorer_state *state, const char *path,
+                                      bx_error *err);
+
+/* Reads a tour file into Tour mode; its shape becomes the board. */
+bx_status explorer_load_tour_file(explorer_state *state, const char *path,
+                                  bx_error *err);
+
+/* The tour's verdict for the current piece: "open knight tour", "not a
+ * tour: ...". Returns out. */
+const char *explorer_tour_verdict(const explorer_state *state, char *out,
+                                  size_t size);
+
+/* Opens a prompt pre-filled with text. */
+void explorer_open_prompt(explorer_state *state, prompt_kind kind,
+                          const char *text);
+
+/* What the prompt asks for: "once directions" (explorer_prompt.c). */
+const char *explorer_prompt_label(prompt_kind kind);
+
+/* A line on what to type, with an example, for the status line. */
+const char *explorer_prompt_guide(prompt_kind kind);
+
+#endif

@@ -1,0 +1,78 @@
+/* Tour mode over the tours model: reading, checking and finding tours. */
+#include <stdio.h>
+#include <string.h>
+
+#include "explorer_tour.h"
+
+void explorer_tour_clear(explorer_tour *tour)
+{
+    bool closed = tour->closed;
+    memset(tour, 0, sizeof *tour);
+    tour->closed = closed;
+}
+
+void explorer_tour_recheck(explorer_tour *tour, const piece_spec *piece)
+{
+    if (!tour->loaded)
+        return;
+    /* Fails only on an invalid board, which a parsed grid never has. */
+    tour_check(&tour->grid, piece, &tour->report, NULL);
+}
+
+bx_status explorer_tour_from_text(explorer_tour *tour, const char *text,
+                                  size_t len, const piece_spec *piece,
+                                  const char *source, bx_error *err)
+{
+    tour_grid grid;
+    bx_status status = tour_grid_parse(text, len, &grid, NULL, err);
+    if (status != BX_OK)
+        return status;
+    tour->grid = grid;
+    tour->loaded = true;
+    tour->shown = 1;
+    snprintf(tour->source, sizeof tour->source, "%s", source);
+    explorer_tour_recheck(tour, piece);
+    return BX_OK;
+}
+
+bx_status explorer_tour_find(explorer_tour *tour, board_size board,
+                             const piece_spec *piece, square start,
+                             tour_found *found, bx_error *err)
+{
+    tour_search search = {.board = board,
+                          .piece = piece,
+                          .start = start,
+                          .closed = tour->closed,
+                          .node_limit = EXPLORER_TOUR_NODE_LIMIT};
+    tour_grid grid;
+    bx_status status = tour_find(&search, &grid, found, err);
+    if (status != BX_OK || found->outcome != TOUR_FOUND)
+        return status;
+    char name[SQUARE_NAME_MAX];
+    square_to_fide(board, start, name, NULL);
+    tour->grid = grid;
+    tour->loaded = true;
+    snprintf(tour->source, sizeof tour->source, "found from %s", name);
+    explorer_tour_recheck(tour, piece);
+    tour->shown = tour->report.count;
+    return BX_OK;
+}
+
+int explorer_tour_square_of(const explorer_tour *tour, int n)
+{
+    if (!tour->loaded || n < 1 || n > tour->report.count)
+        return -1;
+    return tour->report.path[n - 1];
+}
+
+bool explorer_tour_square_bad(const explorer_tour *tour, int index)
+{
+    if (!tour->loaded)
+        return false;
+    int n = tour->grid.number[index];
+    int count = tour->report.count;
+    if (n < 1 || n > count || tour->report.path[n - 1] != index)
+        return true; /* out of range, or a repeat of an earlier square */
+    /* The step into this square, n - 1 -> n, is not a move. */
+    return n > 1 && tour->report.step[n - 2] == TOUR_STEP_NOT_A_MOVE;
+}

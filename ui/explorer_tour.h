@@ -1,0 +1,56 @@
+/* Tour mode's data: a tour grid (from a file or found by the model), the
+ * model's verdict on it for the current piece, and how far along the path
+ * the board is drawn. */
+#ifndef BOARDEX_EXPLORER_TOUR_H
+#define BOARDEX_EXPLORER_TOUR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../model/piece.h"
+#include "../model/status.h"
+#include "../model/tour.h"
+#include "../model/tour_find.h"
+
+enum {
+    EXPLORER_TOUR_SOURCE_MAX = 64,
+    /* Positions `g` tries before it gives up: about a second at worst, so
+     * the screen never hangs; an 8x8 knight's tour needs a few hundred. */
+    EXPLORER_TOUR_NODE_LIMIT = 5000000,
+};
+
+typedef struct {
+    bool loaded;
+    char source[EXPLORER_TOUR_SOURCE_MAX]; /* file name, or "found from a1" */
+    tour_grid grid;
+    tour_report report; /* for the piece and `closed` */
+    bool closed;        /* a closed tour is required */
+    int shown;          /* the path is drawn from 1 to shown */
+} explorer_tour;
+
+/* No tour, knight rules, open tours accepted. */
+void explorer_tour_clear(explorer_tour *tour);
+
+/* Reads a grid from a file's text and checks it; unchanged on failure. */
+bx_status explorer_tour_from_text(explorer_tour *tour, const char *text,
+                                  size_t len, const piece_spec *piece,
+                                  const char *source, bx_error *err);
+
+/* Checks the grid again (after the piece or `closed` changed). */
+void explorer_tour_recheck(explorer_tour *tour, const piece_spec *piece);
+
+/* Looks for a tour from start with the model's search; on success it is
+ * loaded and drawn whole. *outcome says found / impossible / gave up and
+ * why holds the model's explanation. */
+bx_status explorer_tour_find(explorer_tour *tour, board_size board,
+                             const piece_spec *piece, square start,
+                             tour_found *found, bx_error *err);
+
+/* The square index holding number n (1-based), or -1. */
+int explorer_tour_square_of(const explorer_tour *tour, int n);
+
+/* Whether the square's number is out of range or repeated, or a bad step
+ * ends on it: what the board marks as bad. */
+bool explorer_tour_square_bad(const explorer_tour *tour, int index);
+
+#endif

@@ -1,0 +1,147 @@
+/* Tour mode's keys: open a tour file, step along the path, require a
+ * closed tour, and find a tour from the cursor square. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "explorer_actions.h"
+#include "explorer_file.h"
+
+/* The verdict in a phrase, for the status line and the panel. */
+const char *explorer_tour_verdict(const explorer_state *state, char *out,
+                                  size_t size)
+{
+    const explorer_tour *tour = &state->tour;
+    const tour_report *report = &tour->report;
+    if (!tour->loaded)
+        snprintf(out, size, "no tour: o opens a file, g finds one");
+    else if (report->kind == TOUR_NONE)
+        snprintf(out, size, "not a tour: %s", report->reason);
+    else if (report->kind == TOUR_OPEN && tour->closed)
+        snprintf(out, size, "open tour, but a closed one is required");
+    else
+        snprintf(out, size, "%s %s tour",
+                 report->kind == TOUR_CLOSED ? "closed" : "open",
+                 state->piece_name);
+    return out;
+}
+
+bx_status explorer_load_tour_file(explorer_state *state, const char *path,
+                                  bx_error *err)
+{
+    char *text;
+    size_t len;
+    char name[EXPLORER_TOUR_SOURCE_MAX];
+    bx_error why;
+    bx_status status = explorer_read_file(path, &text, &len, err);
+    if (status != BX_OK)
+        return status;
+    /* The panel names the file, not the directories it is in. */
+    const char *base = strrchr(path, '/');
+    bx_quote(name, sizeof name, base != NULL && base[1] != '\0' ? base + 1
+                                                                : path, 48);
+    explorer_tour loaded = state->tour;
+    status = explorer_tour_from_text(&loaded, text, len, &state->piece, name,
+                                     &why);
+    free(text);
+    if (status != BX_OK) {
+        char quoted[104];
+        bx_quote(quoted, sizeof quoted, path, 100);
+        return bx_fail(err, status, "%s: %s", quoted, why.message);
+    }
+    /* The grid's shape is the board; Mobility follows it. */
+    status = explorer_set_board(state, loaded.grid.board, err);
+    if (status != BX_OK)
+        return status;
+    state->tour = loaded;
+    explorer_refresh_cursor(state);
+    return BX_OK;
+}
+
+void explorer_submit_tour_file(explorer_state *state)
+{
+    bx_error err;
+    char verdict[EXPLORER_MESSAGE_MAX];
+    if (explorer_load_tour_file(state, state->line.text, &err) != BX_OK) {
+        explorer_error(state, err.message);
+        return;
+    }
+    state->prompt = PROMPT_NONE;
+    explorer_say(state, explorer_tour_verdict(state, verdict, sizeof verdict));
+}
+
+static void show_step(explorer_state *state, int shown)
+{
+    explorer_tour *tour = &state->tour;
+    if (!tour->loaded) {
+        explorer_say(state, "no tour yet: o opens a file, g finds one");
+        return;
+    }
+    if (shown < 1)
+        shown = 1;
+    if (shown > tour->report.count)
+        shown = tour->report.count;
+    tour->shown = shown;
+}
+
+void action_tour_next(explorer_state *state, int key)
+{
+    (void)key;
+    show_step(state, state->tour.shown + 1);
+}
+
+void action_tour_previous(explorer_state *state, int key)
+{
+    (void)key;
+    show_step(state, state->tour.shown - 1);
+}
+
+void action_tour_end(explorer_state *state, int key)
+{
+    (void)key;
+    show_step(state, state->tour.report.count);
+}
+
+void action_tour_closed_toggle(explorer_state *state, int key)
+{
+    (void)key;
+    char verdict[EXPLORER_MESSAGE_MAX];
+    char text[EXPLORER_MESSAGE_MAX + 40];
+    state->tour.closed = !state->tour.closed;
+    explorer_tour_recheck(&state->tour, &state->piece);
+    snprintf(text, sizeof text, "%s: %s",
+             state->tour.closed ? "closed tours only" : "open tours too",
+             explorer_tour_verdict(state, verdict, sizeof verdict));
+    explorer_say(state, text);
+}
+
+void action_tour_find(explorer_state *state, int key)
+{
+    (void)key;
+    tour_found found;
+    bx_error err;
+    char name[SQUARE_NAME_MAX];
+    char text[EXPLORER_MESSAGE_MAX];
+
+    square_to_fide(state->board, state->cursor, name, NULL);
+    if (explorer_tour_find(&state->tour, state->board, &state->piece,
+                           state->cursor, &found, &err) != BX_OK) {
+        explorer_error(state, err.message);
+        return;
+    }
+    if (found.outcome == TOUR_FOUND)
+        snprintf(text, sizeof text, "found a%s %s tour from %s (%lld "
+                 "positions tried)", state->tour.closed ? " closed" : "n open",
+                 state->piece_name, name, found.nodes);
+    else if (found.outcome == TOUR_IMPOSSIBLE)
+        snprintf(text, sizeof text, "no %s tour from %s exists: %.100s",
+                 state->tour.closed ? "closed" : "open", name, found.why);
+    else
+        snprintf(text, sizeof text, "no tour found from %s within %d "
+                 "positions", name, EXPLORER_TOUR_NODE_LIMIT);
+    if (found.outcome == TOUR_FOUND)
+        explorer_say(state, text);
+    else
+        explorer_error(state, text);
+    explorer_refresh_cursor(state);
+}

@@ -1,0 +1,111 @@
+#include <string.h>
+
+#include "line_edit.h"
+
+/* A byte that continues a UTF-8 sequence rather than starting one. */
+static bool is_continuation(char byte)
+{
+    return ((unsigned char)byte & 0xC0u) == 0x80u;
+}
+
+static int previous_start(const line_edit *line, int at)
+{
+    if (at > 0)
+        at--;
+    while (at > 0 && is_continuation(line->text[at]))
+        at--;
+    return at;
+}
+
+static int next_start(const line_edit *line, int at)
+{
+    if (at < line->length)
+        at++;
+    while (at < line->length && is_continuation(line->text[at]))
+        at++;
+    return at;
+}
+
+/* Removes the bytes [from, to). */
+static void remove_range(line_edit *line, int from, int to)
+{
+    memmove(line->text + from, line->text + to,
+            (size_t)(line->length - to) + 1);
+    line->length -= to - from;
+    line->cursor = from;
+}
+
+void line_edit_set(line_edit *line, const char *text)
+{
+    size_t length = strlen(text);
+    if (length > LINE_EDIT_MAX - 1)
+        length = LINE_EDIT_MAX - 1;
+    /* Never cut a UTF-8 character in half. */
+    while (length > 0 && length < strlen(text) &&
+           is_continuation(text[length]))
+        length--;
+    memcpy(line->text, text, length);
+    line->text[length] = '\0';
+    line->length = (int)length;
+    line->cursor = (int)length;
+}
+
+bool line_edit_insert(line_edit *line, int byte)
+{
+    if (byte < 0x20 || byte == 0x7F || byte > 0xFF)
+        return false;
+    if (line->length >= LINE_EDIT_MAX - 1)
+        return false;
+    memmove(line->text + line->cursor + 1, line->text + line->cursor,
+            (size_t)(line->length - line->cursor) + 1);
+    line->text[line->cursor] = (char)byte;
+    line->length++;
+    line->cursor++;
+    return true;
+}
+
+void line_edit_insert_text(line_edit *line, const char *text)
+{
+    for (const char *c = text; *c != '\0'; c++)
+        if (!line_edit_insert(line, (unsigned char)*c))
+            break;
+}
+
+void line_edit_left(line_edit *line)
+{
+    line->cursor = previous_start(line, line->cursor);
+}
+
+void line_edit_right(line_edit *line)
+{
+    line->cursor = next_start(line, line->cursor);
+}
+
+void line_edit_home(line_edit *line)
+{
+    line->cursor = 0;
+}
+
+void line_edit_end(line_edit *line)
+{
+    line->cursor = line->length;
+}
+
+void line_edit_backspace(line_edit *line)
+{
+    if (line->cursor > 0)
+        remove_range(line, previous_start(line, line->cursor), line->cursor);
+}
+
+void line_edit_delete(line_edit *line)
+{
+    if (line->cursor < line->length)
+        remove_range(line, line->cursor, next_start(line, line->cursor));
+}
+
+void line_edit_clear(line_edit *line)
+{
+    line->text[0] = '\0';
+    line->length = 0;
+    line->cursor = 0;
+}

@@ -1,0 +1,40 @@
+/* A one-line text editor for prompts (directions, sizes, FEN, paths).
+ *
+ * Pure: it knows bytes and a cursor, not terminals. Editing moves over
+ * whole UTF-8 characters, so a pasted path with accents stays intact. */
+#ifndef BOARDEX_LINE_EDIT_H
+#define BOARDEX_LINE_EDIT_H
+
+#include <stdbool.h>
+
+enum { LINE_EDIT_MAX = 4096 };
+
+typedef struct {
+    char text[LINE_EDIT_MAX]; /* always terminated */
+    int length;               /* bytes in text */
+    int cursor;               /* byte offset, 0..length */
+} line_edit;
+
+/* Replaces the text (truncated to fit) and puts the cursor at its end. */
+void line_edit_set(line_edit *line, const char *text);
+
+/* Inserts one byte at the cursor; control bytes are refused. Returns false
+ * when the byte was refused or the line is full. */
+bool line_edit_insert(line_edit *line, int byte);
+
+/* Inserts text at the cursor, as far as it fits. */
+void line_edit_insert_text(line_edit *line, const char *text);
+
+void line_edit_left(line_edit *line);
+void line_edit_right(line_edit *line);
+void line_edit_home(line_edit *line);
+void line_edit_end(line_edit *line);
+
+/* Deletes the character before / under the cursor. */
+void line_edit_backspace(line_edit *line);
+void line_edit_delete(line_edit *line);
+
+/* Empties the line (Ctrl-U). */
+void line_edit_clear(line_edit *line);
+
+#endif

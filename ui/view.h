@@ -1,0 +1,36 @@
+/* Drawing the explorer: the only code that calls curses to draw. It reads
+ * the state and never changes it. */
+#ifndef BOARDEX_VIEW_H
+#define BOARDEX_VIEW_H
+
+#include "colors.h"
+#include "explorer_state.h"
+#include "view_layout.h"
+
+/* Draws the whole screen for the terminal's current size and refreshes. */
+void view_draw(const explorer_state *state, const view_style *style);
+
+/* The layout for the terminal's current size (for mouse clicks). */
+view_layout view_current_layout(const explorer_state *state);
+
+/* The parts, one file each. */
+void view_draw_board(const explorer_state *state, const view_style *style,
+                     const view_layout *layout);
+void view_draw_panel(const explorer_state *state, const view_style *style,
+                     const view_layout *layout);
+void view_draw_bars(const explorer_state *state, const view_style *style,
+                    const view_layout *layout);
+void view_draw_menu(const explorer_state *state, const view_style *style,
+                    const view_layout *layout);
+void view_draw_help(const explorer_state *state, const view_style *style);
+void view_draw_too_small(const explorer_state *state,
+                         const view_style *style, const view_layout *layout);
+
+/* The piece's figure for the board: a glyph for the orthodox pieces, else
+ * its initial (in ASCII when style->unicode is off). */
+const char *view_piece_glyph(const char *piece_name, const view_style *style);
+
+/* A chess piece's glyph for a FEN letter ("K" in ASCII), "" for none. */
+const char *view_chess_glyph(char letter, const view_style *style);
+
+#endif

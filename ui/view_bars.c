@@ -1,0 +1,137 @@
+/* The title bar (modes as tabs), the status line and the key-hint line,
+ * which turns into the prompt while a line is edited. */
+#include <stdio.h>
+#include <string.h>
+
+#include "explorer_keys.h"
+#include "view.h"
+#include "view_text.h"
+
+static void draw_title(const explorer_state *state, const view_style *style,
+                       const view_layout *layout)
+{
+    attr_t bar = role_attr(style, ROLE_TITLE);
+    char text[64];
+    int x = 0;
+
+    view_fill(0, 0, layout->screen_cols, bar);
+    x += view_put(style, 0, x, " boardex ", layout->screen_cols - x,
+                  bar | A_BOLD);
+    for (int mode = 0; mode < MODE_COUNT; mode++) {
+        bool active = mode == (int)state->mode;
+        snprintf(text, sizeof text, " %d %s ", mode + 1,
+                 explorer_mode_name((explorer_mode)mode));
+        x += view_put(style, 0, x + 1, text, layout->screen_cols - x - 1,
+                      active ? role_attr(style, ROLE_TAB_ACTIVE) : bar) +
+             1;
+    }
+    snprintf(text, sizeof text, "%dx%d ", explorer_board(state).width,
+             explorer_board(state).height);
+    int width = view_text_width(text);
+    if (layout->screen_cols - width > x + 1)
+        view_put(style, 0, layout->screen_cols - width, text, width, bar);
+}
+
+/* "q quit  ? help  Tab mode ..." from the key table. */
+static void draw_hints(const explorer_state *state, const view_style *style,
+                       int y, int cols)
+{
+    int x = 0;
+    for (int i = 0; i < key_binding_count() && x < cols; i++) {
+        const key_binding *binding = key_binding_at(i);
+        if (binding->hint == NULL || !key_binding_active(binding, state))
+            continue;
+        char name[KEY_NAME_MAX];
+        key_code_name(binding->keys[0], name);
+        int need = view_text_width(name) + 1 + view_text_width(binding->hint);
+        if (x + need > cols)
+            break;
+        x += view_put(style, y, x, name, cols - x,
+                      role_attr(style, ROLE_HINT_KEY));
+        x += view_put(style, y, x + 1, binding->hint, cols - x - 1,
+                      A_NORMAL) + 3;
+    }
+}
+
+/* "label: text" with the text scrolled so the cursor stays visible. */
+static void draw_prompt(const explorer_state *state, const view_style *style,
+                        int y, int cols)
+{
+    char label[64];
+    snprintf(label, sizeof label, "%s: ",
+             explorer_prompt_label(state->prompt));
+    int x = view_put(style, y, 0, label, cols, role_attr(style, ROLE_HEADING));
+    int room = cols - x - 1;
+    if (room < 1)
+        return;
+    const line_edit *line = &state->line;
+    /* Columns before the cursor; start far enough right to show it. */
+    char before[LINE_EDIT_MAX];
+    memcpy(before, line->text, (size_t)line->cursor);
+    before[line->cursor] = '\0';
+    int cursor_col = view_text_width(before);
+    int skip = cursor_col >= room ? cursor_col - room + 1 : 0;
+    const char *shown = line->text;
+    for (int i = 0; i < skip && *shown != '\0'; i++) {
+        shown++;
+        while ((*shown & 0xC0) == 0x80)
+            shown++;
+    }
+    view_put(style, y, x, shown, room, A_NORMAL);
+    move(y, x + cursor_col - skip);
+    curs_set(1);
+}
+
+static void draw_status(const explorer_state *state, const view_style *style,
+                        int y, int cols)
+{
+    char text[EXPLORER_MESSAGE_MAX + 64];
+    attr_t attr = role_attr(style, ROLE_STATUS);
+
+    if (state->message[0] != '\0') {
+        snprintf(text, sizeof text, "%s", state->message);
+        if (state->message_is_error)
+            attr = role_attr(style, ROLE_ERROR);
+    } else if (state->prompt != PROMPT_NONE) {
+        snprintf(text, sizeof text, "%s", explorer_prompt_guide(state->prompt));
+    } else if (state->menu_open) {
+        snprintf(text, sizeof text, "pick a piece: Up/Down, Enter; Esc "
+                 "keeps the %s", state->piece_name);
+    } else if (state->mode == MODE_POSITION && state->placing) {
+        snprintf(text, sizeof text, "Position \xe2\x94\x82 placing: KQRBNP "
+                 "white, kqrbnp black, 1-8 skip, x empties, Esc stops");
+    } else if (state->mode == MODE_POSITION) {
+        const explorer_position *view = &state->position;
+        if (view->legal)
+            snprintf(text, sizeof text,
+                     "Position \xe2\x94\x82 white %d, black %d \xe2\x94\x82 "
+                     "%s", view->count[CHESS_WHITE], view->count[CHESS_BLACK],
+                     state->show_attacks ? "attackers white/black"
+                                         : "legal moves per piece");
+        else
+            snprintf(text, sizeof text, "Position \xe2\x94\x82 %s",
+                     view->problem);
+    } else if (state->mode == MODE_TOUR) {
+        char verdict[EXPLORER_MESSAGE_MAX];
+        snprintf(text, sizeof text, "Tour \xe2\x94\x82 %s",
+                 explorer_tour_verdict(state, verdict, sizeof verdict));
+    } else {
+        char name[SQUARE_NAME_MAX];
+        square_to_fide(explorer_board(state), state->cursor, name, NULL);
+        snprintf(text, sizeof text, "%s \xe2\x94\x82 %s on %s reaches %d",
+                 explorer_mode_name(state->mode), state->piece_name, name,
+                 square_set_count(&state->reach));
+    }
+    view_put(style, y, 0, text, cols, attr);
+}
+
+void view_draw_bars(const explorer_state *state, const view_style *style,
+                    const view_layout *layout)
+{
+    draw_title(state, style, layout);
+    draw_status(state, style, layout->status_row, layout->screen_cols);
+    if (state->prompt != PROMPT_NONE)
+        draw_prompt(state, style, layout->hint_row, layout->screen_cols);
+    else
+        draw_hints(state, style, layout->hint_row, layout->screen_cols);
+}

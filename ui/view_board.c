@@ -1,0 +1,279 @@
+/* The board: file letters, rank numbers and one cell per square, each
+ * with its figure on its heat-map colour. */
+#include <stdio.h>
+#include <string.h>
+
+#include "view.h"
+#include "view_text.h"
+
+const char *view_piece_glyph(const char *piece_name, const view_style *style)
+{
+    static const struct {
+        const char *name, *glyph, *letter;
+    } GLYPHS[] = {
+        {"king", "\xe2\x99\x94", "K"},   {"queen", "\xe2\x99\x95", "Q"},
+        {"rook", "\xe2\x99\x96", "R"},   {"bishop", "\xe2\x99\x97", "B"},
+        {"knight", "\xe2\x99\x98", "N"},
+    };
+    for (size_t i = 0; i < sizeof GLYPHS / sizeof GLYPHS[0]; i++)
+        if (strcmp(GLYPHS[i].name, piece_name) == 0)
+            return style->unicode ? GLYPHS[i].glyph : GLYPHS[i].letter;
+    /* A fairy piece by its initial (amazon A, camel C); a typed one @. */
+    if (strcmp(piece_name, "custom") == 0 || piece_name[0] < 'a' ||
+        piece_name[0] > 'z')
+        return "@";
+    static const char *const LETTERS[] = {
+        "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M",
+        "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"};
+    return LETTERS[piece_name[0] - 'a'];
+}
+
+/* What a cell shows: its text (centred) and its attributes. */
+typedef struct {
+    char text[32];
+    attr_t attr;
+} cell;
+
+static void draw_cell(const view_layout *layout, const view_style *style,
+                      square sq, const cell *content)
+{
+    int top = layout->board_top + sq.row * layout->cell_height;
+    int left = layout->board_left + sq.col * layout->cell_width;
+    for (int y = 0; y < layout->cell_height; y++)
+        view_fill(top + y, left, layout->cell_width, content->attr);
+    int width = view_text_width(content->text);
+    if (width > layout->cell_width)
+        width = layout->cell_width;
+    /* Centred; an odd spare column goes right, so the figure's last digit
+     * sits over the file letter. */
+    int x = left + (layout->cell_width - width) / 2;
+    view_put(style, top + (layout->cell_height - 1) / 2, x, content->text,
+             width, content->attr);
+}
+
+/* Digits of the largest count, so numbers line up in every column. */
+static int digits(int value)
+{
+    int count = 1;
+    while (value >= 10) {
+        value /= 10;
+        count++;
+    }
+    return count;
+}
+
+/* A figure with, in front, the cursor's piece or a reached-square mark:
+ * the same width on every square, so the numbers line up. When the widest
+ * figure fills the square there is no room to tell neighbours apart
+ * ("97105113"): the figures go, and the colours, the legend and the panel
+ * tell them. */
+static void compose(char *out, size_t size, const char *prefix, int value,
+                    int width, int cell_width)
+{
+    char number[16];
+    if (width >= cell_width) {
+        snprintf(out, size, "%s", cell_width >= 2 ? prefix : "");
+        return;
+    }
+    /* width + 1 <= cell_width: the prefix and the number both fit. */
+    snprintf(number, sizeof number, "%d", value);
+    snprintf(out, size, "%*s%s%s", width - (int)strlen(number), "", prefix,
+             number);
+}
+
+static cell mobility_cell(const explorer_state *state,
+                          const view_style *style, const view_layout *layout,
+                          square sq)
+{
+    const mobility_table *table = &state->mobility;
+    int index = square_index(state->board, sq);
+    int moves = table->moves[index];
+    int least = table->group_count > 0 ? table->groups[0].moves : 0;
+    bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
+    bool marked = square_set_has(&state->reach, index);
+    const char *prefix = " ";
+    cell content;
+
+    if (cursor && layout->cell_width >= 5)
+        prefix = view_piece_glyph(state->piece_name, style);
+    else if (marked)
+        prefix = style->unicode ? "\xe2\x80\xa2" : "*";
+    compose(content.text, sizeof content.text, prefix, moves,
+            digits(table->most_moves), layout->cell_width);
+    content.attr =
+        heat_attr(style, heat_level(moves, least, table->most_moves));
+    if (marked)
+        content.attr |= role_attr(style, ROLE_MARK);
+    if (cursor)
+        content.attr |= A_REVERSE | A_BOLD;
+    return content;
+}
+
+const char *view_chess_glyph(char letter, const view_style *style)
+{
+    static const char LETTERS[] = "KQRBNPkqrbnp";
+    static const char *const GLYPHS[] = {
+        "\xe2\x99\x94", "\xe2\x99\x95", "\xe2\x99\x96", "\xe2\x99\x97",
+        "\xe2\x99\x98", "\xe2\x99\x99", "\xe2\x99\x9a", "\xe2\x99\x9b",
+        "\xe2\x99\x9c", "\xe2\x99\x9d", "\xe2\x99\x9e", "\xe2\x99\x9f"};
+    static const char *const ASCII[] = {"K", "Q", "R", "B", "N", "P",
+                                        "k", "q", "r", "b", "n", "p"};
+    const char *found = letter != '\0' ? strchr(LETTERS, letter) : NULL;
+    if (found == NULL)
+        return "";
+    return style->unicode ? GLYPHS[found - LETTERS] : ASCII[found - LETTERS];
+}
+
+static attr_t plain_square(const view_style *style, square sq)
+{
+    return role_attr(style, (sq.row + sq.col) % 2 == 0 ? ROLE_LIGHT
+                                                       : ROLE_DARK);
+}
+
+/* A piece and its legal moves on their heat colour; or, with the attack
+ * view, how many white / black pieces attack the square. */
+static cell position_cell(const explorer_state *state,
+                          const view_style *style, const view_layout *layout,
+                          square sq)
+{
+    const explorer_position *view = &state->position;
+    int index = square_index(board_standard(), sq);
+    char letter = view->placement[index];
+    bool occupied = letter != POSITION_EMPTY;
+    bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
+    bool marked = square_set_has(&state->reach, index);
+    const char *glyph = view_chess_glyph(letter, style);
+    int width = layout->cell_width;
+    cell content = {"", plain_square(style, sq)};
+    char figure[16] = "";
+
+    if (view->legal && state->show_attacks) {
+        int white = view->attackers[CHESS_WHITE][index];
+        int black = view->attackers[CHESS_BLACK][index];
+        if (white + black > 0) {
+            content.attr = heat_attr(
+                style, heat_level(white + black, 0, view->most_attackers));
+            snprintf(figure, sizeof figure, width >= 3 ? "%d/%d" : "%d",
+                     width >= 3 ? white : white + black, black);
+        }
+    } else if (view->legal && occupied) {
+        content.attr = heat_attr(
+            style, heat_level(view->moves[index], 0, view->most_moves));
+        snprintf(figure, sizeof figure, "%d", view->moves[index]);
+    }
+    /* The piece first; its figure when the square has room for both.
+     * Attack counts beside a piece crowd it: its colour and the panel
+     * tell them. */
+    if (occupied && state->show_attacks && width < 7)
+        figure[0] = '\0';
+    int glyph_width = occupied ? 1 : 0;
+    if (occupied && glyph_width + (int)strlen(figure) + 1 <= width - 2)
+        snprintf(content.text, sizeof content.text, "%s %s", glyph, figure);
+    else if (occupied && figure[0] != '\0' &&
+             glyph_width + (int)strlen(figure) <= width)
+        snprintf(content.text, sizeof content.text, "%s%s", glyph, figure);
+    else if (occupied)
+        snprintf(content.text, sizeof content.text, "%s", glyph);
+    else if (figure[0] != '\0' && (int)strlen(figure) <= width)
+        snprintf(content.text, sizeof content.text, "%s", figure);
+    else if (marked)
+        snprintf(content.text, sizeof content.text, "%s",
+                 style->unicode ? "\xe2\x80\xa2" : "*");
+    if (view->legal && ((view->checkers >> index) & 1u))
+        content.attr = role_attr(style, ROLE_BAD);
+    if (view->legal && (letter == 'K' || letter == 'k') &&
+        view->in_check[letter == 'K' ? CHESS_WHITE : CHESS_BLACK])
+        content.attr = role_attr(style, ROLE_BAD);
+    if (marked)
+        content.attr |= role_attr(style, ROLE_MARK) |
+                        (occupied ? A_UNDERLINE : A_NORMAL);
+    if (cursor)
+        content.attr |= A_REVERSE | A_BOLD;
+    return content;
+}
+
+/* A tour square: its number, on a heat colour along the path drawn so far
+ * (cool at the start, hot at the end), plain beyond it; bad squares and
+ * steps in the bad colour whether drawn yet or not. */
+static cell tour_cell(const explorer_state *state, const view_style *style,
+                      const view_layout *layout, square sq)
+{
+    const explorer_tour *tour = &state->tour;
+    int index = square_index(state->board, sq);
+    bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
+    bool marked = square_set_has(&state->reach, index);
+    const char *prefix = marked ? (style->unicode ? "\xe2\x80\xa2" : "*")
+                                : " ";
+    cell content = {"", plain_square(style, sq)};
+
+    if (!tour->loaded) {
+        if (marked)
+            snprintf(content.text, sizeof content.text, "%s", prefix);
+    } else {
+        int n = tour->grid.number[index];
+        int count = tour->report.count;
+        if (n == tour->shown && layout->cell_width >= 4)
+            prefix = view_piece_glyph(state->piece_name, style);
+        compose(content.text, sizeof content.text, prefix, n, digits(count),
+                layout->cell_width);
+        if (n >= 1 && n <= tour->shown)
+            content.attr = heat_attr(style, heat_level(n, 1, count));
+        if (n == tour->shown)
+            content.attr |= A_BOLD;
+        if (explorer_tour_square_bad(tour, index))
+            content.attr = role_attr(style, ROLE_BAD);
+    }
+    if (marked)
+        content.attr |= role_attr(style, ROLE_MARK);
+    if (cursor)
+        content.attr |= A_REVERSE | A_BOLD;
+    return content;
+}
+
+static void draw_labels(const explorer_state *state, const view_style *style,
+                        const view_layout *layout)
+{
+    attr_t attr = role_attr(style, ROLE_LABEL);
+    board_size board = explorer_board(state);
+    char text[16];
+    for (int row = 0; row < board.height; row++) {
+        snprintf(text, sizeof text, "%2d", board.height - row);
+        bool here = row == state->cursor.row;
+        view_put(style,
+                 layout->board_top + row * layout->cell_height +
+                     (layout->cell_height - 1) / 2,
+                 1, text, 2, here ? A_BOLD : attr);
+    }
+    for (int col = 0; col < board.width; col++) {
+        snprintf(text, sizeof text, "%c", 'a' + col);
+        bool here = col == state->cursor.col;
+        view_put(style, layout->files_row,
+                 layout->board_left + col * layout->cell_width +
+                     layout->cell_width / 2,
+                 text, 1, here ? A_BOLD : attr);
+    }
+}
+
+void view_draw_board(const explorer_state *state, const view_style *style,
+                     const view_layout *layout)
+{
+    board_size board = explorer_board(state);
+    draw_labels(state, style, layout);
+    for (int index = 0; index < board_square_count(board); index++) {
+        square sq = square_at(board, index);
+        cell content;
+        switch (state->mode) {
+        case MODE_POSITION:
+            content = position_cell(state, style, layout, sq);
+            break;
+        case MODE_TOUR:
+            content = tour_cell(state, style, layout, sq);
+            break;
+        case MODE_MOBILITY:
+        default:
+            content = mobility_cell(state, style, layout, sq);
+            break;
+        }
+        draw_cell(layout, style, sq, &content);
+    }
+}

@@ -1,0 +1,36 @@
+/* Where things go on the screen: square size, board, panel, status and
+ * hint lines, for a board and a terminal size. Pure arithmetic, so the
+ * mouse code and the tests can use it without a terminal. */
+#ifndef BOARDEX_VIEW_LAYOUT_H
+#define BOARDEX_VIEW_LAYOUT_H
+
+#include <stdbool.h>
+
+#include "../model/square.h"
+
+enum {
+    LAYOUT_PANEL_MIN = 30, /* the side panel's narrowest readable width */
+    LAYOUT_LABELS = 4,     /* margin and rank numbers left of the board */
+    LAYOUT_GAP = 2,        /* between the board and the panel */
+};
+
+typedef struct {
+    int screen_lines, screen_cols; /* the terminal */
+    bool too_small;
+    int need_lines, need_cols; /* the least this board can be drawn in */
+
+    int cell_width, cell_height; /* one square */
+    int board_top, board_left;   /* the top-left square's top-left corner */
+    int files_row;               /* file letters under the board */
+    int panel_top, panel_left, panel_width, panel_bottom;
+    int status_row, hint_row;
+} view_layout;
+
+view_layout view_layout_compute(board_size board, int screen_lines,
+                                int screen_cols);
+
+/* The square under screen cell (y, x), if any. */
+bool view_layout_square_at(const view_layout *layout, board_size board,
+                           int y, int x, square *out);
+
+#endif

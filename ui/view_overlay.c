@@ -1,0 +1,96 @@
+/* What opens over the board: the preset menu, the help screen, and the
+ * screen shown when the terminal is too small. */
+#include <stdio.h>
+#include <string.h>
+
+#include "explorer_help.h"
+#include "view.h"
+#include "view_text.h"
+
+void view_draw_menu(const explorer_state *state, const view_style *style,
+                    const view_layout *layout)
+{
+    int count = piece_preset_count();
+    int width = 54 < layout->screen_cols - 2 ? 54 : layout->screen_cols - 2;
+    int rows = count < layout->status_row - 3 ? count : layout->status_row - 3;
+    int top = 1 + (layout->status_row - 1 - (rows + 2)) / 2;
+    int left = (layout->screen_cols - width) / 2;
+    attr_t box = role_attr(style, ROLE_MENU);
+    char text[96];
+
+    if (rows < 1 || width < 12)
+        return;
+    /* Scroll so the highlighted entry is visible. */
+    int first = state->menu_index - rows + 1 > 0 ? state->menu_index - rows + 1
+                                                 : 0;
+    for (int y = 0; y < rows + 2; y++)
+        view_fill(top + y, left, width, box);
+    view_put(style, top, left + 2, "Pick a piece (a letter jumps; Enter, Esc)",
+             width - 4, box | A_BOLD);
+    for (int i = 0; i < rows; i++) {
+        const piece_preset_info *info = piece_preset_at(first + i);
+        if (info == NULL)
+            break;
+        bool active = first + i == state->menu_index;
+        attr_t attr = active ? role_attr(style, ROLE_MENU_ACTIVE) : box;
+        snprintf(text, sizeof text, " %-12s %s", info->name, info->summary);
+        view_fill(top + 1 + i, left + 1, width - 2, attr);
+        view_put(style, top + 1 + i, left + 1, text, width - 2, attr);
+    }
+}
+
+void view_draw_help(const explorer_state *state, const view_style *style)
+{
+    int lines, cols;
+    getmaxyx(stdscr, lines, cols);
+    int total = help_line_count();
+    int rows = lines - 2;
+    int first = state->help_scroll;
+    char names[64];
+    char text[160];
+
+    if (first > total - rows)
+        first = total - rows > 0 ? total - rows : 0;
+    view_fill(0, 0, cols, role_attr(style, ROLE_TITLE));
+    view_put(style, 0, 1, "boardex keys", cols - 1,
+             role_attr(style, ROLE_TITLE) | A_BOLD);
+    for (int i = 0; i < rows && first + i < total; i++) {
+        help_line line = help_line_at(first + i);
+        if (line.heading != NULL) {
+            view_put(style, 1 + i, 1, line.heading, cols - 1,
+                     role_attr(style, ROLE_HEADING));
+            continue;
+        }
+        key_binding_names(line.binding, names, sizeof names);
+        snprintf(text, sizeof text, "  %-22s %s", names, line.binding->help);
+        view_put(style, 1 + i, 1, text, cols - 1, A_NORMAL);
+    }
+    snprintf(text, sizeof text,
+             "lines %d-%d of %d  Up/Down/Space scroll, ? or Esc closes",
+             first + 1, first + rows < total ? first + rows : total, total);
+    view_put(style, lines - 1, 0, text, cols, role_attr(style, ROLE_STATUS));
+}
+
+void view_draw_too_small(const explorer_state *state,
+                         const view_style *style, const view_layout *layout)
+{
+    char text[3][96];
+    snprintf(text[0], sizeof text[0], "Terminal too small");
+    board_size board = explorer_board(state);
+    snprintf(text[1], sizeof text[1],
+             "the %dx%d board needs %dx%d; the terminal is %dx%d", board.width,
+             board.height, layout->need_cols, layout->need_lines,
+             layout->screen_cols, layout->screen_lines);
+    snprintf(text[2], sizeof text[2], "enlarge it, or q quits");
+    int top = (layout->screen_lines - 3) / 2;
+    if (top < 0)
+        top = 0;
+    for (int i = 0; i < 3 && top + i < layout->screen_lines; i++) {
+        int width = (int)strlen(text[i]);
+        int x = (layout->screen_cols - width) / 2;
+        if (x < 0)
+            x = 0;
+        view_put(style, top + i, x, text[i], layout->screen_cols - x,
+                 i == 0 ? A_BOLD : A_NORMAL);
+    }
+}

@@ -1,0 +1,31 @@
+/* The side panel, filled from the top by small helpers shared by the
+ * mode panels (view_panel.c, view_panel_modes.c). */
+#ifndef BOARDEX_VIEW_PANEL_H
+#define BOARDEX_VIEW_PANEL_H
+
+#include "view.h"
+
+enum { LABEL_WIDTH = 9 }; /* "repeated " */
+
+/* A panel being filled from the top; rows past the bottom are dropped. */
+typedef struct {
+    const view_style *style;
+    int y, x, width, bottom;
+} panel;
+
+int panel_rows_left(const panel *p);
+void panel_heading(panel *p, const char *text);
+
+/* "label    value", the value wrapped under itself in at most max_lines. */
+void panel_field(panel *p, const char *label, const char *value,
+                 int max_lines);
+
+/* The heat map's key: each value on its colour and how many squares (or
+ * pieces) have it. groups ascend by value. */
+void panel_legend(panel *p, const char *title, const mobility_group *groups,
+                  int count, int least, int most, const char *unit);
+
+void panel_position(panel *p, const explorer_state *state);
+void panel_tour(panel *p, const explorer_state *state);
+
+#endif

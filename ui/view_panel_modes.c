@@ -1,0 +1,188 @@
+/* The side panel of Position mode (each side's counts, checkers, FEN)
+ * and of Tour mode (the verdict and the step). */
+#include <stdio.h>
+#include <string.h>
+
+#include "view_panel.h"
+#include "view_text.h"
+
+/* "20", "-1 (black is in check)", "3, in check". */
+static void side_field(panel *p, const explorer_position *view,
+                       chess_color color)
+{
+    char text[64];
+    chess_color other = chess_other(color);
+    if (view->count[color] < 0)
+        snprintf(text, sizeof text, "-1 (%s is in check)",
+                 chess_color_name(other));
+    else
+        snprintf(text, sizeof text, "%d legal moves%s", view->count[color],
+                 view->in_check[color] ? ", in check" : "");
+    panel_field(p, chess_color_name(color), text, 1);
+}
+
+/* "e5 black queen, ..." for the pieces giving check. */
+static void checkers_field(panel *p, const explorer_position *view)
+{
+    char text[256] = "none";
+    size_t used = 0;
+    for (int sq = 0; sq < BB_SQUARES; sq++) {
+        if (!((view->checkers >> sq) & 1u))
+            continue;
+        char name[SQUARE_NAME_MAX];
+        square_to_fide(board_standard(), square_at(board_standard(), sq),
+                       name, NULL);
+        int written = snprintf(text + used, sizeof text - used, "%s%s %s",
+                               used > 0 ? ", " : "", name,
+                               explorer_position_piece_name(
+                                   view->placement[sq]));
+        if (written < 0 || (size_t)written >= sizeof text - used)
+            break;
+        used += (size_t)written;
+    }
+    panel_field(p, "checkers", text, 2);
+}
+
+/* Groups of equal values for the legend: value -> how many have it. */
+static int group_values(const int *values, const bool *counted, int n,
+                        mobility_group *groups)
+{
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        if (!counted[i])
+            continue;
+        int g = 0;
+        while (g < count && groups[g].moves < values[i])
+            g++;
+        if (g < count && groups[g].moves == values[i]) {
+            groups[g].squares++;
+            continue;
+        }
+        memmove(&groups[g + 1], &groups[g],
+                sizeof groups[0] * (size_t)(count - g));
+        groups[g] = (mobility_group){values[i], 1};
+        count++;
+    }
+    return count;
+}
+
+void panel_position(panel *p, const explorer_state *state)
+{
+    const explorer_position *view = &state->position;
+    int index = square_index(board_standard(), state->cursor);
+    char letter = view->placement[index];
+    char name[SQUARE_NAME_MAX];
+    char text[160];
+
+    panel_heading(p, state->placing ? "Position: placing pieces"
+                                    : "Position: pieces and legal moves");
+    if (view->legal) {
+        side_field(p, view, CHESS_WHITE);
+        side_field(p, view, CHESS_BLACK);
+        checkers_field(p, view);
+    } else if (panel_rows_left(p) > 0) {
+        view_put(p->style, p->y, p->x, "illegal", LABEL_WIDTH,
+                 role_attr(p->style, ROLE_LABEL));
+        p->y += view_wrap(p->style, p->y, p->x + LABEL_WIDTH, view->problem,
+                          p->width - LABEL_WIDTH, 2, 0,
+                          role_attr(p->style, ROLE_ERROR));
+    }
+    square_to_fide(board_standard(), state->cursor, name, NULL);
+    if (letter == POSITION_EMPTY)
+        snprintf(text, sizeof text, "%s empty", name);
+    else if (view->legal)
+        snprintf(text, sizeof text, "%s %s, %d moves", name,
+                 explorer_position_piece_name(letter), view->moves[index]);
+    else
+        snprintf(text, sizeof text, "%s %s", name,
+                 explorer_position_piece_name(letter));
+    panel_field(p, "cursor", text, 2);
+    if (view->legal && state->show_attacks) {
+        snprintf(text, sizeof text, "by %d white, %d black",
+                 view->attackers[CHESS_WHITE][index],
+                 view->attackers[CHESS_BLACK][index]);
+        panel_field(p, "attacked", text, 1);
+    }
+    panel_field(p, "FEN", view->fen, 3);
+    if (!view->legal)
+        return;
+    if (panel_rows_left(p) > 2)
+        p->y++;
+    mobility_group groups[BB_SQUARES];
+    bool counted[BB_SQUARES];
+    int values[BB_SQUARES];
+    if (state->show_attacks) {
+        for (int sq = 0; sq < BB_SQUARES; sq++) {
+            values[sq] = view->attackers[CHESS_WHITE][sq] +
+                         view->attackers[CHESS_BLACK][sq];
+            counted[sq] = values[sq] > 0;
+        }
+        int count = group_values(values, counted, BB_SQUARES, groups);
+        panel_legend(p, "Legend: attackers, squares", groups, count, 0,
+                     view->most_attackers, "sq");
+    } else {
+        for (int sq = 0; sq < BB_SQUARES; sq++) {
+            values[sq] = view->moves[sq];
+            counted[sq] = view->placement[sq] != POSITION_EMPTY;
+        }
+        int count = group_values(values, counted, BB_SQUARES, groups);
+        panel_legend(p, "Legend: moves, pieces", groups, count, 0,
+                     view->most_moves, "pc");
+    }
+}
+
+void panel_tour(panel *p, const explorer_state *state)
+{
+    const explorer_tour *tour = &state->tour;
+    const tour_report *report = &tour->report;
+    char text[EXPLORER_MESSAGE_MAX + 64];
+
+    panel_heading(p, "Tour: every square once");
+    panel_field(p, "tour", tour->loaded ? tour->source : "none", 1);
+    panel_field(p, "piece", state->piece_name, 1);
+    snprintf(text, sizeof text, "%dx%d", state->board.width,
+             state->board.height);
+    panel_field(p, "board", text, 1);
+    panel_field(p, "closed",
+                tour->closed ? "required (c)" : "not required (c)", 1);
+    explorer_tour_verdict(state, text, sizeof text);
+    if (panel_rows_left(p) > 0) {
+        bool good = tour->loaded && tour_report_passes(report, tour->closed);
+        view_put(p->style, p->y, p->x, "verdict", LABEL_WIDTH,
+                 role_attr(p->style, ROLE_LABEL));
+        p->y += view_wrap(p->style, p->y, p->x + LABEL_WIDTH, text,
+                          p->width - LABEL_WIDTH, 4, 0,
+                          good || !tour->loaded
+                              ? A_BOLD
+                              : role_attr(p->style, ROLE_ERROR));
+    }
+    if (!tour->loaded) {
+        if (panel_rows_left(p) > 2) {
+            p->y++;
+            p->y += view_wrap(p->style, p->y, p->x,
+                              "o opens a tour file (numbers 1..W*H in rows); "
+                              "g finds a tour from the cursor square.",
+                              p->width, 3, 0, A_NORMAL);
+        }
+        return;
+    }
+    int from = explorer_tour_square_of(tour, tour->shown);
+    int to = explorer_tour_square_of(tour, tour->shown + 1);
+    char here[SQUARE_NAME_MAX] = "?", next[SQUARE_NAME_MAX] = "?";
+    if (from >= 0)
+        square_to_fide(state->board, square_at(state->board, from), here,
+                       NULL);
+    if (to >= 0)
+        square_to_fide(state->board, square_at(state->board, to), next, NULL);
+    if (tour->shown < report->count)
+        snprintf(text, sizeof text, "%d of %d: %s, next %s", tour->shown,
+                 report->count, here, next);
+    else
+        snprintf(text, sizeof text, "%d of %d: %s (the end)", tour->shown,
+                 report->count, here);
+    panel_field(p, "step", text, 1);
+    snprintf(text, sizeof text, "%d%s", report->bad_steps,
+             report->bad_steps > 0 ? ", marked on the board" : "");
+    panel_field(p, "bad", text, 1);
+}
+

@@ -1,0 +1,141 @@
+#include <string.h>
+
+#include "view_text.h"
+
+static bool is_continuation(char byte)
+{
+    return ((unsigned char)byte & 0xC0u) == 0x80u;
+}
+
+/* The length in bytes of the UTF-8 character at text. */
+static int char_length(const char *text)
+{
+    int length = 1;
+    while (text[length] != '\0' && is_continuation(text[length]))
+        length++;
+    return length;
+}
+
+int view_text_width(const char *text)
+{
+    int width = 0;
+    for (const char *c = text; *c != '\0'; c += char_length(c))
+        width++;
+    return width;
+}
+
+/* ASCII for a non-ASCII character, when the terminal cannot show it. */
+static const char *ascii_for(const char *c, int length)
+{
+    static const struct {
+        const char *utf8, *ascii;
+    } MAP[] = {
+        {"\xc3\x97", "x"},     /* × */
+        {"\xe2\x80\xa2", "*"}, /* • */
+        {"\xe2\x80\xa6", "."}, /* … */
+        {"\xe2\x86\x92", ">"}, /* → */
+        {"\xe2\x94\x80", "-"}, /* ─ */
+        {"\xe2\x94\x82", "|"}, /* │ */
+    };
+    for (size_t i = 0; i < sizeof MAP / sizeof MAP[0]; i++)
+        if ((int)strlen(MAP[i].utf8) == length &&
+            memcmp(MAP[i].utf8, c, (size_t)length) == 0)
+            return MAP[i].ascii;
+    return "?";
+}
+
+int view_put(const view_style *style, int y, int x, const char *text,
+             int max_cols, attr_t attr)
+{
+    int cols = 0;
+    attr_t saved_attr;
+    short saved_pair;
+
+    attr_get(&saved_attr, &saved_pair, NULL);
+    attrset(attr);
+    move(y, x);
+    for (const char *c = text; *c != '\0' && cols < max_cols; cols++) {
+        int length = char_length(c);
+        if (length == 1)
+            addch((chtype)(unsigned char)*c);
+        else if (style->unicode)
+            addnstr(c, length);
+        else
+            addstr(ascii_for(c, length));
+        c += length;
+    }
+    attr_set(saved_attr, saved_pair, NULL);
+    return cols;
+}
+
+void view_fill(int y, int x, int width, attr_t attr)
+{
+    attr_t saved_attr;
+    short saved_pair;
+    attr_get(&saved_attr, &saved_pair, NULL);
+    attrset(attr);
+    mvhline(y, x, ' ', width);
+    attr_set(saved_attr, saved_pair, NULL);
+}
+
+/* Whether a line may break at the space text[at]: not inside a term of a
+ * sum like "16 × 8 + 4 × 2", so lines end with "+". */
+static bool break_allowed(const char *text, int at)
+{
+    const char *next = text + at + 1;
+    if (*next == '+' || strncmp(next, "\xc3\x97", 2) == 0)
+        return false;
+    return !(at >= 2 && strncmp(text + at - 2, "\xc3\x97", 2) == 0);
+}
+
+/* Bytes of text that fit in width columns, broken after a space when
+ * there is one. */
+static int line_break(const char *text, int width, bool *all)
+{
+    int cols = 0, bytes = 0, last_space = -1;
+    while (text[bytes] != '\0' && cols < width) {
+        if (text[bytes] == ' ' && break_allowed(text, bytes))
+            last_space = bytes;
+        bytes += char_length(text + bytes);
+        cols++;
+    }
+    *all = text[bytes] == '\0';
+    if (*all || (text[bytes] == ' ' && break_allowed(text, bytes)) ||
+        last_space <= 0)
+        return bytes;
+    return last_space + 1;
+}
+
+int view_wrap(const view_style *style, int y, int x, const char *text,
+              int width, int max_lines, int indent, attr_t attr)
+{
+    char line[4096]; /* a screen line of up to 1000 UTF-8 characters */
+    int used = 0;
+
+    while (*text != '\0' && used < max_lines) {
+        int room = width - (used > 0 ? indent : 0);
+        bool all;
+        int bytes = line_break(text, room, &all);
+        if (room <= 0 || bytes <= 0)
+            break;
+        if (bytes > (int)sizeof line - 1)
+            bytes = (int)sizeof line - 1;
+        memcpy(line, text, (size_t)bytes);
+        line[bytes] = '\0';
+        bool last = used == max_lines - 1 && !all;
+        if (last && room > 3) { /* show that more did not fit */
+            int keep = room - 3;
+            int cut = 0;
+            for (int cols = 0; cols < keep && line[cut] != '\0'; cols++)
+                cut += char_length(line + cut);
+            strcpy(line + cut, "...");
+        }
+        view_put(style, y + used, x + (used > 0 ? indent : 0), line, room,
+                 attr);
+        text += bytes;
+        while (*text == ' ')
+            text++;
+        used++;
+    }
+    return used;
+}
