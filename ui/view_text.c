@@ -126,9 +126,14 @@ int view_wrap(const view_style *style, int y, int x, const char *text,
         if (last && room > 3) { /* show that more did not fit */
             int keep = room - 3;
             int cut = 0;
-            for (int cols = 0; cols < keep && line[cut] != '\0'; cols++)
+            /* Within the buffer too: a very wide screen of 4-byte
+             * characters could otherwise leave no room for the mark. */
+            for (int cols = 0; cols < keep && line[cut] != '\0' &&
+                               cut + char_length(line + cut) <=
+                                   (int)sizeof line - (int)sizeof "...";
+                 cols++)
                 cut += char_length(line + cut);
-            strcpy(line + cut, "...");
+            memcpy(line + cut, "...", sizeof "...");
         }
         view_put(style, y + used, x + (used > 0 ? indent : 0), line, room,
                  attr);
