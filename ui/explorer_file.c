@@ -72,7 +72,7 @@ int explorer_complete_path(char *path, size_t size, char *matches,
         int count = explorer_complete_path(expanded, sizeof expanded, matches,
                                            matches_size);
         const char *home = getenv("HOME");
-        if (count > 0)
+        if (count > 0 && home != NULL)
             snprintf(path, size, "~%s", expanded + strlen(home));
         return count;
     }
