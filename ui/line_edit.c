@@ -12,6 +12,9 @@ static int previous_start(const line_edit *line, int at)
 {
     if (at > 0)
         at--;
+    /* at is below the cursor, itself at most the length (< LINE_EDIT_MAX);
+     * cppcheck 2.10 misses that. */
+    /* cppcheck-suppress arrayIndexOutOfBoundsCond */
     while (at > 0 && is_continuation(line->text[at]))
         at--;
     return at;

@@ -18,6 +18,9 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
     attr_t box = role_attr(style, ROLE_MENU);
     char text[96];
 
+    /* width < 12 on screens under 14 columns; cppcheck 2.10 wrongly finds
+     * it always true. */
+    /* cppcheck-suppress knownConditionTrueFalse */
     if (rows < 1 || width < 12)
         return;
     /* Scroll so the highlighted entry is visible. */
