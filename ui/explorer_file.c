@@ -31,7 +31,7 @@ bx_status explorer_read_file(const char *typed, char **text, size_t *len,
     if (path[0] == '\0')
         return bx_fail(err, BX_INVALID, "no file name given");
     if (stat(path, &info) == 0 && S_ISDIR(info.st_mode))
-        return bx_fail(err, BX_INVALID, "%s: is a directory", name);
+        return bx_fail(err, BX_INVALID, "%s: %s", name, strerror(EISDIR));
     FILE *file = fopen(path, "rb");
     if (file == NULL)
         return bx_fail(err, BX_INVALID, "%s: %s", name, strerror(errno));
