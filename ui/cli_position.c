@@ -99,21 +99,25 @@ static bool load_position(cli_call *call, position *pos)
 }
 
 /* Reads one line of in, without its newline, keeping at most size - 2
- * bytes and reading a longer line to its end with *cut set. NUL bytes are
- * kept like any other, so *len tells "a\0b" from "a". False at the end of
- * the input. */
+ * bytes and reading a longer line on to its end with *cut set, but no
+ * further than CLI_FILE_MAX bytes: then *endless is set and the rest is
+ * left unread. NUL bytes are kept like any other, so *len tells "a\0b"
+ * from "a". False at the end of the input. */
 static bool read_line(FILE *in, char *line, size_t size, size_t *len,
-                      bool *cut)
+                      bool *cut, bool *endless)
 {
-    int c;
+    size_t seen = 0;
+    int c = EOF;
 
     *len = 0;
     *cut = false;
-    while ((c = getc(in)) != EOF && c != '\n') {
+    *endless = false;
+    while (!*endless && (c = getc(in)) != EOF && c != '\n') {
         if (*len + 2 < size)
             line[(*len)++] = (char)c;
         else
             *cut = true;
+        *endless = ++seen > CLI_FILE_MAX;
     }
     line[*len] = '\0';
     return c != EOF || *len > 0 || *cut;
@@ -125,15 +129,20 @@ static int count_stream(cli_call *call)
     char line[FEN_LINE_MAX];
     int status = CLI_EXIT_OK;
     size_t len;
-    bool cut;
+    bool cut, endless = false;
 
-    for (long number = 1; read_line(stdin, line, sizeof line, &len, &cut);
+    for (long number = 1;
+         !endless && read_line(stdin, line, sizeof line, &len, &cut, &endless);
          number++) {
         position pos;
         bx_error err;
         bx_status read = BX_OK;
 
-        if (cut)
+        if (endless)
+            read = bx_fail(&err, BX_TOO_LARGE,
+                           "line longer than 1 MiB; the rest of stdin is "
+                           "not read");
+        else if (cut)
             read = bx_fail(&err, BX_TOO_LARGE,
                            "line longer than %d characters",
                            FEN_LINE_MAX - 2);

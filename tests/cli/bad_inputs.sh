@@ -4,9 +4,9 @@
 # A row is tab-separated: STATUS, STDOUT, STDERR, then the arguments. Every
 # field is read with printf %b escapes (\t, \n, \xff, \\); '' is an empty
 # field. In any field @NAME is the path of a fixture made below, and an
-# argument @repeat:N:TEXT is TEXT N times. An argument <@NAME feeds that
-# fixture on standard input instead of being an argument. Lines starting
-# with # and blank lines are skipped.
+# argument @repeat:N:TEXT is TEXT N times. An argument <@NAME (or <PATH)
+# feeds that fixture (or file) on standard input instead of being an
+# argument. Lines starting with # and blank lines are skipped.
 source "$(dirname "$0")/lib.sh"
 
 TABLE="$DATA/bad_inputs.tsv"
@@ -102,7 +102,7 @@ while IFS= read -r line || [ -n "$line" ]; do
     args=()
     input=/dev/null
     for field in "${fields[@]:3}"; do
-        if [[ $field == \<@* ]]; then
+        if [[ $field == \<* ]]; then
             input=$(expand "${field#<}")
         else
             args+=("$(expand "$field")")
