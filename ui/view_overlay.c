@@ -82,7 +82,7 @@ void view_draw_too_small(const explorer_state *state,
              layout->screen_lines, layout->need_cols, layout->need_lines);
     snprintf(text[2], sizeof text[2], "for the %dx%d board", board.width,
              board.height);
-    snprintf(text[3], sizeof text[3], "enlarge it or q quits");
+    snprintf(text[3], sizeof text[3], "enlarge, or q quits");
     int top = (layout->screen_lines - 4) / 2;
     if (top < 0)
         top = 0;
