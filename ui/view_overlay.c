@@ -77,18 +77,19 @@ void view_draw_help(const explorer_state *state, const view_style *style)
 void view_draw_too_small(const explorer_state *state,
                          const view_style *style, const view_layout *layout)
 {
-    char text[3][96];
-    snprintf(text[0], sizeof text[0], "Terminal too small");
+    /* Short lines, so the message itself fits a 20-column terminal. */
+    char text[4][48];
     board_size board = explorer_board(state);
-    snprintf(text[1], sizeof text[1],
-             "the %dx%d board needs %dx%d; the terminal is %dx%d", board.width,
-             board.height, layout->need_cols, layout->need_lines,
-             layout->screen_cols, layout->screen_lines);
-    snprintf(text[2], sizeof text[2], "enlarge it, or q quits");
-    int top = (layout->screen_lines - 3) / 2;
+    snprintf(text[0], sizeof text[0], "Terminal too small");
+    snprintf(text[1], sizeof text[1], "%dx%d, needs %dx%d", layout->screen_cols,
+             layout->screen_lines, layout->need_cols, layout->need_lines);
+    snprintf(text[2], sizeof text[2], "for the %dx%d board", board.width,
+             board.height);
+    snprintf(text[3], sizeof text[3], "enlarge, or q quits");
+    int top = (layout->screen_lines - 4) / 2;
     if (top < 0)
         top = 0;
-    for (int i = 0; i < 3 && top + i < layout->screen_lines; i++) {
+    for (int i = 0; i < 4 && top + i < layout->screen_lines; i++) {
         int width = (int)strlen(text[i]);
         int x = (layout->screen_cols - width) / 2;
         if (x < 0)

@@ -110,6 +110,7 @@ expect small "       a      b      c      d      e      f      g      h" \
     "120x40: 7-column squares"
 tm resize-window -t small -x 40 -y 10
 expect small "Terminal too small" "40x10 is too small"
+expect small "40x10, needs 53x13" "the too-small screen says what it needs"
 tm resize-window -t small -x 80 -y 24
 expect small "Mobility: a lone piece" "the board comes back"
 expect_not small "Terminal too small"
