@@ -1,0 +1,79 @@
+/* Drawing the explorer at any terminal size. Curses runs on a terminal
+ * that writes to /dev/null (xterm-256color), so view_draw runs whole with
+ * no screen. Each byte is a key as in fuzz_keys, except that 0x8b and the
+ * two bytes after it resize the screen to (lines, columns) of 0 to 255,
+ * and 0x8c flips between colour with Unicode and monochrome ASCII. The
+ * screen is drawn after every key; the drawing must stay in the screen
+ * (curses refuses the rest) and read only valid state.
+ *
+ * Curses is one global screen per process, so it is set up once and kept;
+ * every input starts from a fresh explorer state at 80x24. */
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../../ui/explorer_keys.h"
+#include "../../ui/explorer_state.h"
+#include "../../ui/view.h"
+#include "fuzz.h"
+
+enum {
+    CLICK = 0x8a,
+    RESIZE = 0x8b,
+    RESTYLE = 0x8c,
+    NAMED_KEYS = KEY_CODE_BACK_TAB - KEY_CODE_UP + 1,
+};
+
+/* The one curses screen, made on the first call. */
+static bool curses_ready(void)
+{
+    static SCREEN *screen;
+    if (screen == NULL) {
+        FILE *nowhere = fopen("/dev/null", "r+"); /* kept: curses uses it */
+        if (nowhere == NULL)
+            return false;
+        screen = newterm("xterm-256color", nowhere, nowhere);
+        if (screen == NULL)
+            return false;
+    }
+    return true;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    explorer_options options;
+    explorer_state *state = malloc(sizeof *state);
+    view_style styles[2];
+    int style = 0;
+    bx_error err;
+
+    if (state == NULL || !curses_ready())
+        abort();
+    colors_init(&styles[0], colors_detect(false), true);
+    colors_init(&styles[1], DEPTH_MONO, false);
+    resizeterm(24, 80);
+    explorer_default_options(&options);
+    fuzz_require(explorer_init(state, &options, &err) == BX_OK);
+    view_draw(state, &styles[style]);
+    for (size_t i = 0; i < size && !state->quit; i++) {
+        int byte = data[i];
+        if (byte == RESIZE && i + 2 < size) {
+            resizeterm(data[i + 1], data[i + 2]);
+            i += 2;
+        } else if (byte == RESTYLE) {
+            style = !style;
+        } else if (byte == CLICK && i + 1 < size) {
+            int at = data[++i];
+            explorer_click(state, (square){at / 16 - 2, at % 16 - 2});
+        } else if (byte >= 0x80 && byte < 0x80 + NAMED_KEYS) {
+            explorer_key(state, KEY_CODE_UP + (byte - 0x80));
+        } else if (!(byte == 'g' && state->mode == MODE_TOUR &&
+                     explorer_context_of(state) == CONTEXT_BOARD)) {
+            /* g is left out as in fuzz_keys: a long search, not drawing */
+            explorer_key(state, byte);
+        }
+        view_draw(state, &styles[style]);
+    }
+    free(state);
+    return 0;
+}
