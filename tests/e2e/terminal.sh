@@ -13,13 +13,20 @@ tty_restored() { # NAME WHAT
     run "$1" clear
 }
 
-start t 80x24
-run t 'TTY=$(stty -g); clear'
+# Types a marker and waits for the shell to echo it, so that the next
+# command is not typed while the shell is still starting or busy; then
+# saves the tty settings in TTY.
+settle() { # NAME
+    local marker="settled-$RANDOM"
+    run "$1" "echo $marker"
+    expect "$1" "$marker" "the shell in $1 answers" || return 1
+    run "$1" 'TTY=$(stty -g); clear'
+}
 
 # No terminal, or one curses cannot drive: one line, exit 2, no escapes.
 # (A wide window keeps the message on one screen line.)
 start w 240x12
-run w 'TTY=$(stty -g); clear'
+settle w
 NEEDS="the batch commands work anywhere, see 'boardex --help'"
 run w "env -u TERM $BOARDEX; echo exit=\$?"
 expect w "boardex: the explorer needs a terminal (TERM is not set); $NEEDS" "TERM unset"
@@ -38,6 +45,8 @@ expect w "exit=2 bytes=0" "stdout is a file: nothing written to it"
 tty_restored w "after the refusals"
 
 # A non-UTF-8 locale: ASCII in place of ×, and nothing garbled.
+start t 80x24
+settle t
 run t "echo before-C; LC_ALL=C LANG=C $BOARDEX; echo exit=\$?"
 expect t "mobility 4 x 2 + 8 x 3 + 20 x 4 +" "LC_ALL=C: the mobility string in ASCII"
 expect_not t "×" "LC_ALL=C: no UTF-8 on screen"
@@ -110,7 +119,7 @@ tty_restored t "after resizing"
 
 # Starting in a 20x10 terminal: the too-small screen, and q still quits.
 start s 20x10
-run s 'TTY=$(stty -g); clear'
+settle s
 run s "$BOARDEX; echo exit=\$?"
 expect s "Terminal too small" "a 20x10 start"
 keys s q
