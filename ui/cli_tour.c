@@ -21,7 +21,8 @@ static const cli_option OPT_LIMIT_MS = {
     "--limit-ms", "N", "give up after N milliseconds (default 5000)"};
 
 static const cli_option *const TOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED, NULL};
+    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED,
+    &CLI_OPT_SIZE,  NULL};
 static const cli_option *const FINDTOUR_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED,
     &CLI_OPT_SIZE,  &OPT_LIMIT_MS, NULL};
@@ -50,12 +51,21 @@ static int run_tour(cli_call *call)
     bx_error err;
     bool closed = cli_flag(call, &OPT_CLOSED);
 
-    if (!cli_piece(call, &piece) || !cli_read_text(call, path, &text, &len))
+    board_size board;
+
+    if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
+        !cli_read_text(call, path, &text, &len))
         return CLI_EXIT_ERROR;
     bx_status status = tour_grid_parse(text, len, &grid, &line, &err);
     free(text);
     if (status != BX_OK)
         return fail_grid(call, cli_file_label(path), line, err.message);
+    /* The grid gives the board; --size, when given, must agree with it. */
+    if (cli_value(call, &CLI_OPT_SIZE) != NULL &&
+        (board.width != grid.board.width || board.height != grid.board.height))
+        return cli_fail(call, "%s: the grid is %dx%d, not %dx%d",
+                        cli_file_label(path), grid.board.width,
+                        grid.board.height, board.width, board.height);
     if (tour_check(&grid, &piece, &report, &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
     if (report.kind == TOUR_NONE)

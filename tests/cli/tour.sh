@@ -59,7 +59,6 @@ STDIN="$SCRATCH/limit.txt" check 2 "" "boardex: stdin: larger than 1 MiB" -- tou
 head -c 1048575 /dev/zero | tr '\0' ' ' >"$SCRATCH/limit.txt"
 printf '1' >>"$SCRATCH/limit.txt"
 check 0 "open tour" "" -- tour "$SCRATCH/limit.txt"
-check 2 "" "boardex: tour: unknown option '--size' (see 'boardex tour --help')" -- tour problem_knight.txt --size 8x8
 check 2 "" "boardex: unknown piece: 'dragon'" -- tour problem_knight.txt --piece dragon
 check 2 "" "boardex: usage: boardex tour FILE [--piece NAME | --once DIRS | --repeated DIRS] [--closed] (see 'boardex tour --help')" -- tour
 
@@ -98,5 +97,10 @@ check 2 "" "boardex: findtour: --limit-ms takes a whole number of milliseconds, 
 check 2 "" "boardex: invalid position" -- findtour x9
 check 2 "" "boardex: invalid position" -- findtour e4 --size 4x4
 check 2 "" "boardex: invalid size: '27x8' (width and height go from 1 to 26)" -- findtour a1 --size 27x8
+
+# --size only checks the grid's shape
+check 0 "open tour" "" -- tour problem_knight.txt --size 8x8
+check 2 "" "boardex: problem_knight.txt: the grid is 8x8, not 5x5" -- tour problem_knight.txt --size 5x5
+check 2 "" "boardex: invalid size: '0x0' (width and height go from 1 to 26)" -- tour problem_knight.txt --size 0x0
 
 finish
