@@ -31,10 +31,21 @@ keep() { # TARGET: stdin becomes corpus/TARGET/SHA1
     mv "$data" "$corpus/$1/$sum"
 }
 input=$(mktemp)
-cat >"$input"
+# At most 64 KiB of stdin: a test may feed an endless one (/dev/zero).
+head -c 65536 >"$input"
+# Files the tests made in their scratch directories are named by their
+# base name alone: a seed holds no path of the machine that recorded it.
+args=()
+for arg in "$@"; do
+    if [[ $arg == /* ]] && [ -e "$arg" ]; then
+        args+=("$(basename "$arg")")
+    else
+        args+=("$arg")
+    fi
+done
 # The argument vector, then four NUL bytes and stdin when there is one.
 {
-    printf '%s\0' "$@"
+    printf '%s\0' "${args[@]}"
     if [ -s "$input" ]; then
         printf '\0\0\0' # with the last argument's NUL, four
         cat "$input"
@@ -61,6 +72,8 @@ for arg in "$@"; do
         fi ;;
     esac
     previous=$arg
+done
+for arg in "${args[@]}"; do
     [ -n "$arg" ] || continue
     for target in square size directions; do
         printf '%s' "$arg" | keep "$target"
