@@ -1,34 +1,13 @@
 /* The explorer's state machine, driven by key sequences as a user types
  * them. Links the explorer core and the model, not curses. */
-#include "boardex_test.h"
+#include "explorer_test.h"
 
 #include "../ui/explorer_help.h"
-#include "../ui/explorer_keys.h"
-#include "../ui/explorer_state.h"
 #include "../ui/view_layout.h"
 
 static int setup(void **state)
 {
-    explorer_state *explorer = malloc(sizeof *explorer);
-    explorer_options options;
-    explorer_default_options(&options);
-    assert_non_null(explorer);
-    assert_int_equal(explorer_init(explorer, &options, NULL), BX_OK);
-    *state = explorer;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    free(*state);
-    return 0;
-}
-
-/* Types each character of keys as a key press. */
-static void type(explorer_state *explorer, const char *keys)
-{
-    for (const char *c = keys; *c != '\0'; c++)
-        explorer_key(explorer, (unsigned char)*c);
+    return explorer_test_setup(state, 0);
 }
 
 static void assert_cursor(const explorer_state *explorer, const char *name)

@@ -2,37 +2,16 @@
  * initial position's 20 and 20, FEN and file prompts, illegal positions. */
 #define _POSIX_C_SOURCE 200809L /* mkstemp, mkdtemp */
 
-#include "boardex_test.h"
+#include "explorer_test.h"
 
 #include <fcntl.h>
 #include <unistd.h>
 
 #include "../ui/explorer_file.h"
-#include "../ui/explorer_keys.h"
-#include "../ui/explorer_state.h"
 
 static int setup(void **state)
 {
-    explorer_state *explorer = malloc(sizeof *explorer);
-    explorer_options options;
-    explorer_default_options(&options);
-    assert_non_null(explorer);
-    assert_int_equal(explorer_init(explorer, &options, NULL), BX_OK);
-    explorer_key(explorer, '2');
-    *state = explorer;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    free(*state);
-    return 0;
-}
-
-static void type(explorer_state *explorer, const char *keys)
-{
-    for (const char *c = keys; *c != '\0'; c++)
-        explorer_key(explorer, (unsigned char)*c);
+    return explorer_test_setup(state, '2');
 }
 
 static void go_to(explorer_state *explorer, const char *name)

@@ -1,32 +1,10 @@
 /* Tour mode driven by keys: opening a tour file, stepping along the path,
  * the verdict for the chosen piece, closed tours, finding a tour. */
-#include "boardex_test.h"
-
-#include "../ui/explorer_keys.h"
-#include "../ui/explorer_state.h"
+#include "explorer_test.h"
 
 static int setup(void **state)
 {
-    explorer_state *explorer = malloc(sizeof *explorer);
-    explorer_options options;
-    explorer_default_options(&options);
-    assert_non_null(explorer);
-    assert_int_equal(explorer_init(explorer, &options, NULL), BX_OK);
-    explorer_key(explorer, '3');
-    *state = explorer;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    free(*state);
-    return 0;
-}
-
-static void type(explorer_state *explorer, const char *keys)
-{
-    for (const char *c = keys; *c != '\0'; c++)
-        explorer_key(explorer, (unsigned char)*c);
+    return explorer_test_setup(state, '3');
 }
 
 /* o, the path of a file under tests/data, Enter. */

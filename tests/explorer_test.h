@@ -1,0 +1,39 @@
+/* Shared by the explorer's cmocka tests: a fresh explorer per test, started
+ * in a given mode, and typing keys into it. */
+#ifndef BOARDEX_EXPLORER_TEST_H
+#define BOARDEX_EXPLORER_TEST_H
+
+#include "boardex_test.h"
+
+#include "../ui/explorer_keys.h"
+#include "../ui/explorer_state.h"
+
+/* Types each character of keys as a key press. */
+static inline void type(explorer_state *explorer, const char *keys)
+{
+    for (const char *c = keys; *c != '\0'; c++)
+        explorer_key(explorer, (unsigned char)*c);
+}
+
+/* A new explorer with default options, after pressing mode_key ('1', '2'
+ * or '3'; 0 leaves it in its first mode). */
+static inline int explorer_test_setup(void **state, int mode_key)
+{
+    explorer_state *explorer = malloc(sizeof *explorer);
+    explorer_options options;
+    explorer_default_options(&options);
+    assert_non_null(explorer);
+    assert_int_equal(explorer_init(explorer, &options, NULL), BX_OK);
+    if (mode_key != 0)
+        explorer_key(explorer, mode_key);
+    *state = explorer;
+    return 0;
+}
+
+static inline int teardown(void **state)
+{
+    free(*state);
+    return 0;
+}
+
+#endif
