@@ -6,18 +6,12 @@
  * as text. After every key the cursor is on the board, and the status line
  * and the prompt are terminated strings of their size.
  *
- * One key is left out: g in Tour mode searches for a tour for up to 5
- * million positions (0.4 s at most in a release build, seconds under the
- * sanitizers), which would make it most of every run. The search itself
- * is fuzzed through the CLI target's findtour, with a time limit. */
+ * g in Tour mode is left out (fuzz_explorer.h says why). */
 #include <stdio.h>
 #include <string.h>
 
-#include "../../ui/explorer_keys.h"
-#include "../../ui/explorer_state.h"
 #include "fuzz.h"
-
-enum { CLICK = 0x8a, NAMED_KEYS = KEY_CODE_BACK_TAB - KEY_CODE_UP + 1 };
+#include "fuzz_explorer.h"
 
 static void check_state(const explorer_state *state)
 {
@@ -39,16 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     explorer_default_options(&options);
     fuzz_require(explorer_init(state, &options, &err) == BX_OK);
     for (size_t i = 0; i < size && !state->quit; i++) {
-        int byte = data[i];
-        if (byte == CLICK && i + 1 < size) {
-            int at = data[++i];
-            explorer_click(state, (square){at / 16 - 2, at % 16 - 2});
-        } else if (byte >= 0x80 && byte < 0x80 + NAMED_KEYS) {
-            explorer_key(state, KEY_CODE_UP + (byte - 0x80));
-        } else if (!(byte == 'g' && state->mode == MODE_TOUR &&
-                     explorer_context_of(state) == CONTEXT_BOARD)) {
-            explorer_key(state, byte);
-        }
+        fuzz_press(state, data, size, &i);
         check_state(state);
     }
     free(state);

@@ -12,17 +12,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../ui/explorer_keys.h"
-#include "../../ui/explorer_state.h"
 #include "../../ui/view.h"
 #include "fuzz.h"
+#include "fuzz_explorer.h"
 
-enum {
-    CLICK = 0x8a,
-    RESIZE = 0x8b,
-    RESTYLE = 0x8c,
-    NAMED_KEYS = KEY_CODE_BACK_TAB - KEY_CODE_UP + 1,
-};
+enum { RESIZE = 0x8b, RESTYLE = 0x8c };
 
 /* The one curses screen, made on the first call. */
 static bool curses_ready(void)
@@ -62,15 +56,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             i += 2;
         } else if (byte == RESTYLE) {
             style = !style;
-        } else if (byte == CLICK && i + 1 < size) {
-            int at = data[++i];
-            explorer_click(state, (square){at / 16 - 2, at % 16 - 2});
-        } else if (byte >= 0x80 && byte < 0x80 + NAMED_KEYS) {
-            explorer_key(state, KEY_CODE_UP + (byte - 0x80));
-        } else if (!(byte == 'g' && state->mode == MODE_TOUR &&
-                     explorer_context_of(state) == CONTEXT_BOARD)) {
-            /* g is left out as in fuzz_keys: a long search, not drawing */
-            explorer_key(state, byte);
+        } else {
+            fuzz_press(state, data, size, &i);
         }
         view_draw(state, &styles[style]);
     }
