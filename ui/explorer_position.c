@@ -48,18 +48,21 @@ static void update(explorer_position *view)
         return;
     for (int c = 0; c < CHESS_COLORS; c++) {
         move_constraints constraints;
+        move_targets targets;
         view->count[c] = movegen_count(&view->pos, (chess_color)c);
         view->in_check[c] = movegen_in_check(&view->pos, (chess_color)c);
         movegen_constraints(&view->pos, (chess_color)c, &constraints);
         view->checkers |= constraints.checkers;
         movegen_attack_counts(&view->pos, (chess_color)c, view->attackers[c]);
+        /* One generation per side gives every piece's moves (empty for
+         * squares without a piece of that side). */
+        movegen_legal(&view->pos, (chess_color)c, &targets);
+        for (int sq = 0; sq < BB_SQUARES; sq++)
+            view->moves[sq] += bb_count(targets.targets[sq]);
     }
     for (int sq = 0; sq < BB_SQUARES; sq++) {
-        if (view->placement[sq] != POSITION_EMPTY) {
-            view->moves[sq] = bb_count(movegen_square(&view->pos, sq));
-            if (view->moves[sq] > view->most_moves)
-                view->most_moves = view->moves[sq];
-        }
+        if (view->moves[sq] > view->most_moves)
+            view->most_moves = view->moves[sq];
         int both = view->attackers[CHESS_WHITE][sq] +
                    view->attackers[CHESS_BLACK][sq];
         if (both > view->most_attackers)
