@@ -7,15 +7,12 @@
 
 #include "cli.h"
 
-enum { CLI_FILE_MAX = 1024 * 1024 }; /* larger inputs are refused */
-
 /* The name messages use for path: "stdin" for "-", else path itself. */
 const char *cli_file_label(const char *path);
 
-/* Reads path ("-" for standard input) into a new NUL-terminated buffer the
- * caller frees; *len excludes the terminator. An input over CLI_FILE_MAX
- * bytes is refused after reading at most one byte more than that. On
- * failure prints "boardex: FILE: REASON" and returns false. */
+/* Reads path ("-" for standard input) as text_file.h does: a new
+ * NUL-terminated buffer the caller frees, at most 1 MiB. On failure prints
+ * "boardex: FILE: REASON" and returns false. */
 bool cli_read_text(cli_call *call, const char *path, char **text,
                    size_t *len);
 

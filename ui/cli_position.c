@@ -7,6 +7,7 @@
 #include "../model/position_text.h"
 #include "cli.h"
 #include "cli_file.h"
+#include "text_file.h"
 
 static const cli_option OPT_BOARD = {
     "--board", "FILE", "8 rows in the board form, UPPER case black (- = stdin)"};
@@ -100,7 +101,7 @@ static bool load_position(cli_call *call, position *pos)
 
 /* Reads one line of in, without its newline, keeping at most size - 2
  * bytes and reading a longer line on to its end with *cut set, but no
- * further than CLI_FILE_MAX bytes: then *endless is set and the rest is
+ * further than TEXT_FILE_MAX bytes: then *endless is set and the rest is
  * left unread. NUL bytes are kept like any other, so *len tells "a\0b"
  * from "a". False at the end of the input. */
 static bool read_line(FILE *in, char *line, size_t size, size_t *len,
@@ -117,7 +118,7 @@ static bool read_line(FILE *in, char *line, size_t size, size_t *len,
             line[(*len)++] = (char)c;
         else
             *cut = true;
-        *endless = ++seen > CLI_FILE_MAX;
+        *endless = ++seen > TEXT_FILE_MAX;
     }
     line[*len] = '\0';
     return c != EOF || *len > 0 || *cut;

@@ -1,7 +1,6 @@
 #define _POSIX_C_SOURCE 200809L /* opendir, stat */
 
 #include <dirent.h>
-#include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "explorer_file.h"
+#include "text_file.h"
 
 /* "~/x" is the home directory's x, as in a shell. */
 static const char *expand_home(const char *path, char *out, size_t size)
@@ -25,32 +25,14 @@ bx_status explorer_read_file(const char *typed, char **text, size_t *len,
 {
     char name[64];
     char expanded[4096];
-    struct stat info;
     const char *path = expand_home(typed, expanded, sizeof expanded);
     bx_quote(name, sizeof name, typed, 48);
     if (path[0] == '\0')
         return bx_fail(err, BX_INVALID, "no file name given");
-    if (stat(path, &info) == 0 && S_ISDIR(info.st_mode))
-        return bx_fail(err, BX_INVALID, "%s: %s", name, strerror(EISDIR));
-    FILE *file = fopen(path, "rb");
-    if (file == NULL)
-        return bx_fail(err, BX_INVALID, "%s: %s", name, strerror(errno));
-    char *buffer = malloc(EXPLORER_FILE_MAX + 2);
-    if (buffer == NULL) {
-        fclose(file);
-        return bx_fail(err, BX_TOO_LARGE, "%s: out of memory", name);
-    }
-    size_t used = fread(buffer, 1, EXPLORER_FILE_MAX + 1, file);
-    bool failed = ferror(file) != 0;
-    fclose(file);
-    if (failed || used > EXPLORER_FILE_MAX) {
-        free(buffer);
-        return bx_fail(err, failed ? BX_INVALID : BX_TOO_LARGE, "%s: %s",
-                       name, failed ? "cannot be read" : "larger than 1 MiB");
-    }
-    buffer[used] = '\0';
-    *text = buffer;
-    *len = used;
+    bx_error reason;
+    bx_status status = text_file_load(path, text, len, &reason);
+    if (status != BX_OK)
+        return bx_fail(err, status, "%s: %s", name, reason.message);
     return BX_OK;
 }
 

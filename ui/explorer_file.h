@@ -7,10 +7,9 @@
 
 #include "../model/status.h"
 
-enum { EXPLORER_FILE_MAX = 1024 * 1024 };
-
-/* On success *text is a terminated buffer to free(). A path starting
- * "~/" is in the home directory. */
+/* Reads the file as text_file_load does (at most 1 MiB); on success *text
+ * is a terminated buffer to free(). A path starting "~/" is in the home
+ * directory. */
 bx_status explorer_read_file(const char *path, char **text, size_t *len,
                              bx_error *err);
 
