@@ -5,8 +5,8 @@
 
 #include "boardex_test.h"
 
-#include "../ui/explorer_keys.h"
-#include "../ui/explorer_state.h"
+#include "explorer_keys.h"
+#include "explorer_state.h"
 
 /* Types each character of keys as a key press. */
 static inline void type(explorer_state *explorer, const char *keys)

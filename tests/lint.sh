@@ -12,7 +12,7 @@ build=${1:-build-lint}
 # Only the compile commands are needed, not a build.
 cmake -S . -B "$build" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
 
-sources=(model/*.c ui/*.c tests/fuzz/*.c)
+sources=(model/*/*.c ui/*.c ui/*/*.c tests/fuzz/*.c)
 status=0
 
 echo "cppcheck: ${#sources[@]} files"

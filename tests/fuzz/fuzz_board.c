@@ -4,8 +4,8 @@
  * A board that parses reads back the same from its own board form. */
 #include <string.h>
 
-#include "../../model/movegen.h"
-#include "../../model/position_text.h"
+#include "movegen.h"
+#include "position_text.h"
 #include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -8,7 +8,7 @@
 
 #include <stdio.h>
 
-#include "../../ui/cli.h"
+#include "cli.h"
 #include "fuzz.h"
 
 enum { FUZZ_MAX_ARGS = 32, STDIN_MARK = 4 };

@@ -1,7 +1,7 @@
 /* Direction lists ("(1,2) (2,1)", "1,2 2,1", "(1, 2), (2, 1)"). A list
  * that parses holds no (0,0), respects the limit, and reads back the same
  * from its own formatted text. */
-#include "../../model/piece.h"
+#include "piece.h"
 #include "fuzz.h"
 
 /* "(-2147483648,-2147483648) " is 26 bytes. */

@@ -3,8 +3,8 @@
 #ifndef BOARDEX_FUZZ_EXPLORER_H
 #define BOARDEX_FUZZ_EXPLORER_H
 
-#include "../../ui/explorer_keys.h"
-#include "../../ui/explorer_state.h"
+#include "explorer_keys.h"
+#include "explorer_state.h"
 
 enum {
     FUZZ_CLICK = 0x8a, /* the next byte picks the square: 16 * (row + 2) + col + 2 */

@@ -3,8 +3,8 @@
  * whose move counts agree with its list of legal moves. */
 #include <string.h>
 
-#include "../../model/movegen.h"
-#include "../../model/position_text.h"
+#include "movegen.h"
+#include "position_text.h"
 #include "fuzz.h"
 
 /* The same FEN, or with placement_only the same pieces: the board form

@@ -4,7 +4,7 @@
  * the directions are, huge ones included. */
 #include <string.h>
 
-#include "../../model/mobility.h"
+#include "mobility.h"
 #include "fuzz.h"
 
 /* Splits text at the next '|' (or its end) and returns the part. */

@@ -2,7 +2,7 @@
  * from its own "WxH". */
 #include <stdio.h>
 
-#include "../../model/square.h"
+#include "square.h"
 #include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

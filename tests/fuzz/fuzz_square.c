@@ -1,7 +1,7 @@
 /* Squares as users type them ("d4", "4,3", "(4, 3)") on boards of several
  * shapes. A square that parses is on the board and survives the trip to a
  * FIDE name and back. */
-#include "../../model/square.h"
+#include "square.h"
 #include "fuzz.h"
 
 static void check_square(board_size board, const char *text)

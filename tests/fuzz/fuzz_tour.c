@@ -4,7 +4,7 @@
  * grid: a tour holds each of 1 .. W*H once. */
 #include <string.h>
 
-#include "../../model/tour.h"
+#include "tour.h"
 #include "fuzz.h"
 
 /* W*H numbers of up to 11 characters ("-2147483648"), each with a space

@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../ui/view.h"
+#include "view.h"
 #include "fuzz.h"
 #include "fuzz_explorer.h"
 

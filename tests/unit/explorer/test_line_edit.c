@@ -1,7 +1,7 @@
 /* The prompt line editor: shell-like editing over UTF-8 bytes. */
 #include "boardex_test.h"
 
-#include "../ui/line_edit.h"
+#include "line_edit.h"
 
 static void test_insert_and_move(void **unused)
 {

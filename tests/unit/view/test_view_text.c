@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../ui/view_text.h"
+#include "view_text.h"
 
 static int open_screen(void **state)
 {

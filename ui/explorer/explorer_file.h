@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "../model/status.h"
+#include "status.h"
 
 /* Reads the file as text_file_load does (at most 1 MiB); on success *text
  * is a terminated buffer to free(). A path starting "~/" is in the home

@@ -9,10 +9,10 @@
 
 #include <stdbool.h>
 
-#include "../model/mobility.h"
-#include "../model/piece.h"
-#include "../model/square.h"
-#include "../model/square_set.h"
+#include "mobility.h"
+#include "piece.h"
+#include "square.h"
+#include "square_set.h"
 #include "explorer_position.h"
 #include "explorer_tour.h"
 #include "line_edit.h"

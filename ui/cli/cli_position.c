@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../model/movegen.h"
-#include "../model/position_text.h"
+#include "movegen.h"
+#include "position_text.h"
 #include "cli.h"
 #include "cli_file.h"
 #include "text_file.h"

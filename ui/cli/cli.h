@@ -10,8 +10,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "../model/piece.h"
-#include "../model/square.h"
+#include "piece.h"
+#include "square.h"
 
 enum {
     CLI_EXIT_OK = 0,

@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../model/mobility.h"
+#include "mobility.h"
 #include "cli.h"
 #include "heat_palette.h"
 

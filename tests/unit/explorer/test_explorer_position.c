@@ -7,7 +7,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "../ui/explorer_file.h"
+#include "explorer_file.h"
 
 static int setup(void **state)
 {

@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "../model/status.h"
+#include "status.h"
 
 enum { TEXT_FILE_MAX = 1024 * 1024 }; /* larger inputs are refused */
 

@@ -3,8 +3,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "../model/tour.h"
-#include "../model/tour_find.h"
+#include "tour.h"
+#include "tour_find.h"
 #include "cli.h"
 #include "cli_file.h"
 

@@ -2,8 +2,8 @@
  * them. Links the explorer core and the model, not curses. */
 #include "explorer_test.h"
 
-#include "../ui/explorer_help.h"
-#include "../ui/view_layout.h"
+#include "explorer_help.h"
+#include "view_layout.h"
 
 static int setup(void **state)
 {

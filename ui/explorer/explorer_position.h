@@ -10,10 +10,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../model/movegen.h"
-#include "../model/position.h"
-#include "../model/position_text.h"
-#include "../model/status.h"
+#include "movegen.h"
+#include "position.h"
+#include "position_text.h"
+#include "status.h"
 
 enum { POSITION_EMPTY = '.' };
 

@@ -7,10 +7,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../model/piece.h"
-#include "../model/status.h"
-#include "../model/tour.h"
-#include "../model/tour_find.h"
+#include "piece.h"
+#include "status.h"
+#include "tour.h"
+#include "tour_find.h"
 
 enum {
     EXPLORER_TOUR_SOURCE_MAX = 64,

@@ -6,7 +6,7 @@
 
 #include <stdbool.h>
 
-#include "../model/square.h"
+#include "square.h"
 
 enum {
     LAYOUT_PANEL_MIN = 30, /* the side panel's narrowest readable width */

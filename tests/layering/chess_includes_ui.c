@@ -1,0 +1,2 @@
+/* Must not build: the model cannot see the UI. */
+#include "cli.h"

@@ -1,0 +1,2 @@
+/* Must not build: only ui/view may include curses. */
+#include <curses.h>
