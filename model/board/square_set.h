@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "bits.h"
 #include "square.h"
 
 enum { SQUARE_SET_WORDS = (BOARD_MAX_SQUARES + 63) / 64 };
@@ -34,14 +35,8 @@ static inline bool square_set_has(const square_set *set, int index)
 static inline int square_set_count(const square_set *set)
 {
     int count = 0;
-    for (int w = 0; w < SQUARE_SET_WORDS; w++) {
-#if defined(__GNUC__)
-        count += __builtin_popcountll(set->words[w]);
-#else
-        for (uint64_t bits = set->words[w]; bits != 0; bits &= bits - 1)
-            count++;
-#endif
-    }
+    for (int w = 0; w < SQUARE_SET_WORDS; w++)
+        count += bits_count(set->words[w]);
     return count;
 }
 

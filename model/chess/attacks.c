@@ -62,7 +62,8 @@ bitboard attackers_of(const position *pos, int sq, bitboard occupied)
 
 bitboard line_through(int a, int b)
 {
-    int ra = a / 8, ca = a % 8, rb = b / 8, cb = b % 8;
+    int ra = chess_row(a), ca = chess_col(a);
+    int rb = chess_row(b), cb = chess_col(b);
     if (a == b)
         return 0;
     if (ra == rb)

@@ -70,19 +70,19 @@ static inline bitboard king_attacks(bitboard kings)
 /* The four lines through a square, each including the square. */
 static inline bitboard line_rank(int sq)
 {
-    return bb_row(sq / 8);
+    return bb_row(chess_row(sq));
 }
 
 static inline bitboard line_file(int sq)
 {
-    return bb_file(sq % 8);
+    return bb_file(chess_col(sq));
 }
 
 /* a8-h1 direction: row - col constant. */
 static inline bitboard line_diagonal(int sq)
 {
     const bitboard main = UINT64_C(0x8040201008040201);
-    int shift = 8 * (sq / 8 - sq % 8);
+    int shift = CHESS_SIDE * (chess_row(sq) - chess_col(sq));
     return shift >= 0 ? main << shift : main >> -shift;
 }
 
@@ -90,7 +90,7 @@ static inline bitboard line_diagonal(int sq)
 static inline bitboard line_antidiagonal(int sq)
 {
     const bitboard anti = UINT64_C(0x0102040810204080);
-    int shift = 8 * (sq / 8 + sq % 8 - 7);
+    int shift = CHESS_SIDE * (chess_row(sq) + chess_col(sq) - 7);
     return shift >= 0 ? anti << shift : anti >> -shift;
 }
 

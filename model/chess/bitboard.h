@@ -8,9 +8,11 @@
 
 #include <stdint.h>
 
+#include "bits.h"
+
 typedef uint64_t bitboard;
 
-enum { BB_SIDE = 8, BB_SQUARES = 64 };
+enum { BB_SQUARES = 64, BB_ROW_SQUARES = 8 };
 
 static const bitboard BB_ALL = ~(bitboard)0;
 static const bitboard BB_FILE_A = UINT64_C(0x0101010101010101);
@@ -23,7 +25,7 @@ static inline bitboard bb_square(int sq)
 
 static inline bitboard bb_row(int row)
 {
-    return BB_ROW_0 << (8 * row);
+    return BB_ROW_0 << (BB_ROW_SQUARES * row);
 }
 
 static inline bitboard bb_file(int col)
@@ -33,14 +35,7 @@ static inline bitboard bb_file(int col)
 
 static inline int bb_count(bitboard b)
 {
-#if defined(__GNUC__)
-    return __builtin_popcountll(b);
-#else
-    int count = 0;
-    for (; b != 0; b &= b - 1)
-        count++;
-    return count;
-#endif
+    return bits_count(b);
 }
 
 /* The lowest square of a non-empty set. */

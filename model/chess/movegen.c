@@ -109,16 +109,9 @@ static int generate(const position *pos, chess_color color,
     return count;
 }
 
-bool movegen_in_check(const position *pos, chess_color color)
-{
-    int king = position_king(pos, color);
-    return king >= 0 && (attackers_of(pos, king, pos->occupied) &
-                         pos->by_color[chess_other(color)]) != 0;
-}
-
 int movegen_count(const position *pos, chess_color color)
 {
-    if (movegen_in_check(pos, chess_other(color)))
+    if (position_in_check(pos, chess_other(color)))
         return -1;
     return generate(pos, color, NULL);
 }

@@ -41,9 +41,6 @@ typedef struct {
  * the other colour is already in check. */
 int movegen_count(const position *pos, chess_color color);
 
-/* Whether color's king is attacked (false without a king). */
-bool movegen_in_check(const position *pos, chess_color color);
-
 /* All legal moves of color, whether or not the other side is in check. */
 void movegen_legal(const position *pos, chess_color color,
                    move_targets *out);

@@ -66,7 +66,7 @@ int position_king(const position *pos, chess_color color)
     return bb_count(kings) == 1 ? bb_first(kings) : -1;
 }
 
-static bool in_check(const position *pos, chess_color color)
+bool position_in_check(const position *pos, chess_color color)
 {
     int king = position_king(pos, color);
     return king >= 0 && (attackers_of(pos, king, pos->occupied) &
@@ -86,12 +86,16 @@ bx_status position_check_rules(const position *pos, bx_error *err)
             return bx_fail(err, BX_INVALID,
                            "%s has %d kings; a colour has at most one", name,
                            kings);
-        if (stuck != 0)
+        char stuck_name[2];
+        if (stuck != 0) {
+            chess_square_name(bb_first(stuck), stuck_name);
             return bx_fail(err, BX_INVALID,
-                           "%s pawn on its own first rank at %c%d", name,
-                           'a' + bb_first(stuck) % 8, 8 - bb_first(stuck) / 8);
+                           "%s pawn on its own first rank at %c%c", name,
+                           stuck_name[0], stuck_name[1]);
+        }
     }
-    if (in_check(pos, CHESS_WHITE) && in_check(pos, CHESS_BLACK))
+    if (position_in_check(pos, CHESS_WHITE) &&
+        position_in_check(pos, CHESS_BLACK))
         return bx_fail(err, BX_INVALID, "both kings are in check");
     return BX_OK;
 }

@@ -11,20 +11,8 @@
 #include <stdbool.h>
 
 #include "bitboard.h"
+#include "chess_square.h"
 #include "status.h"
-
-typedef enum { CHESS_WHITE, CHESS_BLACK } chess_color;
-
-typedef enum {
-    CHESS_PAWN,
-    CHESS_KNIGHT,
-    CHESS_BISHOP,
-    CHESS_ROOK,
-    CHESS_QUEEN,
-    CHESS_KING,
-} chess_kind;
-
-enum { CHESS_COLORS = 2, CHESS_KINDS = 6 };
 
 typedef struct {
     bitboard pieces[CHESS_COLORS][CHESS_KINDS];
@@ -58,6 +46,9 @@ bool position_is_valid(const position *pos);
 
 /* The square of color's king, or -1 when it has none (or several). */
 int position_king(const position *pos, chess_color color);
+
+/* Whether color's king is attacked (false for a colour without a king). */
+bool position_in_check(const position *pos, chess_color color);
 
 /* Whether the rules are defined for the position: at most one king per
  * colour, no pawn on its own first rank (a white pawn on rank 1, a black

@@ -5,31 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char KIND_LETTERS[CHESS_KINDS + 1] = "pnbrqk";
-
-/* The piece of a letter in either case; which case is which colour is the
- * caller's convention. */
-static bool piece_of_letter(char letter, bool upper_is_white,
-                            chess_color *color, chess_kind *kind)
-{
-    bool upper = letter >= 'A' && letter <= 'Z';
-    char lower = upper ? (char)(letter - 'A' + 'a') : letter;
-    const char *found = lower != '\0' ? strchr(KIND_LETTERS, lower) : NULL;
-    if (found == NULL)
-        return false;
-    *kind = (chess_kind)(found - KIND_LETTERS);
-    *color = upper == upper_is_white ? CHESS_WHITE : CHESS_BLACK;
-    return true;
-}
-
-static char letter_of_piece(chess_color color, chess_kind kind,
-                            bool upper_is_white)
-{
-    char letter = KIND_LETTERS[kind];
-    bool upper = (color == CHESS_WHITE) == upper_is_white;
-    return upper ? (char)(letter - 'a' + 'A') : letter;
-}
-
 /* A character for a message: itself when printable, else a hex escape. */
 static void describe_char(char c, char out[8])
 {
@@ -61,12 +36,12 @@ static bx_status read_row(const char *text, size_t len, int row,
         char shown[8];
         if (text[col] == '.')
             continue;
-        if (!piece_of_letter(text[col], false, &color, &kind)) {
+        if (!chess_piece_of_letter(text[col], LETTERS_BOARD_FORM, &color, &kind)) {
             describe_char(text[col], shown);
             return bx_fail(err, BX_INVALID,
                            "row %d: unknown piece letter %s", row, shown);
         }
-        position_put(pos, color, kind, row * 8 + col);
+        position_put(pos, color, kind, chess_square_at(row, col));
     }
     return BX_OK;
 }
@@ -176,9 +151,9 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
                                "FEN rank %d: two digits in a row", 8 - row);
             col += c - '0';
             after_digit = true;
-        } else if (piece_of_letter(c, true, &color, &kind)) {
+        } else if (chess_piece_of_letter(c, LETTERS_FEN, &color, &kind)) {
             if (col < 8)
-                position_put(pos, color, kind, row * 8 + col);
+                position_put(pos, color, kind, chess_square_at(row, col));
             col++;
             after_digit = false;
         } else {
@@ -271,14 +246,14 @@ void position_to_fen(const position *pos, char out[POSITION_FEN_MAX])
         for (int col = 0; col < 8; col++) {
             chess_color color;
             chess_kind kind;
-            if (!position_piece_at(pos, row * 8 + col, &color, &kind)) {
+            if (!position_piece_at(pos, chess_square_at(row, col), &color, &kind)) {
                 empty++;
                 continue;
             }
             if (empty > 0)
                 out[n++] = (char)('0' + empty);
             empty = 0;
-            out[n++] = letter_of_piece(color, kind, true);
+            out[n++] = chess_piece_letter(color, kind, LETTERS_FEN);
         }
         if (empty > 0)
             out[n++] = (char)('0' + empty);
@@ -296,8 +271,8 @@ void position_to_board(const position *pos, char out[POSITION_BOARD_MAX])
         for (int col = 0; col < 8; col++) {
             chess_color color;
             chess_kind kind;
-            out[n++] = position_piece_at(pos, row * 8 + col, &color, &kind)
-                           ? letter_of_piece(color, kind, false)
+            out[n++] = position_piece_at(pos, chess_square_at(row, col), &color, &kind)
+                           ? chess_piece_letter(color, kind, LETTERS_BOARD_FORM)
                            : '.';
         }
         out[n++] = '\n';

@@ -187,10 +187,8 @@ static int compare_moves(const void *a, const void *b)
 
 static void move_text(int from, int to, char out[MOVE_TEXT])
 {
-    out[0] = (char)('a' + from % 8);
-    out[1] = (char)('8' - from / 8);
-    out[2] = (char)('a' + to % 8);
-    out[3] = (char)('8' - to / 8);
+    chess_square_name(from, out);
+    chess_square_name(to, out + 2);
     out[4] = '\0';
 }
 
@@ -240,7 +238,7 @@ static int run_legal(cli_call *call)
         chess_kind kind;
         if (!cli_square(call, board_standard(), square_text, &sq))
             return CLI_EXIT_ERROR;
-        int index = sq.row * 8 + sq.col;
+        int index = chess_square_from_board(sq);
         if (!position_piece_at(&pos, index, &color, &kind))
             return cli_fail(call, "legal: no piece on %s", square_text);
         if (cli_value(call, &OPT_SIDE) == NULL)
@@ -254,7 +252,7 @@ static int run_legal(cli_call *call)
     } else {
         movegen_legal(&pos, side, &moves);
     }
-    if (movegen_in_check(&pos, chess_other(side)))
+    if (position_in_check(&pos, chess_other(side)))
         return cli_fail(call, "legal: %s is in check, so %s has no turn",
                         chess_color_name(chess_other(side)),
                         chess_color_name(side));

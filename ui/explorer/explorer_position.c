@@ -50,7 +50,7 @@ static void update(explorer_position *view)
         move_constraints constraints;
         move_targets targets;
         view->count[c] = movegen_count(&view->pos, (chess_color)c);
-        view->in_check[c] = movegen_in_check(&view->pos, (chess_color)c);
+        view->in_check[c] = position_in_check(&view->pos, (chess_color)c);
         movegen_constraints(&view->pos, (chess_color)c, &constraints);
         view->checkers |= constraints.checkers;
         movegen_attack_counts(&view->pos, (chess_color)c, view->attackers[c]);

@@ -330,8 +330,8 @@ static void explorer_queries(void **state)
     movegen_constraints(&pos, CHESS_WHITE, &white);
     assert_int_equal(white.checkers, 0);
     assert_int_equal(white.pinned, bb_square(sq_of("e5")));
-    assert_true(movegen_in_check(&pos, CHESS_BLACK));
-    assert_false(movegen_in_check(&pos, CHESS_WHITE));
+    assert_true(position_in_check(&pos, CHESS_BLACK));
+    assert_false(position_in_check(&pos, CHESS_WHITE));
     /* Rook e8: only xe5 (the check mask); king b8: a8 a7 b7 c8. */
     assert_int_equal(movegen_square(&pos, sq_of("e8")),
                      bb_square(sq_of("e5")));
