@@ -15,6 +15,9 @@ enum {
      * before the next is tried; the last phase runs to the caller's limit. */
     PHASE_NODES_PER_SQUARE = 20,
     ROTATIONS_PER_SQUARE = 200,
+    /* With a complete method to hand over to, the last backtracking phase
+     * stops after this many positions per square. */
+    DECIDER_AFTER_PER_SQUARE = 2000,
 };
 
 /* Closes an open tour of a symmetric move graph by Posa's rotations: when
@@ -97,6 +100,18 @@ static void turn_cycle(walk *w, int start, int *scratch)
     memcpy(w->path, scratch, (size_t)n * sizeof *scratch);
 }
 
+/* The last backtracking phase: to the caller's limit, or, when a complete
+ * method follows, to its own share. */
+static tour_outcome last_walk(walk *w, bool closed, tour_budget *budget)
+{
+    budget->phase_end =
+        budget->search->decide == NULL
+            ? 0
+            : budget->nodes +
+                  (long long)DECIDER_AFTER_PER_SQUARE * w->g->count;
+    return walk_search(w, closed, budget);
+}
+
 /* A closed tour: first a short closed search; then open tours closed by
  * rotations, from the start and, since a cycle may begin anywhere, from a
  * few other squares; then the closed search again, to the caller's limit,
@@ -128,10 +143,8 @@ static tour_outcome find_closed(walk *w, tour_budget *budget, int *place)
         if (outcome == TOUR_FOUND)
             turn_cycle(w, start, place);
     }
-    if (outcome == TOUR_GAVE_UP && !budget->stopped) {
-        budget->phase_end = 0;
-        outcome = walk_search(w, true, budget);
-    }
+    if (outcome == TOUR_GAVE_UP && !budget->stopped)
+        outcome = last_walk(w, true, budget);
     return outcome;
 }
 
@@ -161,17 +174,29 @@ static bx_status run(const move_graph *g, const tour_search *s, int start,
         /* next doubles as the rotations' table of places in the path:
          * every walk starts it afresh. */
         found->outcome = s->closed ? find_closed(&w, &budget, w.next)
-                                   : walk_search(&w, false, &budget);
+                                   : last_walk(&w, false, &budget);
         found->nodes = budget.nodes;
         square_to_fide(g->board, s->start, from, NULL);
+        if (found->outcome == TOUR_GAVE_UP && !budget.stopped &&
+            s->decide != NULL) {
+            found->outcome = s->decide(g, start, s->closed, s, w.path,
+                                       found->why, sizeof found->why);
+            if (found->outcome == TOUR_GAVE_UP) {
+                char decider[BX_ERROR_MAX];
+                snprintf(decider, sizeof decider, "%s", found->why);
+                snprintf(found->why, sizeof found->why,
+                         "backtracking gave up after %lld positions and %.90s",
+                         found->nodes, decider);
+            }
+        }
         if (found->outcome == TOUR_FOUND)
             for (int d = 0; d < g->count; d++)
                 grid->number[w.path[d]] = d + 1;
-        else if (found->outcome == TOUR_IMPOSSIBLE)
+        else if (found->outcome == TOUR_IMPOSSIBLE && found->why[0] == '\0')
             snprintf(found->why, sizeof found->why,
                      "every path from %s was tried (%lld positions)", from,
                      found->nodes);
-        else
+        else if (found->outcome == TOUR_GAVE_UP && found->why[0] == '\0')
             snprintf(found->why, sizeof found->why,
                      "gave up after %lld positions", found->nodes);
     }

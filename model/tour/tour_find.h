@@ -18,7 +18,9 @@
 #define BOARDEX_TOUR_FIND_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
+#include "move_graph.h"
 #include "piece.h"
 #include "square.h"
 #include "status.h"
@@ -26,7 +28,25 @@
 
 enum { TOUR_POLL_NODES = 4096 };
 
-typedef struct {
+typedef enum {
+    TOUR_FOUND,      /* the grid holds a tour */
+    TOUR_IMPOSSIBLE, /* proved: no such tour exists */
+    TOUR_GAVE_UP,    /* the limit was reached first */
+} tour_outcome;
+
+struct tour_search;
+
+/* A complete method the search hands over to when its own phases have
+ * neither found a tour nor proved there is none (tour_sat.h is one): it
+ * fills path[0 .. graph->count) with a tour from start, or proves there is
+ * none, or gives up when search->keep_going says stop. why gets the proof
+ * (or what stopped it) in a phrase. */
+typedef tour_outcome (*tour_decider)(const move_graph *graph, int start,
+                                     bool closed,
+                                     const struct tour_search *search,
+                                     int *path, char *why, size_t size);
+
+typedef struct tour_search {
     board_size board;
     const piece_spec *piece;
     square start;
@@ -36,13 +56,14 @@ typedef struct {
      * stops the search (not found within the limit). */
     bool (*keep_going)(void *context);
     void *context;
+    /* When not NULL, the complete method the rest of the limit goes to
+     * once the search's own phases are spent; when NULL, the last phase
+     * is the backtracking walk, to the limit. */
+    tour_decider decide;
+    /* Varies the random tie-breaks of the restarts: the same seed gives
+     * the same tour. */
+    unsigned seed;
 } tour_search;
-
-typedef enum {
-    TOUR_FOUND,      /* the grid holds a tour */
-    TOUR_IMPOSSIBLE, /* proved: no such tour exists */
-    TOUR_GAVE_UP,    /* the limit was reached first */
-} tour_outcome;
 
 typedef struct {
     tour_outcome outcome;

@@ -34,9 +34,9 @@ static bool bench_find(const piece_spec *knight, bool closed, int repeats)
     tour_report report;
 
     for (int i = 0; i < 64; i++) {
-        tour_search search = {board_standard(), knight,
-                              square_at(board_standard(), i), closed, 0,
-                              NULL, NULL};
+        tour_search search = {.board = board_standard(), .piece = knight,
+                              .start = square_at(board_standard(), i),
+                              .closed = closed};
         times[i] = 1e30;
         for (int r = 0; r < repeats; r++) {
             double began = now_ms();
@@ -67,8 +67,8 @@ static bool bench_check(const piece_spec *knight, int repeats)
     tour_grid grid;
     tour_found found;
     tour_report report;
-    tour_search search = {board_standard(), knight, {0, 0}, false, 0, NULL,
-                          NULL};
+    tour_search search = {.board = board_standard(), .piece = knight,
+                          .start = {0, 0}};
     int rounds = 1000;
     double best = 1e30;
 

@@ -5,6 +5,7 @@
 
 #include "tour.h"
 #include "tour_find.h"
+#include "tour_sat.h"
 #include "cli.h"
 #include "cli_file.h"
 
@@ -129,8 +130,9 @@ static int run_findtour(cli_call *call)
         !cli_square(call, board, call->args[0], &start))
         return CLI_EXIT_ERROR;
     double deadline = now_ms() + limit_ms;
-    tour_search search = {board,  &piece, start, closed, 0, before_deadline,
-                          &deadline};
+    tour_search search = {board,    &piece,          start,
+                          closed,   0,               before_deadline,
+                          &deadline, tour_sat_decide, 0};
     if (tour_find(&search, &grid, &found, &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
     square_to_fide(board, start, name, NULL);

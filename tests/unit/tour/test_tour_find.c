@@ -24,7 +24,8 @@ static square at(board_size board, const char *name)
 static tour_outcome find(board_size board, const piece_spec *piece,
                          square start, bool closed, tour_found *found)
 {
-    tour_search search = {board, piece, start, closed, 5000000, NULL, NULL};
+    tour_search search = {.board = board, .piece = piece, .start = start,
+                          .closed = closed, .node_limit = 5000000};
     tour_grid grid;
     tour_report report;
     bx_error err = {""};
@@ -228,7 +229,9 @@ static void limits_give_up_honestly(void **state)
 {
     board_size board = {8, 4}; /* no closed knight tour; slow to prove */
     piece_spec knight = preset("knight");
-    tour_search search = {board, &knight, {0, 0}, true, 1000, NULL, NULL};
+    tour_search search = {.board = board, .piece = &knight,
+                          .start = {0, 0}, .closed = true,
+                          .node_limit = 1000};
     tour_grid grid;
     tour_found found;
     int asked = 0;
@@ -249,8 +252,8 @@ static void limits_give_up_honestly(void **state)
 static void bad_searches_fail(void **state)
 {
     piece_spec knight = preset("knight");
-    tour_search search = {board_standard(), &knight, {8, 0}, false, 0, NULL,
-                          NULL};
+    tour_search search = {.board = board_standard(), .piece = &knight,
+                          .start = {8, 0}};
     tour_grid grid;
     tour_found found;
     bx_error err;
