@@ -213,6 +213,9 @@ tour_outcome tour_sat_decide(const move_graph *graph, int start, bool closed,
     solver = ccadical_init();
     if (next == NULL || cycle_of == NULL || solver == NULL)
         goto done;
+    /* The model prints nothing; the solver would, when a clause is already
+     * false at the root ("found falsified original clause"). */
+    ccadical_set_option(solver, "quiet", 1);
     if (search->keep_going != NULL)
         ccadical_set_terminate(solver, (void *)search, stop_asked);
     encode(solver, &a);
