@@ -151,26 +151,15 @@ static tour_outcome find_closed(walk *w, tour_budget *budget, int *place)
 static bx_status run(const move_graph *g, const tour_search *s, int start,
                      tour_grid *grid, tour_found *found, bx_error *err)
 {
-    size_t n = (size_t)g->count;
     walk w = {g, start, s->closed, NULL, NULL, NULL, NULL, NULL,
               NULL, NULL, NULL, 0};
     tour_budget budget = {s, 0, 0, false};
     char from[SQUARE_NAME_MAX];
     bx_status status = BX_OK;
 
-    w.out = malloc(n * sizeof(int));
-    w.in = malloc(n * sizeof(int));
-    w.visited = malloc(n * sizeof(bool));
-    w.order = malloc(n * sizeof(int));
-    w.path = malloc(n * sizeof(int));
-    w.next = malloc(n * sizeof(int));
-    w.end = malloc(n * sizeof(int));
-    w.candidates = malloc(((size_t)move_graph_edges(g) + 1) * sizeof(int));
-    if (!w.out || !w.in || !w.visited || !w.order || !w.path || !w.next ||
-        !w.end || !w.candidates) {
+    if (!walk_alloc(&w, g)) {
         status = bx_fail(err, BX_TOO_LARGE, "out of memory for the search");
     } else {
-        walk_rank_squares(g->board, w.order);
         /* next doubles as the rotations' table of places in the path:
          * every walk starts it afresh. */
         found->outcome = s->closed ? find_closed(&w, &budget, w.next)
@@ -200,14 +189,7 @@ static bx_status run(const move_graph *g, const tour_search *s, int start,
             snprintf(found->why, sizeof found->why,
                      "gave up after %lld positions", found->nodes);
     }
-    free(w.out);
-    free(w.in);
-    free(w.visited);
-    free(w.order);
-    free(w.path);
-    free(w.next);
-    free(w.end);
-    free(w.candidates);
+    walk_free(&w);
     return status;
 }
 

@@ -8,6 +8,39 @@
  * out can only be the last one: the cuts described in tour_find.h. */
 #include "tour_walk.h"
 
+#include <stdlib.h>
+
+bool walk_alloc(walk *w, const move_graph *g)
+{
+    size_t n = (size_t)g->count;
+    w->g = g;
+    w->out = malloc(n * sizeof(int));
+    w->in = malloc(n * sizeof(int));
+    w->visited = malloc(n * sizeof(bool));
+    w->order = malloc(n * sizeof(int));
+    w->path = malloc(n * sizeof(int));
+    w->next = malloc(n * sizeof(int));
+    w->end = malloc(n * sizeof(int));
+    w->candidates = malloc(((size_t)move_graph_edges(g) + 1) * sizeof(int));
+    if (!w->out || !w->in || !w->visited || !w->order || !w->path ||
+        !w->next || !w->end || !w->candidates)
+        return false;
+    walk_rank_squares(g->board, w->order);
+    return true;
+}
+
+void walk_free(walk *w)
+{
+    free(w->out);
+    free(w->in);
+    free(w->visited);
+    free(w->order);
+    free(w->path);
+    free(w->next);
+    free(w->end);
+    free(w->candidates);
+}
+
 /* Steps from the square at the head of the walk onto v. Returns false when
  * the walk can no longer become a tour; undo it with step_back either way. */
 static bool step_onto(walk *w, int head, int v)
@@ -148,3 +181,42 @@ tour_outcome walk_search(walk *w, bool closed, tour_budget *budget)
     return TOUR_IMPOSSIBLE;
 }
 
+
+tour_outcome walk_count(walk *w, bool closed, tour_budget *budget,
+                        unsigned long long *count)
+{
+    int last = w->g->count - 1;
+    int depth = 0;
+
+    start_walk(w, closed);
+    if (last == 0) {
+        *count += !closed;
+        return TOUR_FOUND;
+    }
+
+    while (depth >= 0) {
+        if (w->next[depth] == w->end[depth]) {
+            if (depth > 0)
+                step_back(w, w->path[depth - 1], w->path[depth]);
+            depth--;
+            continue;
+        }
+        int head = w->path[depth];
+        int v = w->candidates[w->next[depth]++];
+        if (!tour_budget_spend(budget))
+            return TOUR_GAVE_UP;
+        bool alive = step_onto(w, head, v);
+        if (alive && depth + 1 == last) {
+            /* A whole tour (step_onto kept a way home for a closed one):
+             * count it and go on as from a dead end. */
+            ++*count;
+        } else if (alive) {
+            w->path[++depth] = v;
+            w->next[depth] = w->end[depth - 1];
+            w->end[depth] = stack_candidates(w, v, w->end[depth - 1]);
+            continue;
+        }
+        step_back(w, head, v);
+    }
+    return TOUR_FOUND;
+}

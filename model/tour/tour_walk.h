@@ -45,11 +45,23 @@ static inline bool tour_budget_spend(tour_budget *budget)
     return budget->phase_end == 0 || budget->nodes <= budget->phase_end;
 }
 
+/* Allocates the walk's arrays for g and ranks its squares; false when
+ * memory cannot be had. walk_free frees them, also after a failure (the
+ * walk must start zeroed). */
+bool walk_alloc(walk *w, const move_graph *g);
+void walk_free(walk *w);
+
 /* Fills order (one per square) with Warnsdorff's tie-break ranks. */
 void walk_rank_squares(board_size board, int *order);
 
 /* Searches from w->start until a tour is in w->path (TOUR_FOUND), every
  * path was tried (TOUR_IMPOSSIBLE) or the budget ran out (TOUR_GAVE_UP). */
 tour_outcome walk_search(walk *w, bool closed, tour_budget *budget);
+
+/* Counts into *count every tour from w->start (directed: each open tour
+ * once, each closed one once per direction); TOUR_FOUND when every path
+ * was tried, TOUR_GAVE_UP when the budget ran out first. */
+tour_outcome walk_count(walk *w, bool closed, tour_budget *budget,
+                        unsigned long long *count);
 
 #endif

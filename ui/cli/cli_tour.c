@@ -1,17 +1,16 @@
 /* Subcommands over tours (the second problem text): check one, find one. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "tour.h"
 #include "tour_find.h"
 #include "tour_sat.h"
 #include "cli.h"
 #include "cli_file.h"
+#include "cli_limit.h"
 
 enum {
     DEFAULT_LIMIT_MS = 5000,
-    MOST_LIMIT_MS = 24 * 60 * 60 * 1000, /* a day */
     /* A grid's text: up to 676 numbers of "676 " and 26 line ends. */
     GRID_TEXT_MAX = BOARD_MAX_SQUARES * 4 + BOARD_MAX_SIDE + 1,
 };
@@ -78,45 +77,12 @@ static int run_tour(cli_call *call)
                                                 : CLI_EXIT_FALSE;
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    timespec_get(&ts, TIME_UTC);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-/* The search's clock lives here, not in the model. */
-static bool before_deadline(void *context)
-{
-    return now_ms() < *(const double *)context;
-}
-
-static bool read_limit(cli_call *call, int *limit_ms)
-{
-    const char *text = cli_value(call, &OPT_LIMIT_MS);
-    char *end;
-    long value;
-
-    *limit_ms = DEFAULT_LIMIT_MS;
-    if (text == NULL)
-        return true;
-    value = strtol(text, &end, 10);
-    if (end == text || *end != '\0' || value < 1 || value > MOST_LIMIT_MS) {
-        cli_fail(call, "findtour: --limit-ms takes a whole number of "
-                       "milliseconds, 1 to %d",
-                 MOST_LIMIT_MS);
-        return false;
-    }
-    *limit_ms = (int)value;
-    return true;
-}
-
 static int run_findtour(cli_call *call)
 {
     board_size board;
     piece_spec piece;
     square start;
-    int limit_ms;
+    cli_limit limit;
     tour_grid grid;
     tour_found found;
     bx_error err;
@@ -126,13 +92,16 @@ static int run_findtour(cli_call *call)
     bool closed = cli_flag(call, &OPT_CLOSED);
 
     if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
-        !read_limit(call, &limit_ms) ||
+        !cli_limit_start(call, &OPT_LIMIT_MS, DEFAULT_LIMIT_MS, &limit) ||
         !cli_square(call, board, call->args[0], &start))
         return CLI_EXIT_ERROR;
-    double deadline = now_ms() + limit_ms;
-    tour_search search = {board,    &piece,          start,
-                          closed,   0,               before_deadline,
-                          &deadline, tour_sat_decide, 0};
+    tour_search search = {.board = board,
+                          .piece = &piece,
+                          .start = start,
+                          .closed = closed,
+                          .keep_going = cli_limit_keep_going,
+                          .context = &limit,
+                          .decide = tour_sat_decide};
     if (tour_find(&search, &grid, &found, &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
     square_to_fide(board, start, name, NULL);
@@ -143,7 +112,8 @@ static int run_findtour(cli_call *call)
         return CLI_EXIT_FALSE;
     }
     if (found.outcome == TOUR_GAVE_UP) {
-        cli_fail(call, "no tour found within %d ms %s: %s", limit_ms, where,
+        cli_fail(call, "no tour found within %d ms %s: %s", limit.limit_ms,
+                 where,
                  found.why);
         return CLI_EXIT_FALSE;
     }

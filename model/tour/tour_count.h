@@ -1,0 +1,42 @@
+/* Counting tours exactly, on boards small enough for it.
+ *
+ * Open tours are counted directed (a path and its reverse are two tours),
+ * from one start square or from every square; closed tours are counted
+ * undirected (a cycle is one tour whichever square it is read from and in
+ * either direction), or, for a piece whose moves cannot all be made
+ * backwards, once per cycle in its one direction. The count walks every
+ * path with the search's cuts, so it reads no clock either: the caller
+ * bounds it as it bounds tour_find. */
+#ifndef BOARDEX_TOUR_COUNT_H
+#define BOARDEX_TOUR_COUNT_H
+
+#include <stdbool.h>
+
+#include "piece.h"
+#include "square.h"
+#include "status.h"
+#include "tour_find.h"
+
+typedef struct {
+    board_size board;
+    const piece_spec *piece;
+    bool closed;
+    bool from_start; /* open tours from start only (closed: ignored) */
+    square start;
+    long long node_limit; /* positions to try at most; 0 = no limit */
+    bool (*keep_going)(void *context); /* as tour_search's */
+    void *context;
+} tour_counting;
+
+typedef struct {
+    bool exact;               /* false: the limit came first */
+    unsigned long long tours; /* exact, or those found before the limit */
+    long long nodes;          /* positions tried */
+} tour_count_result;
+
+/* Counts tours; fails on an invalid board or start square, or when memory
+ * for the search cannot be had. */
+bx_status tour_count(const tour_counting *counting, tour_count_result *out,
+                     bx_error *err);
+
+#endif
