@@ -99,9 +99,8 @@ static tour_step judge_step(board_size board, const piece_spec *piece,
                                            : TOUR_STEP_NOT_A_MOVE;
 }
 
-/* "step 12 → 13: c3 → d6 is not a knight move" (→ is U+2192). */
-static void explain_step(board_size board, const piece_spec *piece, int n,
-                         const int path[], char *reason, size_t size)
+void tour_explain_step(board_size board, const piece_spec *piece, int n,
+                       const int path[], char *reason, size_t size)
 {
     char from[SQUARE_NAME_MAX], to[SQUARE_NAME_MAX];
     const char *name = piece_preset_name(piece);
@@ -137,8 +136,8 @@ bx_status tour_check(const tour_grid *grid, const piece_spec *piece,
             judge_step(board, piece, out->path[n - 1], out->path[n]);
         if (out->step[n - 1] == TOUR_STEP_NOT_A_MOVE) {
             if (out->bad_steps == 0 && complete)
-                explain_step(board, piece, n, out->path, out->reason,
-                             sizeof out->reason);
+                tour_explain_step(board, piece, n, out->path, out->reason,
+                                  sizeof out->reason);
             out->bad_steps++;
         }
     }

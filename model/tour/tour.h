@@ -22,6 +22,7 @@ typedef struct {
 } tour_grid;
 
 /* Reads a grid from text: integers separated by white space and/or commas;
+ * a lone "." is a blank, read as 0 (a partial tour: see tour_complete.h);
  * brackets are ignored, and a line or a closing bracket ends a row, so the
  * Python literal [[1, 2], [4, 3]] reads as it is, on one line or many.
  * On failure err says what is wrong ("'x' is not a number", "5 numbers,
@@ -77,6 +78,12 @@ static inline bool tour_report_passes(const tour_report *report, bool closed)
     return report->kind == TOUR_CLOSED ||
            (report->kind == TOUR_OPEN && !closed);
 }
+
+/* Why step n -> n+1 (from path[n - 1] to path[n], square indices) is not
+ * a move: "step 12 → 13: c3 → d6 is not a knight move" (→ is U+2192), or
+ * "... is not a move of the piece" when the piece is no preset. */
+void tour_explain_step(board_size board, const piece_spec *piece, int n,
+                       const int path[], char *reason, size_t size);
 
 /* The preset whose directions are exactly the piece's (as sets), or NULL;
  * names a piece in messages ("is not a knight move"). */

@@ -89,8 +89,11 @@ static bx_status read_number(grid_reader *r, int *error_line, bx_error *err)
     if (n > TOKEN_MAX)
         strncat(quoted, "...", sizeof quoted - strlen(quoted) - 1);
     r->at += n;
-    /* A run of digits longer than TOKEN_MAX overflows within it. */
-    if (!scan_int(&cursor, &value, &overflow) || *cursor != '\0' ||
+    /* A run of digits longer than TOKEN_MAX overflows within it; a lone
+     * "." is a blank, which reads as 0. */
+    if (n == 1 && token[0] == '.')
+        value = 0;
+    else if (!scan_int(&cursor, &value, &overflow) || *cursor != '\0' ||
         n > TOKEN_MAX) {
         if (error_line != NULL)
             *error_line = r->line;

@@ -29,6 +29,8 @@ printf '1 2 3\n4 5\n' >"$FIX/tour_ragged"
 printf '99999999999999999999 2\n3 4\n' >"$FIX/tour_huge"
 printf '\xef\xbb\xbf1 2\n4 3\n' >"$FIX/tour_bom"
 printf '[[1, 2], [4, 3]' >"$FIX/tour_python"
+printf '[[1, 0], [1, 0]]' >"$FIX/tour_python_ones"
+printf '1 .\n.. 4\n' >"$FIX/tour_dots"
 seq 1 27 | tr '\n' ' ' >"$FIX/tour_27_wide"
 seq 1 27 >"$FIX/tour_27_rows"
 # FEN lines: a valid FEN with more after a NUL byte, and a line of 5000

@@ -60,7 +60,7 @@ head -c 1048575 /dev/zero | tr '\0' ' ' >"$SCRATCH/limit.txt"
 printf '1' >>"$SCRATCH/limit.txt"
 check 0 "open tour" "" -- tour "$SCRATCH/limit.txt"
 check 2 "" "boardex: unknown piece: 'dragon'" -- tour problem_knight.txt --piece dragon
-check 2 "" "boardex: usage: boardex tour FILE [--piece NAME | --once DIRS | --repeated DIRS] [--closed] (see 'boardex tour --help')" -- tour
+check 2 "" "boardex: usage: boardex tour FILE [--piece NAME | --once DIRS | --repeated DIRS] [--closed] [--complete [--limit-ms N]] (see 'boardex tour --help')" -- tour
 
 # findtour prints a grid that tour accepts
 for start in a1 e4 h8 4,3; do
@@ -97,6 +97,81 @@ check 2 "" "boardex: findtour: --limit-ms takes a whole number of milliseconds, 
 check 2 "" "boardex: invalid position" -- findtour x9
 check 2 "" "boardex: invalid position" -- findtour e4 --size 4x4
 check 2 "" "boardex: invalid size: '27x8' (width and height go from 1 to 26)" -- findtour a1 --size 27x8
+
+# Cases the walk alone gives up on. The tour issue: no zebra tour on 8x8,
+# open or closed (the solver's round count is its own business, so only
+# the proof's opening is checked); the giraffe has tours on 10x10.
+for closed in "" --closed; do
+    kind=${closed:+closed}
+    cases=$((cases + 1))
+    # shellcheck disable=SC2086 # closed is empty or one word
+    "$BOARDEX" findtour a1 --piece zebra $closed >"$SCRATCH/out" 2>"$SCRATCH/err"
+    status=$?
+    if [ "$status" -ne 1 ] || [ -s "$SCRATCH/out" ] ||
+        ! grep -q "^boardex: no tour exists from a1 on 8x8.*: a SAT solver showed that no choice of one move into and one out of every square makes a single" "$SCRATCH/err"; then
+        failures=$((failures + 1))
+        echo "FAIL: findtour a1 --piece zebra $closed (status $status: $(cat "$SCRATCH/err"))"
+    fi
+    # shellcheck disable=SC2086
+    "$BOARDEX" findtour e5 --piece giraffe --size 10x10 $closed >"$SCRATCH/found.txt"
+    # shellcheck disable=SC2086
+    STDIN="$SCRATCH/found.txt" check 0 "${kind:-open} tour" "" -- tour - --piece giraffe $closed
+done
+# Squares with a single move: on a 1x4 board the king's only path runs
+# a1 a2 a3 a4 (or back), so no closed tour and no open one from a2.
+check 1 "" "boardex: no tour exists from a1 on 1x4 (closed): a4 has a single move, and a closed tour enters and leaves every square by two" -- findtour a1 --piece king --size 1x4 --closed
+check 1 "" "boardex: no tour exists from a2 on 1x4: a4 and a1 have a single move each, so they are the two ends of any path, and a2 is neither" -- findtour a2 --piece king --size 1x4
+
+# counttours: the tour issue's published counts (directed open tours on
+# 5x5, undirected closed tours on 6x6), 304 open tours from a corner of
+# 5x5, none on 4x4; the king on 2x2 has the 3 cycles of 4 squares all
+# joined to each other; one square is one open tour and no closed one.
+check 0 "1728" "" -- counttours --size 5x5
+check 0 "9862" "" -- counttours --size 6x6 --closed
+check 0 "304" "" -- counttours --size 5x5 --from a1
+check 0 "0" "" -- counttours --size 4x4
+check 0 "3" "" -- counttours --piece king --size 2x2 --closed
+check 0 "1" "" -- counttours --size 1x1
+check 0 "0" "" -- counttours --size 1x1 --closed
+cases=$((cases + 1))
+"$BOARDEX" counttours --limit-ms 1 >"$SCRATCH/out" 2>"$SCRATCH/err"
+status=$?
+if [ "$status" -ne 1 ] || [ -s "$SCRATCH/out" ] ||
+    ! grep -qx "boardex: counting stopped at the limit of 1 ms: [0-9]* tours so far ([0-9]* positions)" "$SCRATCH/err"; then
+    failures=$((failures + 1))
+    echo "FAIL: counttours --limit-ms 1 (status $status: $(cat "$SCRATCH/err"))"
+fi
+check 2 "" "boardex: invalid position" -- counttours --size 5x5 --from e6
+check 2 "" "boardex: counttours: --limit-ms takes a whole number of milliseconds, 1 to 86400000" -- counttours --limit-ms 0
+
+# tour --complete. partial_5x5.txt keeps 7 numbers of knight_5x5_open.txt,
+# and of the 1,728 open tours of 5x5 (listed by a separate program) only
+# that one keeps them, so it is the completion.
+check 0 "$(cat knight_5x5_open.txt)" "" -- tour partial_5x5.txt --complete
+"$BOARDEX" tour partial_5x5.txt --complete >"$SCRATCH/found.txt"
+STDIN="$SCRATCH/found.txt" check 0 "open tour" "" -- tour -
+# 7 on c5 and 13 on b5: the knight changes colour every move and c5, b5
+# differ, so 6 moves cannot join them.
+check 1 "no completion: 7 on c5 cannot reach 13 on b5 in 6 moves" "" -- tour partial_none_5x5.txt --complete
+# Blanks as 0, in a Python list: the king on 3x2 from a2 to c1 in 5 steps.
+printf '[[1, 0, 0], [0, 0, 6]]' >"$SCRATCH/king.txt"
+"$BOARDEX" tour "$SCRATCH/king.txt" --complete --piece king >"$SCRATCH/found.txt"
+STDIN="$SCRATCH/found.txt" check 0 "open tour" "" -- tour - --piece king
+cases=$((cases + 1))
+if [ "$(sed -n '1s/ .*//p;2s/.* //p' "$SCRATCH/found.txt" | tr '\n' ' ')" != "1 6 " ]; then
+    failures=$((failures + 1))
+    echo "FAIL: tour --complete moved a given number: $(cat "$SCRATCH/found.txt")"
+fi
+printf '1 2 .\n. . .\n' >"$SCRATCH/bad.txt"
+check 1 "no completion: step 1 $ARROW 2: a2 $ARROW b2 is not a knight move" "" -- tour "$SCRATCH/bad.txt" --complete
+printf '1 . 7\n. . .\n' >"$SCRATCH/bad.txt"
+check 1 "no completion: 7 at c2 is out of range (1..6)" "" -- tour "$SCRATCH/bad.txt" --complete --piece king
+printf '. . .\n. . .\n. . .\n' >"$SCRATCH/bad.txt"
+check 1 "no completion: no open tour starts on any square" "" -- tour "$SCRATCH/bad.txt" --complete
+# Without --complete a blank is 0, which is no number of a tour.
+check 1 "not a tour: 0 at b5 is out of range (1..25)" "" -- tour partial_5x5.txt
+check 2 "" "boardex: tour: --limit-ms goes with --complete" -- tour partial_5x5.txt --limit-ms 10
+check 2 "" "boardex: tour: --limit-ms takes a whole number of milliseconds, 1 to 86400000" -- tour partial_5x5.txt --complete --limit-ms x
 
 # --size only checks the grid's shape
 check 0 "open tour" "" -- tour problem_knight.txt --size 8x8

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "tour.h"
+#include "tour_complete.h"
 #include "tour_find.h"
 #include "tour_sat.h"
 #include "cli.h"
@@ -20,9 +21,12 @@ static const cli_option OPT_CLOSED = {"--closed", NULL,
 static const cli_option OPT_LIMIT_MS = {
     "--limit-ms", "N", "give up after N milliseconds (default 5000)"};
 
+static const cli_option OPT_COMPLETE = {
+    "--complete", NULL, "fill the blanks ('.' or 0) to a tour and print it"};
+
 static const cli_option *const TOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED,
-    &CLI_OPT_SIZE,  NULL};
+    &CLI_OPT_PIECE, &CLI_OPT_ONCE,     &CLI_OPT_REPEATED, &OPT_CLOSED,
+    &CLI_OPT_SIZE,  &OPT_COMPLETE,     &OPT_LIMIT_MS,     NULL};
 static const cli_option *const FINDTOUR_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED,
     &CLI_OPT_SIZE,  &OPT_LIMIT_MS, NULL};
@@ -37,6 +41,38 @@ static int fail_grid(cli_call *call, const char *label, int line,
         return cli_fail(call, "%s:%d: %s", label, line,
                         message + strlen(prefix));
     return cli_fail(call, "%s: %s", label, message);
+}
+
+/* tour --complete: the grid with its blanks filled, or why not. */
+static int complete_tour(cli_call *call, const piece_spec *piece,
+                         tour_grid *grid, bool closed)
+{
+    cli_limit limit;
+    tour_found found;
+    bx_error err;
+    char text[GRID_TEXT_MAX];
+
+    if (!cli_limit_start(call, &OPT_LIMIT_MS, DEFAULT_LIMIT_MS, &limit))
+        return CLI_EXIT_ERROR;
+    tour_completion completion = {.piece = piece,
+                                  .closed = closed,
+                                  .keep_going = cli_limit_keep_going,
+                                  .context = &limit,
+                                  .decide = tour_sat_decide};
+    if (tour_complete(&completion, grid, &found, &err) != BX_OK)
+        return cli_fail(call, "%s", err.message);
+    if (found.outcome == TOUR_IMPOSSIBLE) {
+        fprintf(call->out, "no completion: %s\n", found.why);
+        return CLI_EXIT_FALSE;
+    }
+    if (found.outcome == TOUR_GAVE_UP) {
+        fprintf(call->out, "no completion: none found within %d ms (%s)\n",
+                limit.limit_ms, found.why);
+        return CLI_EXIT_FALSE;
+    }
+    tour_grid_format(grid, text, sizeof text);
+    fputs(text, call->out);
+    return CLI_EXIT_OK;
 }
 
 static int run_tour(cli_call *call)
@@ -66,6 +102,10 @@ static int run_tour(cli_call *call)
         return cli_fail(call, "%s: the grid is %dx%d, not %dx%d",
                         cli_file_label(path), grid.board.width,
                         grid.board.height, board.width, board.height);
+    if (cli_flag(call, &OPT_COMPLETE))
+        return complete_tour(call, &piece, &grid, closed);
+    if (cli_value(call, &OPT_LIMIT_MS) != NULL)
+        return cli_fail(call, "tour: --limit-ms goes with --complete");
     if (tour_check(&grid, &piece, &report, &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
     if (report.kind == TOUR_NONE)
@@ -123,14 +163,19 @@ static int run_findtour(cli_call *call)
 }
 
 const cli_command CLI_TOUR = {
-    "tour", "FILE [--piece NAME | --once DIRS | --repeated DIRS] [--closed]",
+    "tour",
+    "FILE [--piece NAME | --once DIRS | --repeated DIRS] [--closed] "
+    "[--complete [--limit-ms N]]",
     "check a tour: closed tour, open tour, or not a tour: REASON",
     "FILE holds a grid of W x H numbers, rows top to bottom ('-' reads\n"
     "standard input); the grid's shape gives the board. Numbers are separated\n"
     "by spaces and/or commas; brackets are ignored, so a Python list of lists\n"
-    "reads as it is. The piece is a knight unless given. Exit status 0 when\n"
-    "the grid is a tour (a closed one with --closed), 1 when it is not, 2\n"
-    "when FILE cannot be read as a grid of integers.\n",
+    "reads as it is; a lone '.' is a blank, read as 0. The piece is a knight\n"
+    "unless given. Exit status 0 when the grid is a tour (a closed one with\n"
+    "--closed), 1 when it is not, 2 when FILE cannot be read as a grid of\n"
+    "integers. With --complete, the blanks ('.' or 0) are filled to a tour\n"
+    "that keeps every number given, printed as 'tour' reads it (exit 0), or\n"
+    "'no completion: REASON' is printed (exit 1): a proof, or the limit.\n",
     TOUR_OPTIONS, 1, 1, run_tour};
 
 const cli_command CLI_FINDTOUR = {
