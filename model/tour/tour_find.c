@@ -15,6 +15,10 @@ enum {
      * before the next is tried; the last phase runs to the caller's limit. */
     PHASE_NODES_PER_SQUARE = 20,
     ROTATIONS_PER_SQUARE = 200,
+    /* Walks with random tie-breaks, each with its own short phase: a
+     * sparse piece's walk stuck deep in one order often is not in another. */
+    RESTARTS = 32,
+    RESTART_NODES_PER_SQUARE = 50,
     /* With a complete method to hand over to, the last backtracking phase
      * stops after this many positions per square. */
     DECIDER_AFTER_PER_SQUARE = 2000,
@@ -25,13 +29,28 @@ enum {
  * v1 .. vi e .. vi+1 covers the same squares and ends at vi+1. Rotating
  * at random ends keeps the path a tour from the start, until an end is one
  * move from the start. Returns whether it closed. */
+static uint32_t xorshift(uint32_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 17;
+    *state ^= *state << 5;
+    return *state;
+}
+
+/* xorshift32 from the search's seed: varied, repeatable, never 0. */
+static uint32_t first_random(const tour_search *s)
+{
+    uint32_t random = 2463534242u ^ (s->seed * 2654435761u);
+    return random != 0 ? random : 1;
+}
+
 static bool close_by_rotation(walk *w, tour_budget *budget, int *place)
 {
     const move_graph *g = w->g;
     int n = g->count;
     int *path = w->path;
     bool *home = w->visited; /* reused: one move from the start */
-    uint32_t random = 2463534242u; /* xorshift32: varied, repeatable */
+    uint32_t random = first_random(budget->search);
 
     for (int i = 0; i < n; i++) {
         place[path[i]] = i;
@@ -46,9 +65,7 @@ static bool close_by_rotation(walk *w, tour_budget *budget, int *place)
         int pivot = -1;
         if (!tour_budget_spend(budget) || degree == 0)
             return false;
-        random ^= random << 13;
-        random ^= random >> 17;
-        random ^= random << 5;
+        xorshift(&random);
         /* The first move of the end, from a random one on, that is not
          * back along the path. */
         for (int k = 0; k < degree && pivot < 0; k++) {
@@ -112,12 +129,37 @@ static tour_outcome last_walk(walk *w, bool closed, tour_budget *budget)
     return walk_search(w, closed, budget);
 }
 
+/* Walks from the start whose ties go at random (the seed's), each for a
+ * short phase. Whatever the order, a walk that runs out of paths has
+ * tried them all, so its "impossible" is a proof too. */
+static tour_outcome restart(walk *w, bool closed, tour_budget *budget)
+{
+    uint32_t random = first_random(budget->search) ^ 0x9e3779b9u;
+    tour_outcome outcome = TOUR_GAVE_UP;
+
+    if (random == 0)
+        random = 1;
+    for (int r = 0; r < RESTARTS && outcome == TOUR_GAVE_UP &&
+                    !budget->stopped;
+         r++) {
+        for (int i = 0; i < w->g->count; i++)
+            w->order[i] = (int)(xorshift(&random) % 4096u) *
+                              BOARD_MAX_SQUARES + i;
+        budget->phase_end = budget->nodes + (long long)RESTART_NODES_PER_SQUARE *
+                                                w->g->count;
+        outcome = walk_search(w, closed, budget);
+    }
+    walk_rank_squares(w->g->board, w->order);
+    return outcome;
+}
+
 /* A closed tour: first a short closed search; then open tours closed by
  * rotations, from the start and, since a cycle may begin anywhere, from a
- * few other squares; then the closed search again, to the caller's limit,
- * which alone can prove there is none. An open search that proves there is
- * no open tour from the start proves there is no closed one either. */
-static tour_outcome find_closed(walk *w, tour_budget *budget, int *place)
+ * few other squares; then closed walks with random tie-breaks. Returns
+ * TOUR_GAVE_UP when these quick phases have not decided. An open search
+ * that proves there is no open tour from the start proves there is no
+ * closed one either. */
+static tour_outcome try_closed(walk *w, tour_budget *budget, int *place)
 {
     const move_graph *g = w->g;
     int start = w->start;
@@ -144,7 +186,41 @@ static tour_outcome find_closed(walk *w, tour_budget *budget, int *place)
             turn_cycle(w, start, place);
     }
     if (outcome == TOUR_GAVE_UP && !budget->stopped)
+        outcome = restart(w, true, budget);
+    return outcome;
+}
+
+/* The quick phases, then the closed search again, to the caller's limit
+ * (or the complete method's turn). */
+static tour_outcome find_closed(walk *w, tour_budget *budget, int *place)
+{
+    tour_outcome outcome = try_closed(w, budget, place);
+    if (outcome == TOUR_GAVE_UP && !budget->stopped)
         outcome = last_walk(w, true, budget);
+    return outcome;
+}
+
+/* An open tour: a short walk, walks with random tie-breaks, then a closed
+ * tour read from the start (every closed tour is an open one too, from any
+ * square), then the walk to the caller's limit. */
+static tour_outcome find_open(walk *w, tour_budget *budget, int *place)
+{
+    tour_outcome outcome;
+
+    budget->phase_end = (long long)PHASE_NODES_PER_SQUARE * w->g->count;
+    outcome = walk_search(w, false, budget);
+    if (outcome == TOUR_GAVE_UP && !budget->stopped)
+        outcome = restart(w, false, budget);
+    if (outcome == TOUR_GAVE_UP && !budget->stopped) {
+        /* Its "impossible" says nothing of open tours: only a found cycle
+         * counts. */
+        if (try_closed(w, budget, place) != TOUR_FOUND)
+            outcome = TOUR_GAVE_UP;
+        else
+            outcome = TOUR_FOUND;
+    }
+    if (outcome == TOUR_GAVE_UP && !budget->stopped)
+        outcome = last_walk(w, false, budget);
     return outcome;
 }
 
@@ -163,7 +239,7 @@ static bx_status run(const move_graph *g, const tour_search *s, int start,
         /* next doubles as the rotations' table of places in the path:
          * every walk starts it afresh. */
         found->outcome = s->closed ? find_closed(&w, &budget, w.next)
-                                   : last_walk(&w, false, &budget);
+                                   : find_open(&w, &budget, w.next);
         found->nodes = budget.nodes;
         square_to_fide(g->board, s->start, from, NULL);
         if (found->outcome == TOUR_GAVE_UP && !budget.stopped &&

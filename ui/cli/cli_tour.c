@@ -27,9 +27,32 @@ static const cli_option OPT_COMPLETE = {
 static const cli_option *const TOUR_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_ONCE,     &CLI_OPT_REPEATED, &OPT_CLOSED,
     &CLI_OPT_SIZE,  &OPT_COMPLETE,     &OPT_LIMIT_MS,     NULL};
+static const cli_option OPT_SEED = {
+    "--seed", "N", "vary the random tie-breaks (default 0; same N, same tour)"};
+
 static const cli_option *const FINDTOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED,
-    &CLI_OPT_SIZE,  &OPT_LIMIT_MS, NULL};
+    &CLI_OPT_PIECE, &CLI_OPT_ONCE,     &CLI_OPT_REPEATED, &OPT_CLOSED,
+    &CLI_OPT_SIZE,  &OPT_LIMIT_MS,     &OPT_SEED,         NULL};
+
+/* --seed: a whole number, 0 to 4294967295. */
+static bool read_seed(cli_call *call, unsigned *seed)
+{
+    const char *text = cli_value(call, &OPT_SEED);
+    char *end;
+    unsigned long long value;
+
+    *seed = 0;
+    if (text == NULL)
+        return true;
+    value = strtoull(text, &end, 10);
+    if (end == text || *end != '\0' || text[0] == '-' || value > 4294967295ull) {
+        cli_fail(call, "findtour: --seed takes a whole number, 0 to "
+                       "4294967295");
+        return false;
+    }
+    *seed = (unsigned)value;
+    return true;
+}
 
 /* "boardex: FILE:LINE: what" for a grid that cannot be read. */
 static int fail_grid(cli_call *call, const char *label, int line,
@@ -123,6 +146,7 @@ static int run_findtour(cli_call *call)
     piece_spec piece;
     square start;
     cli_limit limit;
+    unsigned seed;
     tour_grid grid;
     tour_found found;
     bx_error err;
@@ -133,6 +157,7 @@ static int run_findtour(cli_call *call)
 
     if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
         !cli_limit_start(call, &OPT_LIMIT_MS, DEFAULT_LIMIT_MS, &limit) ||
+        !read_seed(call, &seed) ||
         !cli_square(call, board, call->args[0], &start))
         return CLI_EXIT_ERROR;
     tour_search search = {.board = board,
@@ -141,7 +166,8 @@ static int run_findtour(cli_call *call)
                           .closed = closed,
                           .keep_going = cli_limit_keep_going,
                           .context = &limit,
-                          .decide = tour_sat_decide};
+                          .decide = tour_sat_decide,
+                          .seed = seed};
     if (tour_find(&search, &grid, &found, &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
     square_to_fide(board, start, name, NULL);
@@ -181,10 +207,12 @@ const cli_command CLI_TOUR = {
 const cli_command CLI_FINDTOUR = {
     "findtour",
     "SQUARE [--piece NAME | --once DIRS | --repeated DIRS] [--closed] "
-    "[--size WxH] [--limit-ms N]",
+    "[--size WxH] [--limit-ms N] [--seed N]",
     "find a tour from SQUARE and print it as 'tour' reads it",
-    "Walks Warnsdorff's rule and backtracks when stuck. Exit status 0 with\n"
-    "the grid on stdout; 1 with 'no tour exists' (proved: the search\n"
-    "finished or the moves rule it out) or 'no tour found within N ms'\n"
-    "(the limit came first) on stderr.\n",
+    "Walks Warnsdorff's rule and backtracks when stuck, restarts with random\n"
+    "tie-breaks (--seed varies them), and hands what it cannot decide to a\n"
+    "SAT solver. Exit status 0 with the grid on stdout; 1 with 'no tour\n"
+    "exists' (proved: the search or the solver finished, or the moves rule\n"
+    "it out) or 'no tour found within N ms' (the limit came first) on\n"
+    "stderr.\n",
     FINDTOUR_OPTIONS, 1, 1, run_findtour};

@@ -219,6 +219,36 @@ static void search_agrees_with_plain_backtracking(void **state)
     }
 }
 
+/* The tour issue's cases the plain walk gave up on: with random restarts
+ * the walk alone (no solver) finds them, and a seed always gives its own
+ * tour back. */
+static void restarts_find_sparse_tours_repeatably(void **state)
+{
+    piece_spec zebra = preset("zebra");
+    piece_spec giraffe = preset("giraffe");
+    const piece_spec *pieces[] = {&zebra, &giraffe};
+    (void)state;
+    for (int p = 0; p < 2; p++) {
+        board_size board = {10, 10};
+        for (unsigned seed = 0; seed < 3; seed++) {
+            tour_search search = {.board = board, .piece = pieces[p],
+                                  .start = {9, 0}, .node_limit = 20000000,
+                                  .seed = seed};
+            tour_grid first, again;
+            tour_found found;
+            tour_report report;
+            assert_int_equal(tour_find(&search, &first, &found, NULL), BX_OK);
+            assert_int_equal(found.outcome, TOUR_FOUND);
+            assert_int_equal(tour_check(&first, pieces[p], &report, NULL),
+                             BX_OK);
+            assert_true(tour_report_passes(&report, false));
+            assert_int_equal(tour_find(&search, &again, &found, NULL), BX_OK);
+            assert_memory_equal(first.number, again.number,
+                                sizeof first.number);
+        }
+    }
+}
+
 static bool stop_now(void *context)
 {
     ++*(int *)context;
@@ -276,6 +306,7 @@ int main(void)
         cmocka_unit_test(large_boards),
         cmocka_unit_test(pieces_that_cannot_tour),
         cmocka_unit_test(search_agrees_with_plain_backtracking),
+        cmocka_unit_test(restarts_find_sparse_tours_repeatably),
         cmocka_unit_test(limits_give_up_honestly),
         cmocka_unit_test(bad_searches_fail),
     };
