@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "move_graph.h"
+#include "tour_sat_edges.h"
 
 enum {
     /* Up to this many moves in or out of a square, "at most one" is one
@@ -195,9 +196,11 @@ static int stop_asked(void *context)
     return !search->keep_going(search->context);
 }
 
-tour_outcome tour_sat_decide(const move_graph *graph, int start, bool closed,
-                             const tour_search *search, int *path,
-                             char *why, size_t size)
+/* The directed encoding: any piece. */
+static tour_outcome arcs_decide(const move_graph *graph, int start,
+                                bool closed, const tour_search *search,
+                                int *path, char *why, size_t size,
+                                int *rounds_out)
 {
     arc_set a = {0};
     CCaDiCaL *solver = NULL;
@@ -224,12 +227,6 @@ tour_outcome tour_sat_decide(const move_graph *graph, int start, bool closed,
         rounds++;
         if (result == SAT_UNSATISFIABLE) {
             outcome = TOUR_IMPOSSIBLE;
-            snprintf(why, size,
-                     "a SAT solver showed that no choice of one move into "
-                     "and one out of every square makes a single %s (%d "
-                     "round%s of cutting sub-cycles)",
-                     closed ? "cycle" : "path from the start", rounds - 1,
-                     rounds == 2 ? "" : "s");
             break;
         }
         if (result != SAT_SATISFIABLE) {
@@ -252,5 +249,45 @@ done:
     free(next);
     free(cycle_of);
     arc_set_free(&a);
+    *rounds_out = rounds;
+    return outcome;
+}
+
+static bool few_reversible_moves(const move_graph *g)
+{
+    if (g->count < 3 || !move_graph_symmetric(g))
+        return false;
+    for (int v = 0; v < g->count; v++)
+        if (g->succ_start[v + 1] - g->succ_start[v] > TOUR_SAT_EDGES_MOST)
+            return false;
+    return true;
+}
+
+tour_outcome tour_sat_decide(const move_graph *graph, int start, bool closed,
+                             const tour_search *search, int *path,
+                             char *why, size_t size)
+{
+    int rounds = 0;
+    char from[SQUARE_NAME_MAX];
+    tour_outcome outcome =
+        few_reversible_moves(graph)
+            ? tour_sat_edges_decide(graph, start, closed, search, path, why,
+                                    size, &rounds)
+            : arcs_decide(graph, start, closed, search, path, why, size,
+                          &rounds);
+
+    square_to_fide(graph->board, square_at(graph->board, start), from, NULL);
+    if (outcome == TOUR_IMPOSSIBLE) {
+        if (closed)
+            snprintf(why, size, "a SAT solver showed that the moves hold no "
+                                "cycle through every square (%d round%s of "
+                                "cutting sub-cycles)",
+                     rounds - 1, rounds == 2 ? "" : "s");
+        else
+            snprintf(why, size, "a SAT solver showed that the moves hold no "
+                                "path from %s through every square (%d "
+                                "round%s of cutting sub-cycles)",
+                     from, rounds - 1, rounds == 2 ? "" : "s");
+    }
     return outcome;
 }

@@ -8,12 +8,15 @@
 
 #include "tour_find.h"
 
-/* A tour_decider. Each square (and, for an open tour, a hub joined to the
- * start and back from every other square) gets exactly one move in and one
- * move out; the solver's answer is split into its cycles, and while there
- * is more than one, every cycle is told to leave itself by some move and
- * the solver runs again. Unsatisfiable is a proof that no tour exists.
- * Honours search->keep_going; TOUR_GAVE_UP when it stopped the solver. */
+/* A tour_decider. For a piece whose moves can all be made backwards and
+ * number at most 12 from any square, each square gets exactly two of its
+ * moves (tour_sat_edges.h); otherwise each gets exactly one move in and
+ * one out. For an open tour a hub joined to every square closes the path,
+ * with its move to the start chosen. The solver's answer is split into its
+ * cycles, and while there is more than one, every cycle is told to leave
+ * itself by some move and the solver runs again. Unsatisfiable is a proof
+ * that no tour exists. Honours search->keep_going; TOUR_GAVE_UP when it
+ * stopped the solver. */
 tour_outcome tour_sat_decide(const move_graph *graph, int start, bool closed,
                              const tour_search *search, int *path,
                              char *why, size_t size);

@@ -108,7 +108,7 @@ for closed in "" --closed; do
     "$BOARDEX" findtour a1 --piece zebra $closed >"$SCRATCH/out" 2>"$SCRATCH/err"
     status=$?
     if [ "$status" -ne 1 ] || [ -s "$SCRATCH/out" ] ||
-        ! grep -q "^boardex: no tour exists from a1 on 8x8.*: a SAT solver showed that no choice of one move into and one out of every square makes a single" "$SCRATCH/err"; then
+        ! grep -Eq "^boardex: no tour exists from a1 on 8x8( \(closed\))?: a SAT solver showed that the moves hold no (cycle|path from a1) through every square \([0-9]+ rounds? of cutting sub-cycles\)$" "$SCRATCH/err"; then
         failures=$((failures + 1))
         echo "FAIL: findtour a1 --piece zebra $closed (status $status: $(cat "$SCRATCH/err"))"
     fi
