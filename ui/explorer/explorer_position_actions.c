@@ -9,7 +9,7 @@
 
 static int cursor_index(const explorer_state *state)
 {
-    return square_index(board_standard(), state->cursor);
+    return chess_square_from_board(state->cursor);
 }
 
 /* One square on, as in a FEN row; after file h the next rank's a. */

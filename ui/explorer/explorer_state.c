@@ -60,11 +60,13 @@ void explorer_refresh_cursor(explorer_state *state)
         piece_reach(state->board, &state->piece, state->cursor, &state->reach,
                     NULL);
     } else if (state->mode == MODE_POSITION) {
-        board_size board = board_standard();
         bitboard targets = explorer_position_targets(
-            &state->position, square_index(board, state->cursor));
+            &state->position, chess_square_from_board(state->cursor));
         while (targets != 0)
-            square_set_add(&state->reach, bb_pop(&targets));
+            square_set_add(&state->reach,
+                           square_index(board_standard(),
+                                        chess_square_to_board(
+                                            bb_pop(&targets))));
     }
 }
 

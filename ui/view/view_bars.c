@@ -101,16 +101,16 @@ static void draw_status(const explorer_state *state, const view_style *style,
         snprintf(text, sizeof text, "Position \xe2\x94\x82 placing: KQRBNP "
                  "white, kqrbnp black, 1-8 skip, x empties, Esc stops");
     } else if (state->mode == MODE_POSITION) {
-        const explorer_position *view = &state->position;
-        if (view->legal)
+        const explorer_position *ep = &state->position;
+        if (ep->legal)
             snprintf(text, sizeof text,
                      "Position \xe2\x94\x82 white %d, black %d \xe2\x94\x82 "
-                     "%s", view->count[CHESS_WHITE], view->count[CHESS_BLACK],
+                     "%s", ep->count[CHESS_WHITE], ep->count[CHESS_BLACK],
                      state->show_attacks ? "attackers white/black"
                                          : "legal moves per piece");
         else
             snprintf(text, sizeof text, "Position \xe2\x94\x82 %s",
-                     view->problem);
+                     ep->problem);
     } else if (state->mode == MODE_TOUR) {
         char verdict[EXPLORER_MESSAGE_MAX];
         snprintf(text, sizeof text, "Tour \xe2\x94\x82 %s",

@@ -25,24 +25,24 @@ static void go_to(explorer_state *explorer, const char *name)
 static void test_initial_position_counts_20_and_20(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *view = &explorer->position;
+    const explorer_position *ep = &explorer->position;
     assert_int_equal(explorer->mode, MODE_POSITION);
-    assert_true(view->legal);
-    assert_int_equal(view->count[CHESS_WHITE], 20);
-    assert_int_equal(view->count[CHESS_BLACK], 20);
+    assert_true(ep->legal);
+    assert_int_equal(ep->count[CHESS_WHITE], 20);
+    assert_int_equal(ep->count[CHESS_BLACK], 20);
     assert_string_equal(
-        view->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
     /* d4 is empty; e2's pawn may go to e3 and e4. */
     assert_int_equal(square_set_count(&explorer->reach), 0);
     type(explorer, "jjl");
     assert_int_equal(explorer->cursor.row, 6);
     assert_int_equal(explorer->cursor.col, 4);
     assert_int_equal(square_set_count(&explorer->reach), 2);
-    assert_true(square_set_has(&explorer->reach, 5 * 8 + 4)); /* e3 */
-    assert_true(square_set_has(&explorer->reach, 4 * 8 + 4)); /* e4 */
+    assert_true(square_set_has(&explorer->reach, E3));
+    assert_true(square_set_has(&explorer->reach, E4));
     /* Knights have 2 moves each, the rooks none. */
-    assert_int_equal(view->moves[7 * 8 + 1], 2);
-    assert_int_equal(view->moves[7 * 8 + 0], 0);
+    assert_int_equal(ep->moves[B1], 2);
+    assert_int_equal(ep->moves[A1], 0);
 }
 
 static void test_place_kings_like_a_fen_row(void **state)
@@ -67,10 +67,10 @@ static void test_place_kings_like_a_fen_row(void **state)
     type(explorer, "K");
     explorer_key(explorer, KEY_CODE_ESCAPE);
     assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
-    const explorer_position *view = &explorer->position;
-    assert_string_equal(view->fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    assert_int_equal(view->count[CHESS_WHITE], 5);
-    assert_int_equal(view->count[CHESS_BLACK], 5);
+    const explorer_position *ep = &explorer->position;
+    assert_string_equal(ep->fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_int_equal(ep->count[CHESS_WHITE], 5);
+    assert_int_equal(ep->count[CHESS_BLACK], 5);
 }
 
 static void test_illegal_position_stays_editable(void **state)
@@ -78,23 +78,23 @@ static void test_illegal_position_stays_editable(void **state)
     explorer_state *explorer = *state;
     go_to(explorer, "d4");
     type(explorer, "eK");
-    const explorer_position *view = &explorer->position;
-    assert_false(view->legal);
+    const explorer_position *ep = &explorer->position;
+    assert_false(ep->legal);
     assert_true(explorer->message_is_error);
-    assert_string_equal(explorer->message, view->problem);
-    assert_true(strlen(view->problem) > 0);
+    assert_string_equal(explorer->message, ep->problem);
+    assert_true(strlen(ep->problem) > 0);
     assert_int_equal(square_set_count(&explorer->reach), 0);
     /* Backspace takes the second king back. */
     explorer_key(explorer, KEY_CODE_BACKSPACE);
-    assert_true(view->legal);
-    assert_int_equal(view->count[CHESS_WHITE], 20);
+    assert_true(ep->legal);
+    assert_int_equal(ep->count[CHESS_WHITE], 20);
     /* x and Space empty the square under the cursor. */
     go_to(explorer, "e2");
     type(explorer, "x");
-    assert_int_equal(view->placement[6 * 8 + 4], POSITION_EMPTY);
+    assert_int_equal(explorer_position_letter(ep, E2), POSITION_EMPTY);
     /* Without the e2 pawn: 7 pawns x 2 + knights 5 (g1-e2 too) + king
      * e2 1 + queen e2..h5 4 + bishop e2..a6 5 = 29. */
-    assert_int_equal(view->count[CHESS_WHITE], 29);
+    assert_int_equal(ep->count[CHESS_WHITE], 29);
 }
 
 static void test_fen_prompt(void **state)
@@ -128,9 +128,9 @@ static void test_attack_view(void **state)
     assert_true(explorer->show_attacks);
     /* e3 is attacked by the d2 and f2 pawns; f3 by e2, g2 and the g1
      * knight. */
-    assert_int_equal(explorer->position.attackers[CHESS_WHITE][5 * 8 + 4], 2);
-    assert_int_equal(explorer->position.attackers[CHESS_WHITE][5 * 8 + 5], 3);
-    assert_int_equal(explorer->position.attackers[CHESS_BLACK][5 * 8 + 4], 0);
+    assert_int_equal(explorer->position.attackers[CHESS_WHITE][E3], 2);
+    assert_int_equal(explorer->position.attackers[CHESS_WHITE][F3], 3);
+    assert_int_equal(explorer->position.attackers[CHESS_BLACK][E3], 0);
     type(explorer, "a");
     assert_false(explorer->show_attacks);
 }
