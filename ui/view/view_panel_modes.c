@@ -74,7 +74,7 @@ void panel_position(panel *p, const explorer_state *state)
     char name[SQUARE_NAME_MAX];
     char text[160];
 
-    panel_heading(p, state->placing ? "Position: placing pieces"
+    panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
                                     : "Position: pieces and legal moves");
     if (ep->legal) {
         side_field(p, ep, CHESS_WHITE);

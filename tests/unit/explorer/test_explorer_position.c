@@ -52,7 +52,7 @@ static void test_place_kings_like_a_fen_row(void **state)
     assert_int_equal(explorer->position.count[CHESS_WHITE], 0);
     go_to(explorer, "a8");
     type(explorer, "e");
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_PLACING);
+    assert_int_equal(explorer->focus, FOCUS_PLACING);
     type(explorer, "4k3"); /* q, k, hjkl are pieces now, not commands */
     assert_false(explorer->quit);
     /* After file h the cursor goes on to a7, as a FEN reads. */
@@ -65,8 +65,8 @@ static void test_place_kings_like_a_fen_row(void **state)
                         "empties, Esc stops placing");
     go_to(explorer, "e1");
     type(explorer, "K");
-    explorer_key(explorer, KEY_CODE_ESCAPE);
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     const explorer_position *ep = &explorer->position;
     assert_string_equal(ep->fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_int_equal(ep->count[CHESS_WHITE], 5);
@@ -85,7 +85,7 @@ static void test_illegal_position_stays_editable(void **state)
     assert_true(strlen(ep->problem) > 0);
     assert_int_equal(square_set_count(&explorer->reach), 0);
     /* Backspace takes the second king back. */
-    explorer_key(explorer, KEY_CODE_BACKSPACE);
+    explorer_key(explorer, BX_KEY_BACKSPACE);
     assert_true(ep->legal);
     assert_int_equal(ep->count[CHESS_WHITE], 20);
     /* x and Space empty the square under the cursor. */
@@ -102,23 +102,23 @@ static void test_fen_prompt(void **state)
     explorer_state *explorer = *state;
     type(explorer, "f");
     assert_int_equal(explorer->prompt, PROMPT_FEN);
-    explorer_key(explorer, KEY_CODE_CTRL_U);
+    explorer_key(explorer, BX_KEY_CTRL_U);
     type(explorer, "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
-    explorer_key(explorer, KEY_CODE_ENTER);
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     /* The problem text's first example: {5, -1}. */
     assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
     assert_int_equal(explorer->position.count[CHESS_WHITE], -1);
     assert_true(explorer->position.in_check[CHESS_BLACK]);
     type(explorer, "f");
-    explorer_key(explorer, KEY_CODE_CTRL_U);
+    explorer_key(explorer, BX_KEY_CTRL_U);
     type(explorer, "8/8/8/8/8/8/8/9");
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->prompt, PROMPT_FEN);
     assert_true(explorer->message_is_error);
     assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
-    explorer_key(explorer, KEY_CODE_ESCAPE);
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
 }
 
 static void test_attack_view(void **state)
@@ -149,8 +149,8 @@ static void test_open_board_file(void **state)
     type(explorer, "o");
     assert_int_equal(explorer->prompt, PROMPT_POSITION_FILE);
     type(explorer, path);
-    explorer_key(explorer, KEY_CODE_ENTER);
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(explorer->position.fen,
                         "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
     /* A FEN file, its line ending in CR LF. */
@@ -161,13 +161,13 @@ static void test_open_board_file(void **state)
     close(fd);
     type(explorer, "o");
     type(explorer, path);
-    explorer_key(explorer, KEY_CODE_ENTER);
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(explorer->position.fen,
                         "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     type(explorer, "o");
     type(explorer, "no-such-file");
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->prompt, PROMPT_POSITION_FILE);
     assert_string_equal(explorer->message,
                         "no-such-file: No such file or directory");
