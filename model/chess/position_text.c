@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "position_rules.h"
+
 /* A character for a message: itself when printable, else a hex escape. */
 static void describe_char(char c, char out[8])
 {

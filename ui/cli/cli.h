@@ -72,6 +72,10 @@ const cli_command *cli_command_find(const char *name);
  * status. */
 int cli_main(int argc, char **argv, FILE *out, FILE *err);
 
+/* Parses one command's arguments and options and runs it (cli_args.c). */
+int cli_run_command(const cli_command *command, int argc, char **argv,
+                    FILE *out, FILE *err);
+
 void cli_print_help(FILE *out);
 void cli_print_command_help(const cli_command *command, FILE *out);
 

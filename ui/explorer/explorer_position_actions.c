@@ -5,7 +5,6 @@
 
 #include "explorer_actions.h"
 #include "explorer_file.h"
-#include "explorer_keys.h"
 
 static int cursor_index(const explorer_state *state)
 {

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "explorer_actions.h"
-#include "explorer_keys.h"
+#include "explorer_load.h"
 
 void action_prompt_edit(explorer_state *state, const key_arg *arg, int key)
 {
