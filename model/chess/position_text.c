@@ -25,14 +25,16 @@ static bx_status finish(position *pos, position *out, bx_error *err)
     return status;
 }
 
-/* One row of the board form, len characters. */
+/* One row of the board form, len characters. A fault in row N is on line
+ * N + 1 of the form's text. */
 static bx_status read_row(const char *text, size_t len, int row,
                           position *pos, bx_error *err)
 {
-    if (len != 8)
-        return bx_fail(err, BX_INVALID,
-                       "row %d has %zu characters, expected 8", row, len);
-    for (int col = 0; col < 8; col++) {
+    if (len != CHESS_SIDE)
+        return bx_fail_line(err, BX_INVALID, row + 1,
+                            "row %d has %zu characters, expected 8", row,
+                            len);
+    for (int col = 0; col < CHESS_SIDE; col++) {
         chess_color color;
         chess_kind kind;
         char shown[8];
@@ -40,8 +42,9 @@ static bx_status read_row(const char *text, size_t len, int row,
             continue;
         if (!chess_piece_of_letter(text[col], LETTERS_BOARD_FORM, &color, &kind)) {
             describe_char(text[col], shown);
-            return bx_fail(err, BX_INVALID,
-                           "row %d: unknown piece letter %s", row, shown);
+            return bx_fail_line(err, BX_INVALID, row + 1,
+                                "row %d: unknown piece letter %s", row,
+                                shown);
         }
         position_put(pos, color, kind, chess_square_at(row, col));
     }

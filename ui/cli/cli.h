@@ -10,13 +10,11 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "exit_status.h"
 #include "piece.h"
 #include "square.h"
 
 enum {
-    CLI_EXIT_OK = 0,
-    CLI_EXIT_FALSE = 1, /* a yes/no answer that is no: not a tour, ... */
-    CLI_EXIT_ERROR = 2, /* bad input, unreadable file, bad usage */
     CLI_MAX_ARGS = 16,
     CLI_MAX_OCCURRENCES = 64,
 };
@@ -85,6 +83,10 @@ int cli_fail(cli_call *call, const char *format, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* The model's error about a file or stream named label: "LABEL:LINE:
+ * MESSAGE" when it is about one line, else "LABEL: MESSAGE". */
+int cli_fail_located(cli_call *call, const char *label, const bx_error *err);
 
 /* Whether the flag was given / the last value given for option (or NULL). */
 bool cli_flag(const cli_call *call, const cli_option *option);

@@ -28,6 +28,13 @@ int cli_fail(cli_call *call, const char *format, ...)
     return CLI_EXIT_ERROR;
 }
 
+int cli_fail_located(cli_call *call, const char *label, const bx_error *err)
+{
+    if (err->line > 0)
+        return cli_fail(call, "%s:%d: %s", label, err->line, err->message);
+    return cli_fail(call, "%s: %s", label, err->message);
+}
+
 /* "-3,1", "-(1,2)" and "-" are arguments; "-x" and "--x" are options. */
 static bool looks_like_option(const char *arg)
 {

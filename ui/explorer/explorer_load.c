@@ -48,6 +48,9 @@ bx_status explorer_load_tour_file(explorer_state *state, const char *path,
     if (status != BX_OK) {
         char quoted[104];
         bx_quote(quoted, sizeof quoted, path, 100);
+        if (why.line > 0)
+            return bx_fail_line(err, status, why.line, "%s: line %d: %s",
+                                quoted, why.line, why.message);
         return bx_fail(err, status, "%s: %s", quoted, why.message);
     }
     /* The grid's shape is the board; Mobility follows it. */
