@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "position_rules.h"
+#include "scan.h"
 
 /* A character for a message: itself when printable, else a hex escape. */
 static void describe_char(char c, char out[8])
@@ -106,21 +107,16 @@ typedef struct {
     int count; /* capped: a count of FEN_MAX_FIELDS means "too many" */
 } fen_fields;
 
-static bool is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 static void split_fields(const char *fen, fen_fields *fields)
 {
     fields->count = 0;
     for (const char *c = fen; *c != '\0' && fields->count < FEN_MAX_FIELDS;) {
-        if (is_space(*c)) {
+        if (scan_is_space(*c)) {
             c++;
             continue;
         }
         const char *start = c;
-        while (*c != '\0' && !is_space(*c))
+        while (*c != '\0' && !scan_is_space(*c))
             c++;
         fields->start[fields->count] = start;
         fields->len[fields->count++] = (size_t)(c - start);

@@ -6,12 +6,13 @@
 #include <string.h>
 
 #include "scan.h"
+#include "text_append.h"
 
 enum { TOKEN_MAX = 32 }; /* longer than any int, short enough to quote */
 
 static bool is_separator(char c)
 {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ',';
+    return scan_is_space(c) || c == ',';
 }
 
 static bool is_open_bracket(char c)
@@ -157,17 +158,13 @@ bool tour_grid_format(const tour_grid *grid, char *out, size_t size)
     }
     for (int row = 0; row < grid->board.height; row++) {
         for (int col = 0; col < grid->board.width; col++) {
-            int n = snprintf(out + used, size - used, "%s%*d",
-                             col > 0 ? " " : "", widest,
-                             grid->number[row * grid->board.width + col]);
-            if (n < 0 || (size_t)n >= size - used)
+            if (!text_appendf(out, size, &used, "%s%*d", col > 0 ? " " : "",
+                              widest,
+                              grid->number[row * grid->board.width + col]))
                 return false;
-            used += (size_t)n;
         }
-        if (used + 1 >= size)
+        if (!text_appendf(out, size, &used, "\n"))
             return false;
-        out[used++] = '\n';
-        out[used] = '\0';
     }
     return true;
 }

@@ -84,6 +84,10 @@ int cli_fail(cli_call *call, const char *format, ...)
 #endif
     ;
 
+/* For qsort over an array of char arrays (square names, moves): byte
+ * order, so b10 comes before b2 as the README says. */
+int cli_compare_text(const void *a, const void *b);
+
 /* The model's error about a file or stream named label: "LABEL:LINE:
  * MESSAGE" when it is about one line, else "LABEL: MESSAGE". */
 int cli_fail_located(cli_call *call, const char *label, const bx_error *err);

@@ -28,6 +28,11 @@ int cli_fail(cli_call *call, const char *format, ...)
     return CLI_EXIT_ERROR;
 }
 
+int cli_compare_text(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
 int cli_fail_located(cli_call *call, const char *label, const bx_error *err)
 {
     if (err->line > 0)

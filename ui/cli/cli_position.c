@@ -163,11 +163,6 @@ static int run_count(cli_call *call)
     return CLI_EXIT_OK;
 }
 
-static int compare_moves(const void *a, const void *b)
-{
-    return strcmp((const char *)a, (const char *)b);
-}
-
 static void move_text(int from, int to, char out[MOVE_TEXT])
 {
     chess_square_name(from, out);
@@ -184,7 +179,7 @@ static void print_moves(cli_call *call, const move_targets *moves)
     for (int from = 0; from < BB_SQUARES; from++)
         for (bitboard to = moves->targets[from]; to != 0;)
             move_text(from, bb_pop(&to), lines[count++]);
-    qsort(lines, (size_t)count, sizeof lines[0], compare_moves);
+    qsort(lines, (size_t)count, sizeof lines[0], cli_compare_text);
     for (int i = 0; i < count; i++)
         fprintf(call->out, "%s\n", lines[i]);
 }

@@ -1,5 +1,5 @@
 /* Position mode's keys: placing pieces like typing a FEN row, clearing,
- * the initial position, FEN and file prompts, and the attack view. */
+ * the initial position, FEN and file prompts, and the attack heat map. */
 #include <stdio.h>
 #include <string.h>
 

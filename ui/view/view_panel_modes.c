@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "text_append.h"
 #include "view.h"
 #include "view_panel.h"
 #include "view_text.h"
@@ -82,13 +83,11 @@ static void checkers_field(panel *p, const explorer_position *ep)
         char name[SQUARE_NAME_MAX];
         square_to_fide(board_standard(), chess_square_to_board(sq), name,
                        NULL);
-        int written = snprintf(text + used, sizeof text - used, "%s%s %s",
-                               used > 0 ? ", " : "", name,
-                               explorer_position_piece_name(
-                                   explorer_position_letter(ep, sq)));
-        if (written < 0 || (size_t)written >= sizeof text - used)
+        if (!text_appendf(text, sizeof text, &used, "%s%s %s",
+                          used > 0 ? ", " : "", name,
+                          explorer_position_piece_name(
+                              explorer_position_letter(ep, sq))))
             break;
-        used += (size_t)written;
     }
     panel_field(p, "checkers", text, 2);
 }
