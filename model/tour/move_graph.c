@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "mobility.h"
-#include "move_graph_cut.h"
 #include "square_set.h"
 
 void move_graph_free(move_graph *graph)
@@ -170,7 +169,7 @@ static bool rules_out(const move_graph *g, int start, bool closed,
         return true;
     }
     if (!two_colours(g, start, queue, colour, &same))
-        return move_graph_cut_rules_out(g, start, closed, why, size);
+        return false;
     other = g->count - same;
     if (closed && same != other) {
         snprintf(why, size, "every move goes between a set of %d squares "
@@ -191,7 +190,7 @@ static bool rules_out(const move_graph *g, int start, bool closed,
                  other, same, from);
         return true;
     }
-    return move_graph_cut_rules_out(g, start, closed, why, size);
+    return false;
 }
 
 bool move_graph_rules_out(const move_graph *graph, int start, bool closed,

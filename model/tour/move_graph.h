@@ -37,12 +37,12 @@ static inline int move_graph_edges(const move_graph *graph)
 /* Whether every move can be made backwards too (true of every preset). */
 bool move_graph_symmetric(const move_graph *graph);
 
-/* Whether no tour of the kind asked for can start at start, by arguments
- * about the whole graph: a square the piece cannot reach from start (or,
- * closed, cannot return to start from); moves that alternate between two
- * sets of squares whose sizes rule the tour out; and, when every move can
- * be made backwards, squares with a single move and cut squares
- * (move_graph_cut.h). On true, why holds the argument in a phrase. */
+/* Whether no tour of the kind asked for can start at start, by one of two
+ * arguments about the whole graph: a square the piece cannot reach from
+ * start (or, closed, cannot return to start from), or moves that alternate
+ * between two sets of squares whose sizes rule the tour out. On true, why
+ * holds the argument in a phrase. When it is false every square is
+ * reachable, and move_graph_cut.h has more arguments. */
 bool move_graph_rules_out(const move_graph *graph, int start, bool closed,
                           char *why, size_t size);
 

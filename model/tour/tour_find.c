@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "move_graph.h"
+#include "move_graph_cut.h"
 #include "tour_walk.h"
 
 enum {
@@ -276,8 +277,9 @@ bx_status tour_find(const tour_search *search, tour_grid *grid,
     bx_status status;
 
     memset(found, 0, sizeof *found);
-    if (!board_size_valid(search->board) ||
-        !square_on_board(search->board, search->start))
+    if (!board_size_valid(search->board))
+        return bx_fail(err, BX_INVALID, "invalid board size");
+    if (!square_on_board(search->board, search->start))
         return bx_fail(err, BX_INVALID, "invalid position");
     status = move_graph_build(search->board, search->piece, &graph, err);
     if (status != BX_OK)
@@ -286,7 +288,9 @@ bx_status tour_find(const tour_search *search, tour_grid *grid,
     grid->board = search->board;
     int start = square_index(search->board, search->start);
     if (move_graph_rules_out(&graph, start, search->closed, found->why,
-                             sizeof found->why))
+                             sizeof found->why) ||
+        move_graph_cut_rules_out(&graph, start, search->closed, found->why,
+                                 sizeof found->why))
         found->outcome = TOUR_IMPOSSIBLE;
     else
         status = run(&graph, search, start, grid, found, err);

@@ -7,71 +7,23 @@
  * soon as some unvisited square can no longer be entered, or can no longer
  * be left (open: more than one such square, since only the last may be a
  * dead end; closed: any, since the last must still move to the start).
- * Before searching, the move graph is checked for two simple proofs of
- * impossibility: squares the piece cannot reach at all, and moves that
+ * Before searching, the move graph is checked for simple proofs of
+ * impossibility: squares the piece cannot reach at all, moves that
  * alternate between two sets of squares of different sizes (the knight on
- * 5x5 alternates between 13 and 12 squares, so it has no closed tour).
+ * 5x5 alternates between 13 and 12 squares, so it has no closed tour),
+ * squares with a single move and cut squares (move_graph_cut.h). Between
+ * the walk's phases come walks with random tie-breaks (tour_search.seed),
+ * and what the walk does not decide within its share goes to a complete
+ * method when the caller gives one (tour_search.decide).
  *
  * The search reads no clock: the caller bounds it with a node budget and/or
  * a callback asked every TOUR_POLL_NODES positions whether to go on. */
 #ifndef BOARDEX_TOUR_FIND_H
 #define BOARDEX_TOUR_FIND_H
 
-#include <stdbool.h>
-#include <stddef.h>
-
-#include "move_graph.h"
-#include "piece.h"
-#include "square.h"
 #include "status.h"
 #include "tour.h"
-
-enum { TOUR_POLL_NODES = 4096 };
-
-typedef enum {
-    TOUR_FOUND,      /* the grid holds a tour */
-    TOUR_IMPOSSIBLE, /* proved: no such tour exists */
-    TOUR_GAVE_UP,    /* the limit was reached first */
-} tour_outcome;
-
-struct tour_search;
-
-/* A complete method the search hands over to when its own phases have
- * neither found a tour nor proved there is none (tour_sat.h is one): it
- * fills path[0 .. graph->count) with a tour from start, or proves there is
- * none, or gives up when search->keep_going says stop. why gets the proof
- * (or what stopped it) in a phrase. */
-typedef tour_outcome (*tour_decider)(const move_graph *graph, int start,
-                                     bool closed,
-                                     const struct tour_search *search,
-                                     int *path, char *why, size_t size);
-
-typedef struct tour_search {
-    board_size board;
-    const piece_spec *piece;
-    square start;
-    bool closed;
-    long long node_limit; /* positions to try at most; 0 = no limit */
-    /* When not NULL, asked every TOUR_POLL_NODES positions; returning false
-     * stops the search (not found within the limit). */
-    bool (*keep_going)(void *context);
-    void *context;
-    /* When not NULL, the complete method the rest of the limit goes to
-     * once the search's own phases are spent; when NULL, the last phase
-     * is the backtracking walk, to the limit. */
-    tour_decider decide;
-    /* Varies the random tie-breaks of the restarts: the same seed gives
-     * the same tour. */
-    unsigned seed;
-} tour_search;
-
-typedef struct {
-    tour_outcome outcome;
-    long long nodes; /* positions tried (squares stepped onto) */
-    /* For TOUR_IMPOSSIBLE, the proof in a phrase ("every path from a1 was
-     * tried"); for TOUR_GAVE_UP, how far it got. */
-    char why[BX_ERROR_MAX];
-} tour_found;
+#include "tour_search.h"
 
 /* Searches for a tour; on TOUR_FOUND, grid holds it numbered from the start
  * square. Fails on an invalid board or start square, or when memory for the

@@ -54,18 +54,6 @@ static bool read_seed(cli_call *call, unsigned *seed)
     return true;
 }
 
-/* "boardex: FILE:LINE: what" for a grid that cannot be read. */
-static int fail_grid(cli_call *call, const char *label, int line,
-                     const char *message)
-{
-    char prefix[32];
-    snprintf(prefix, sizeof prefix, "line %d: ", line);
-    if (line > 0 && strncmp(message, prefix, strlen(prefix)) == 0)
-        return cli_fail(call, "%s:%d: %s", label, line,
-                        message + strlen(prefix));
-    return cli_fail(call, "%s: %s", label, message);
-}
-
 /* tour --complete: the grid with its blanks filled, or why not. */
 static int complete_tour(cli_call *call, const piece_spec *piece,
                          tour_grid *grid, bool closed)
@@ -106,7 +94,6 @@ static int run_tour(cli_call *call)
     size_t len;
     tour_grid grid;
     tour_report report;
-    int line;
     bx_error err;
     bool closed = cli_flag(call, &OPT_CLOSED);
 
@@ -115,10 +102,10 @@ static int run_tour(cli_call *call)
     if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
         !cli_read_text(call, path, &text, &len))
         return CLI_EXIT_ERROR;
-    bx_status status = tour_grid_parse(text, len, &grid, &line, &err);
+    bx_status status = tour_grid_parse(text, len, &grid, &err);
     free(text);
     if (status != BX_OK)
-        return fail_grid(call, cli_file_label(path), line, err.message);
+        return cli_fail_located(call, cli_file_label(path), &err);
     /* The grid gives the board; --size, when given, must agree with it. */
     if (cli_value(call, &CLI_OPT_SIZE) != NULL &&
         (board.width != grid.board.width || board.height != grid.board.height))
