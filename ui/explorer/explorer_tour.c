@@ -58,6 +58,32 @@ bx_status explorer_tour_find(explorer_tour *tour, board_size board,
     return BX_OK;
 }
 
+int explorer_tour_blanks(const explorer_tour *tour)
+{
+    int blanks = 0;
+    if (!tour->loaded)
+        return 0;
+    for (int i = 0; i < board_square_count(tour->grid.board); i++)
+        blanks += tour->grid.number[i] == 0;
+    return blanks;
+}
+
+bx_status explorer_tour_complete(explorer_tour *tour, const piece_spec *piece,
+                                 tour_found *found, bx_error *err)
+{
+    tour_completion completion = {.piece = piece,
+                                  .closed = tour->closed,
+                                  .node_limit = EXPLORER_TOUR_NODE_LIMIT};
+    tour_grid grid = tour->grid;
+    bx_status status = tour_complete(&completion, &grid, found, err);
+    if (status != BX_OK || found->outcome != TOUR_FOUND)
+        return status;
+    tour->grid = grid;
+    explorer_tour_recheck(tour, piece);
+    tour->shown = tour->report.count;
+    return BX_OK;
+}
+
 int explorer_tour_square_of(const explorer_tour *tour, int n)
 {
     if (!tour->loaded || n < 1 || n > tour->report.count)
@@ -71,6 +97,8 @@ bool explorer_tour_square_bad(const explorer_tour *tour, int index)
         return false;
     int n = tour->grid.number[index];
     int count = tour->report.count;
+    if (n == 0)
+        return false; /* a blank of a partial tour */
     if (n < 1 || n > count || tour->report.path[n - 1] != index)
         return true; /* out of range, or a repeat of an earlier square */
     /* The step into this square, n - 1 -> n, is not a move. */

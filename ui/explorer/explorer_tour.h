@@ -10,6 +10,7 @@
 #include "piece.h"
 #include "status.h"
 #include "tour.h"
+#include "tour_complete.h"
 #include "tour_find.h"
 
 enum {
@@ -46,11 +47,20 @@ bx_status explorer_tour_find(explorer_tour *tour, board_size board,
                              const piece_spec *piece, square start,
                              tour_found *found, bx_error *err);
 
+/* The blank squares (number 0, "." in a file) of a partial tour. */
+int explorer_tour_blanks(const explorer_tour *tour);
+
+/* Fills the blanks of a partial tour so that it is a tour of the piece
+ * (closed when required) keeping every number given; on success it is
+ * drawn whole. found says completed / impossible / gave up, and why. */
+bx_status explorer_tour_complete(explorer_tour *tour, const piece_spec *piece,
+                                 tour_found *found, bx_error *err);
+
 /* The square index holding number n (1-based), or -1. */
 int explorer_tour_square_of(const explorer_tour *tour, int n);
 
 /* Whether the square's number is out of range or repeated, or a bad step
- * ends on it: what the board marks as bad. */
+ * ends on it: what the board marks as bad. A blank is not bad. */
 bool explorer_tour_square_bad(const explorer_tour *tour, int index);
 
 #endif

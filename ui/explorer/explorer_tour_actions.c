@@ -1,5 +1,6 @@
 /* Tour mode's keys: open a tour file, step along the path, require a
- * closed tour, and find a tour from the cursor square. */
+ * closed tour, find a tour from the cursor square or complete a partial
+ * one. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,8 +14,12 @@ const char *explorer_tour_verdict(const explorer_state *state, char *out,
 {
     const explorer_tour *tour = &state->tour;
     const tour_report *report = &tour->report;
+    int blanks = explorer_tour_blanks(tour);
     if (!tour->loaded)
         snprintf(out, size, "no tour: o opens a file, g finds one");
+    else if (blanks > 0)
+        snprintf(out, size, "partial tour, %d blank square%s: g fills %s in",
+                 blanks, blanks == 1 ? "" : "s", blanks == 1 ? "it" : "them");
     else if (report->kind == TOUR_NONE)
         snprintf(out, size, "not a tour: %s", report->reason);
     else if (report->kind == TOUR_OPEN && tour->closed)
@@ -87,10 +92,42 @@ void action_tour_closed_toggle(explorer_state *state, const key_arg *arg, int ke
     explorer_say(state, text);
 }
 
+/* g on a partial tour: fill in its blanks. */
+static void complete_tour(explorer_state *state)
+{
+    tour_found found;
+    bx_error err;
+    char text[EXPLORER_MESSAGE_MAX];
+    int blanks = explorer_tour_blanks(&state->tour);
+
+    if (explorer_tour_complete(&state->tour, &state->piece, &found, &err) !=
+        BX_OK) {
+        explorer_error(state, err.message);
+        return;
+    }
+    if (found.outcome == TOUR_FOUND) {
+        snprintf(text, sizeof text, "filled %d blank square%s: a%s %s tour",
+                 blanks, blanks == 1 ? "" : "s",
+                 state->tour.report.kind == TOUR_CLOSED ? " closed" : "n open",
+                 state->piece_name);
+        explorer_say(state, text);
+    } else {
+        snprintf(text, sizeof text, "no completion: %.120s",
+                 found.outcome == TOUR_IMPOSSIBLE ? found.why
+                                                  : "none found in time");
+        explorer_error(state, text);
+    }
+    explorer_refresh_cursor(state);
+}
+
 void action_tour_find(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
+    if (explorer_tour_blanks(&state->tour) > 0) {
+        complete_tour(state);
+        return;
+    }
     tour_found found;
     bx_error err;
     char name[SQUARE_NAME_MAX];

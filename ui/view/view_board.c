@@ -209,6 +209,10 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
     if (!tour->loaded) {
         if (marked)
             snprintf(content.text, sizeof content.text, "%s", prefix);
+    } else if (tour->grid.number[index] == 0) {
+        /* A blank of a partial tour: an empty square. */
+        if (marked)
+            snprintf(content.text, sizeof content.text, "%s", prefix);
     } else {
         int n = tour->grid.number[index];
         int count = tour->report.count;

@@ -139,6 +139,41 @@ static void test_find_a_tour(void **state)
     assert_non_null(strstr(explorer->message, "no closed tour from"));
 }
 
+/* partial_5x5.txt keeps 7 numbers of knight_5x5_open.txt, and only that
+ * one of the 1,728 open 5x5 tours keeps them (tests/cli/tour.sh says how
+ * that was checked), so g must give it back. */
+static void test_complete_a_partial_tour(void **state)
+{
+    explorer_state *explorer = *state;
+    const int expected[25] = {3,  10, 21, 16, 5,  20, 15, 4,  11,
+                              22, 9,  2,  25, 6,  17, 14, 19, 8,
+                              23, 12, 1,  24, 13, 18, 7};
+    open_tour(explorer, "partial_5x5.txt");
+    assert_true(explorer->tour.loaded);
+    assert_int_equal(explorer_tour_blanks(&explorer->tour), 18);
+    assert_string_equal(verdict(explorer),
+                        "partial tour, 18 blank squares: g fills them in");
+    /* A blank is an empty square, not a bad one. */
+    assert_int_equal(explorer->tour.grid.number[1], 0);
+    assert_false(explorer_tour_square_bad(&explorer->tour, 1));
+    type(explorer, "g");
+    assert_false(explorer->message_is_error);
+    assert_string_equal(explorer->message,
+                        "filled 18 blank squares: an open knight tour");
+    assert_memory_equal(explorer->tour.grid.number, expected,
+                        sizeof expected);
+    assert_string_equal(verdict(explorer), "open knight tour");
+    assert_int_equal(explorer->tour.shown, 25);
+    /* 7 on c5 and 13 on b5 are of different colours: 6 knight moves
+     * cannot join them. */
+    open_tour(explorer, "partial_none_5x5.txt");
+    type(explorer, "g");
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message, "no completion: 7 on c5 cannot "
+                                           "reach 13 on b5 in 6 moves");
+    assert_int_equal(explorer_tour_blanks(&explorer->tour), 21);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -152,6 +187,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_bad_file_keeps_the_prompt, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_find_a_tour, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_complete_a_partial_tour, setup,
+                                        teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
