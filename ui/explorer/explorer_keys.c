@@ -58,8 +58,7 @@ static const key_binding KEY_TABLE[] = {
     {{'c'}, IN_TOUR, FOCUS_BOARD, action_tour_closed_toggle, "closed",
      "require a closed tour, or not", NO_ARGS},
     {{'g'}, IN_TOUR, FOCUS_BOARD, action_tour_find, "find",
-     "find a tour from the cursor square, or fill in a partial one",
-     NO_ARGS},
+     "find a tour from the cursor, or fill in a partial one", NO_ARGS},
 
     /* Mobility mode, and the piece and board of Tour mode. */
     {{'p'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_menu_open, "piece",
