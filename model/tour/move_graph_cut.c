@@ -101,8 +101,10 @@ static bool cuts_rule_out(const move_graph *g, int start, bool closed,
                           char *why, size_t size, int *scratch)
 {
     int n = g->count;
-    int *parts = scratch, *disc = scratch + n, *low = scratch + 2 * n,
-        *parent = scratch + 3 * n, *edge = scratch + 4 * n;
+    size_t size_n = (size_t)n;
+    int *parts = scratch, *disc = scratch + size_n,
+        *low = scratch + 2 * size_n, *parent = scratch + 3 * size_n,
+        *edge = scratch + 4 * size_n;
     int worst = 0;
     char name[SQUARE_NAME_MAX];
 

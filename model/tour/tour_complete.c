@@ -88,7 +88,7 @@ static void measure(completer *c, int *queue)
     int n = c->n;
 
     for (int s = 0; s < n; s++) {
-        int *row = c->dist + s * n;
+        int *row = c->dist + (size_t)s * (size_t)n;
         int head = 0, tail = 0;
         for (int v = 0; v < n; v++)
             row[v] = -1;
@@ -172,7 +172,7 @@ static bool read_given(const tour_grid *grid, const piece_spec *piece,
 }
 
 /* Tries every start the givens allow (just 1's square when it is given). */
-static tour_outcome search(completer *c)
+static tour_outcome complete_from_starts(completer *c)
 {
     if (c->at[0] >= 0) {
         c->path[0] = c->at[0];
@@ -199,16 +199,17 @@ static tour_outcome complete_on(const move_graph *g, const tour_grid *grid,
                                 bool *no_memory)
 {
     int n = g->count;
-    completer c = {g, n, tc->closed, NULL, NULL, NULL, path, NULL, NULL,
+    completer c = {g, n, tc->closed, NULL, NULL, NULL, NULL, NULL, NULL,
                    NULL, budget, false};
-    int *at = malloc((size_t)n * sizeof *at);
-    int *queue = malloc((size_t)n * sizeof *queue);
-    signed char *side = malloc((size_t)n);
+    int *at = calloc((size_t)n, sizeof *at);
+    int *queue = calloc((size_t)n, sizeof *queue);
+    signed char *side = calloc((size_t)n, 1);
     tour_outcome outcome = TOUR_IMPOSSIBLE;
 
-    c.after = malloc((size_t)n * sizeof *c.after);
+    c.path = path;
+    c.after = calloc((size_t)n, sizeof *c.after);
     c.visited = calloc((size_t)n, sizeof *c.visited);
-    c.dist = malloc((size_t)n * (size_t)n * sizeof *c.dist);
+    c.dist = calloc((size_t)n * (size_t)n, sizeof *c.dist);
     c.near = calloc((size_t)n * (size_t)n, 1);
     c.side = side;
     *no_memory = !at || !queue || !side || !c.after || !c.visited ||
@@ -223,7 +224,7 @@ static tour_outcome complete_on(const move_graph *g, const tour_grid *grid,
             for (int k = 0; k < n; k++)
                 if (at[k] >= 0)
                     c.visited[at[k]] = true; /* kept for their numbers */
-            outcome = search(&c);
+            outcome = complete_from_starts(&c);
             if (outcome == TOUR_IMPOSSIBLE)
                 snprintf(why, size, "every way to fill the blanks was tried "
                                     "(%lld positions)",

@@ -23,7 +23,7 @@ typedef struct {
     int *avail;          /* unvisited neighbours per square */
     unsigned char *near; /* near[u * count + v]: one move apart */
     tour_budget *budget;
-    unsigned long long *count;
+    unsigned long long count;
     bool stopped;
 } counter;
 
@@ -42,10 +42,9 @@ static void extend(counter *c, int head, int placed, int ends)
     int n = g->count;
 
     if (placed == n) {
-        if (!c->closed)
-            ++*c->count;
-        else if (c->near[head * n + c->start] && head > c->first)
-            ++*c->count; /* each cycle once: it ends above its first step */
+        /* A closed tour counts once: when it ends above its first step. */
+        if (!c->closed || (c->near[head * n + c->start] && head > c->first))
+            c->count++;
         return;
     }
     for (int e = g->succ_start[head]; e < g->succ_start[head + 1]; e++) {
@@ -118,7 +117,7 @@ bool tour_count_undirected(const move_graph *g, bool closed, int only_start,
                            bool *out_of_memory)
 {
     int n = g->count;
-    counter c = {g, closed, 0, -1, NULL, NULL, NULL, budget, count, false};
+    counter c = {g, closed, 0, -1, NULL, NULL, NULL, budget, 0, false};
     bool done = true;
 
     c.visited = malloc((size_t)n * sizeof *c.visited);
@@ -146,6 +145,7 @@ bool tour_count_undirected(const move_graph *g, bool closed, int only_start,
                     done = count_from(&c, s, -1);
         }
     }
+    *count += c.count;
     free(c.visited);
     free(c.avail);
     free(c.near);

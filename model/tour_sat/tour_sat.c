@@ -136,6 +136,9 @@ static void encode(CCaDiCaL *solver, arc_set *a)
     for (int v = 0; v < a->vertices; v++) {
         exactly_one(solver, a, a->out_arc + a->out_start[v],
                     a->out_start[v + 1] - a->out_start[v]);
+        /* The arrays stay in *a and tour_sat_decide frees them; the
+         * analyzer loses them across the calls into the solver. */
+        // NOLINTNEXTLINE(clang-analyzer-unix.Malloc)
         exactly_one(solver, a, a->in_arc + a->in_start[v],
                     a->in_start[v + 1] - a->in_start[v]);
     }
@@ -146,7 +149,7 @@ static void encode(CCaDiCaL *solver, arc_set *a)
             for (int k = a->out_start[a->to[i]];
                  k < a->out_start[a->to[i] + 1]; k++) {
                 int j = a->out_arc[k];
-                if (a->to[j] == a->from[i] && j > i) {
+                if (j > i && a->to[j] == a->from[i]) {
                     ccadical_add(solver, -(i + 1));
                     ccadical_add(solver, -(j + 1));
                     ccadical_add(solver, 0);
@@ -161,6 +164,8 @@ static int cut_cycles(CCaDiCaL *solver, arc_set *a, int *next,
 {
     int cycles = 0;
 
+    for (int v = 0; v < a->vertices; v++)
+        next[v] = v; /* until the solver's arc out is read */
     for (int v = 0; v < a->vertices; v++)
         for (int k = a->out_start[v]; k < a->out_start[v + 1]; k++)
             if (ccadical_val(solver, a->out_arc[k] + 1) > 0)
@@ -211,8 +216,8 @@ static tour_outcome arcs_decide(const move_graph *graph, int start,
     snprintf(why, size, "the SAT solver had no memory");
     if (!arc_set_build(graph, start, closed, &a))
         goto done;
-    next = malloc((size_t)a.vertices * sizeof(int));
-    cycle_of = malloc((size_t)a.vertices * sizeof(int));
+    next = calloc((size_t)a.vertices, sizeof(int));
+    cycle_of = calloc((size_t)a.vertices, sizeof(int));
     solver = ccadical_init();
     if (next == NULL || cycle_of == NULL || solver == NULL)
         goto done;

@@ -149,6 +149,13 @@ static bool encode(CCaDiCaL *solver, edge_set *s, const move_graph *g,
     return true;
 }
 
+/* Of u's two chosen neighbours, the one that is not prev. */
+static int other_end(const int *pair, int u, int prev)
+{
+    const int *two = pair + 2 * (size_t)u;
+    return two[0] != prev ? two[0] : two[1];
+}
+
 /* The two chosen neighbours of every vertex; adds, for every cycle, a
  * clause that some edge leaves it. Returns the number of cycles, or -1
  * when a cycle has no edge out (no tour). */
@@ -159,10 +166,12 @@ static int cut_cycles(CCaDiCaL *solver, const edge_set *s, int *pair,
 
     for (int v = 0; v < s->vertices; v++) {
         int found = 0;
+        pair[2 * (size_t)v] = pair[2 * (size_t)v + 1] = v;
         for (int k = s->at_start[v]; k < s->at_start[v + 1]; k++) {
             int e = s->at_edge[k];
             if (ccadical_val(solver, e + 1) > 0 && found < 2)
-                pair[2 * v + found++] = s->a[e] == v ? s->b[e] : s->a[e];
+                pair[2 * (size_t)v + found++] =
+                    s->a[e] == v ? s->b[e] : s->a[e];
         }
         cycle_of[v] = -1;
     }
@@ -170,7 +179,7 @@ static int cut_cycles(CCaDiCaL *solver, const edge_set *s, int *pair,
         if (cycle_of[v] >= 0)
             continue;
         for (int prev = -1, u = v; cycle_of[u] < 0;) {
-            int next = pair[2 * u] != prev ? pair[2 * u] : pair[2 * u + 1];
+            int next = other_end(pair, u, prev);
             cycle_of[u] = cycles;
             prev = u;
             u = next;
@@ -197,9 +206,9 @@ static void read_tour(const edge_set *s, const int *pair, int start,
                       bool closed, int count, int *path)
 {
     int hub = closed ? -1 : count;
-    int prev = closed ? pair[2 * start + 1] : hub;
+    int prev = closed ? pair[2 * (size_t)start + 1] : hub;
     for (int d = 0, u = start; d < count; d++) {
-        int next = pair[2 * u] != prev ? pair[2 * u] : pair[2 * u + 1];
+        int next = other_end(pair, u, prev);
         path[d] = u;
         prev = u;
         u = next;
@@ -227,8 +236,8 @@ tour_outcome tour_sat_edges_decide(const move_graph *graph, int start,
     snprintf(why, size, "the SAT solver had no memory");
     if (!edge_set_build(graph, closed, &s))
         goto done;
-    pair = malloc(2 * (size_t)s.vertices * sizeof(int));
-    cycle_of = malloc((size_t)s.vertices * sizeof(int));
+    pair = calloc(2 * (size_t)s.vertices, sizeof(int));
+    cycle_of = calloc((size_t)s.vertices, sizeof(int));
     solver = ccadical_init();
     if (pair == NULL || cycle_of == NULL || solver == NULL)
         goto done;

@@ -206,11 +206,8 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
                                 : " ";
     cell content = {"", plain_square(style, sq)};
 
-    if (!tour->loaded) {
-        if (marked)
-            snprintf(content.text, sizeof content.text, "%s", prefix);
-    } else if (tour->grid.number[index] == 0) {
-        /* A blank of a partial tour: an empty square. */
+    if (!tour->loaded || tour->grid.number[index] == 0) {
+        /* No tour, or a blank of a partial one: an empty square. */
         if (marked)
             snprintf(content.text, sizeof content.text, "%s", prefix);
     } else {
