@@ -103,7 +103,9 @@ static void check_completion(const tour_list *l, const piece_spec *piece,
 
 static void completions_agree_with_every_tour(void **state)
 {
-    const board_size boards[] = {{3, 4}, {3, 3}, {4, 4}, {5, 5}, {2, 3}};
+    /* (5x5 knight tours are checked in tests/cli/tour.sh: listing all
+     * 1,728 here by plain backtracking is too slow under the sanitizers.) */
+    const board_size boards[] = {{3, 4}, {3, 3}, {4, 4}, {4, 3}, {2, 3}};
     const char *names[] = {"knight", "king", "wazir", "knight", "king"};
     static tour_list l;
     unsigned random = 7;
@@ -112,10 +114,8 @@ static void completions_agree_with_every_tour(void **state)
         piece_spec piece;
         assert_int_equal(piece_from_name(names[b], &piece, NULL), BX_OK);
         for (int closed = 0; closed < 2; closed++) {
-            if (boards[b].width == 5 && closed)
-                continue; /* none: odd squares */
             list_tours(&l, boards[b], &piece, closed);
-            for (int trial = 0; trial < 60; trial++) {
+            for (int trial = 0; trial < 24; trial++) {
                 tour_grid grid = {boards[b], {0}};
                 /* Half the trials blank out a real tour (a completion
                  * exists); half place random numbers (mostly none). */

@@ -84,6 +84,11 @@ static void sat_agrees_with_plain_backtracking(void **state)
         for (int p = 0; p < 12; p++) {
             piece_spec piece;
             move_graph g;
+            /* Plain backtracking over a king, centaur or rook on 20 or 25
+             * squares takes minutes under the sanitizers. */
+            bool dense = p == 1 || p == 8 || p == 9;
+            if (dense && board_square_count(boards[b]) > 16)
+                continue;
             if (names[p] != NULL) {
                 piece = preset(names[p]);
             } else {
