@@ -27,6 +27,19 @@ bool position_put(position *pos, chess_color color, chess_kind kind, int sq)
     return true;
 }
 
+void position_take(position *pos, int sq)
+{
+    if (!chess_square_valid(sq))
+        return;
+    bitboard keep = ~bb_square(sq);
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        for (int k = 0; k < CHESS_KINDS; k++)
+            pos->pieces[c][k] &= keep;
+        pos->by_color[c] &= keep;
+    }
+    pos->occupied &= keep;
+}
+
 bool position_piece_at(const position *pos, int sq, chess_color *color,
                        chess_kind *kind)
 {

@@ -36,6 +36,9 @@ void position_clear(position *pos);
  * is off the board or taken, or colour or kind is out of range. */
 bool position_put(position *pos, chess_color color, chess_kind kind, int sq);
 
+/* Empties square sq (nothing happens when it is empty or off the board). */
+void position_take(position *pos, int sq);
+
 /* The piece on sq, or false when the square is empty or off the board. */
 bool position_piece_at(const position *pos, int sq, chess_color *color,
                        chess_kind *kind);

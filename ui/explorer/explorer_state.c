@@ -60,11 +60,13 @@ void explorer_refresh_cursor(explorer_state *state)
         piece_reach(state->board, &state->piece, state->cursor, &state->reach,
                     NULL);
     } else if (state->mode == MODE_POSITION) {
-        board_size board = board_standard();
         bitboard targets = explorer_position_targets(
-            &state->position, square_index(board, state->cursor));
+            &state->position, chess_square_from_board(state->cursor));
         while (targets != 0)
-            square_set_add(&state->reach, bb_pop(&targets));
+            square_set_add(&state->reach,
+                           square_index(board_standard(),
+                                        chess_square_to_board(
+                                            bb_pop(&targets))));
     }
 }
 
@@ -121,19 +123,6 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     return BX_OK;
 }
 
-explorer_context explorer_context_of(const explorer_state *state)
-{
-    if (state->help_open)
-        return CONTEXT_HELP;
-    if (state->prompt != PROMPT_NONE)
-        return CONTEXT_PROMPT;
-    if (state->menu_open)
-        return CONTEXT_MENU;
-    if (state->placing && state->mode == MODE_POSITION)
-        return CONTEXT_PLACING;
-    return CONTEXT_BOARD;
-}
-
 void explorer_move_cursor(explorer_state *state, int dr, int dc)
 {
     board_size board = explorer_board(state);
@@ -152,8 +141,7 @@ void explorer_move_cursor(explorer_state *state, int dr, int dc)
 
 void explorer_click(explorer_state *state, square sq)
 {
-    explorer_context context = explorer_context_of(state);
-    if ((context != CONTEXT_BOARD && context != CONTEXT_PLACING) ||
+    if ((state->focus != FOCUS_BOARD && state->focus != FOCUS_PLACING) ||
         !square_on_board(explorer_board(state), sq))
         return;
     state->cursor = sq;
@@ -200,8 +188,14 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
 void explorer_open_prompt(explorer_state *state, prompt_kind kind,
                           const char *text)
 {
+    state->focus = FOCUS_PROMPT;
     state->prompt = kind;
     line_edit_set(&state->line, text);
+}
+
+void explorer_close_prompt(explorer_state *state)
+{
+    state->focus = FOCUS_BOARD;
 }
 
 bx_status explorer_load_position_file(explorer_state *state, const char *path,

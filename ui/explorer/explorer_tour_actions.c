@@ -66,7 +66,7 @@ void explorer_submit_tour_file(explorer_state *state)
         explorer_error(state, err.message);
         return;
     }
-    state->prompt = PROMPT_NONE;
+    explorer_close_prompt(state);
     explorer_say(state, explorer_tour_verdict(state, verdict, sizeof verdict));
 }
 
@@ -84,26 +84,30 @@ static void show_step(explorer_state *state, int shown)
     tour->shown = shown;
 }
 
-void action_tour_next(explorer_state *state, int key)
+void action_tour_next(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     show_step(state, state->tour.shown + 1);
 }
 
-void action_tour_previous(explorer_state *state, int key)
+void action_tour_previous(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     show_step(state, state->tour.shown - 1);
 }
 
-void action_tour_end(explorer_state *state, int key)
+void action_tour_end(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     show_step(state, state->tour.report.count);
 }
 
-void action_tour_closed_toggle(explorer_state *state, int key)
+void action_tour_closed_toggle(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     char verdict[EXPLORER_MESSAGE_MAX];
     char text[EXPLORER_MESSAGE_MAX + 40];
@@ -115,8 +119,9 @@ void action_tour_closed_toggle(explorer_state *state, int key)
     explorer_say(state, text);
 }
 
-void action_tour_find(explorer_state *state, int key)
+void action_tour_find(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     tour_found found;
     bx_error err;

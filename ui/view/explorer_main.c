@@ -143,24 +143,24 @@ static int translate_key(int ch, bool function_key)
 {
     if (!function_key) {
         if (ch == '\r')
-            return KEY_CODE_ENTER;
+            return BX_KEY_ENTER;
         if (ch == 8)
-            return KEY_CODE_BACKSPACE;
+            return BX_KEY_BACKSPACE;
         return ch;
     }
     switch (ch) {
-    case KEY_UP: return KEY_CODE_UP;
-    case KEY_DOWN: return KEY_CODE_DOWN;
-    case KEY_LEFT: return KEY_CODE_LEFT;
-    case KEY_RIGHT: return KEY_CODE_RIGHT;
-    case KEY_HOME: return KEY_CODE_HOME;
-    case KEY_END: return KEY_CODE_END;
-    case KEY_DC: return KEY_CODE_DELETE;
-    case KEY_PPAGE: return KEY_CODE_PAGE_UP;
-    case KEY_NPAGE: return KEY_CODE_PAGE_DOWN;
-    case KEY_BTAB: return KEY_CODE_BACK_TAB;
-    case KEY_BACKSPACE: return KEY_CODE_BACKSPACE;
-    case KEY_ENTER: return KEY_CODE_ENTER;
+    case KEY_UP: return BX_KEY_UP;
+    case KEY_DOWN: return BX_KEY_DOWN;
+    case KEY_LEFT: return BX_KEY_LEFT;
+    case KEY_RIGHT: return BX_KEY_RIGHT;
+    case KEY_HOME: return BX_KEY_HOME;
+    case KEY_END: return BX_KEY_END;
+    case KEY_DC: return BX_KEY_DELETE;
+    case KEY_PPAGE: return BX_KEY_PAGE_UP;
+    case KEY_NPAGE: return BX_KEY_PAGE_DOWN;
+    case KEY_BTAB: return BX_KEY_BACK_TAB;
+    case KEY_BACKSPACE: return BX_KEY_BACKSPACE;
+    case KEY_ENTER: return BX_KEY_ENTER;
     default: return 0;
     }
 }
@@ -181,7 +181,7 @@ static void handle_mouse(explorer_state *state)
 /* Feeds a typed character: UTF-8 bytes into a prompt, else its code. */
 static void feed_char(explorer_state *state, wint_t wc)
 {
-    if (wc < 0x80 || explorer_context_of(state) != CONTEXT_PROMPT) {
+    if (wc < 0x80 || state->focus != FOCUS_PROMPT) {
         explorer_key(state, (int)wc);
         return;
     }

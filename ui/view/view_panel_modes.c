@@ -7,35 +7,35 @@
 #include "view_text.h"
 
 /* "20", "-1 (black is in check)", "3, in check". */
-static void side_field(panel *p, const explorer_position *view,
+static void side_field(panel *p, const explorer_position *ep,
                        chess_color color)
 {
     char text[64];
     chess_color other = chess_other(color);
-    if (view->count[color] < 0)
+    if (ep->count[color] < 0)
         snprintf(text, sizeof text, "-1 (%s is in check)",
                  chess_color_name(other));
     else
-        snprintf(text, sizeof text, "%d legal moves%s", view->count[color],
-                 view->in_check[color] ? ", in check" : "");
+        snprintf(text, sizeof text, "%d legal moves%s", ep->count[color],
+                 ep->in_check[color] ? ", in check" : "");
     panel_field(p, chess_color_name(color), text, 1);
 }
 
 /* "e5 black queen, ..." for the pieces giving check. */
-static void checkers_field(panel *p, const explorer_position *view)
+static void checkers_field(panel *p, const explorer_position *ep)
 {
     char text[256] = "none";
     size_t used = 0;
     for (int sq = 0; sq < BB_SQUARES; sq++) {
-        if (!((view->checkers >> sq) & 1u))
+        if (!((ep->checkers >> sq) & 1u))
             continue;
         char name[SQUARE_NAME_MAX];
-        square_to_fide(board_standard(), square_at(board_standard(), sq),
-                       name, NULL);
+        square_to_fide(board_standard(), chess_square_to_board(sq), name,
+                       NULL);
         int written = snprintf(text + used, sizeof text - used, "%s%s %s",
                                used > 0 ? ", " : "", name,
                                explorer_position_piece_name(
-                                   view->placement[sq]));
+                                   explorer_position_letter(ep, sq)));
         if (written < 0 || (size_t)written >= sizeof text - used)
             break;
         used += (size_t)written;
@@ -68,43 +68,43 @@ static int group_values(const int *values, const bool *counted, int n,
 
 void panel_position(panel *p, const explorer_state *state)
 {
-    const explorer_position *view = &state->position;
-    int index = square_index(board_standard(), state->cursor);
-    char letter = view->placement[index];
+    const explorer_position *ep = &state->position;
+    int index = chess_square_from_board(state->cursor);
+    char letter = explorer_position_letter(ep, index);
     char name[SQUARE_NAME_MAX];
     char text[160];
 
-    panel_heading(p, state->placing ? "Position: placing pieces"
+    panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
                                     : "Position: pieces and legal moves");
-    if (view->legal) {
-        side_field(p, view, CHESS_WHITE);
-        side_field(p, view, CHESS_BLACK);
-        checkers_field(p, view);
+    if (ep->legal) {
+        side_field(p, ep, CHESS_WHITE);
+        side_field(p, ep, CHESS_BLACK);
+        checkers_field(p, ep);
     } else if (panel_rows_left(p) > 0) {
         view_put(p->style, p->y, p->x, "illegal", LABEL_WIDTH,
                  role_attr(p->style, ROLE_LABEL));
-        p->y += view_wrap(p->style, p->y, p->x + LABEL_WIDTH, view->problem,
+        p->y += view_wrap(p->style, p->y, p->x + LABEL_WIDTH, ep->problem,
                           p->width - LABEL_WIDTH, 2, 0,
                           role_attr(p->style, ROLE_ERROR));
     }
     square_to_fide(board_standard(), state->cursor, name, NULL);
     if (letter == POSITION_EMPTY)
         snprintf(text, sizeof text, "%s empty", name);
-    else if (view->legal)
+    else if (ep->legal)
         snprintf(text, sizeof text, "%s %s, %d moves", name,
-                 explorer_position_piece_name(letter), view->moves[index]);
+                 explorer_position_piece_name(letter), ep->moves[index]);
     else
         snprintf(text, sizeof text, "%s %s", name,
                  explorer_position_piece_name(letter));
     panel_field(p, "cursor", text, 2);
-    if (view->legal && state->show_attacks) {
+    if (ep->legal && state->show_attacks) {
         snprintf(text, sizeof text, "by %d white, %d black",
-                 view->attackers[CHESS_WHITE][index],
-                 view->attackers[CHESS_BLACK][index]);
+                 ep->attackers[CHESS_WHITE][index],
+                 ep->attackers[CHESS_BLACK][index]);
         panel_field(p, "attacked", text, 1);
     }
-    panel_field(p, "FEN", view->fen, 3);
-    if (!view->legal)
+    panel_field(p, "FEN", ep->fen, 3);
+    if (!ep->legal)
         return;
     if (panel_rows_left(p) > 2)
         p->y++;
@@ -113,21 +113,21 @@ void panel_position(panel *p, const explorer_state *state)
     int values[BB_SQUARES];
     if (state->show_attacks) {
         for (int sq = 0; sq < BB_SQUARES; sq++) {
-            values[sq] = view->attackers[CHESS_WHITE][sq] +
-                         view->attackers[CHESS_BLACK][sq];
+            values[sq] = ep->attackers[CHESS_WHITE][sq] +
+                         ep->attackers[CHESS_BLACK][sq];
             counted[sq] = values[sq] > 0;
         }
         int count = group_values(values, counted, BB_SQUARES, groups);
         panel_legend(p, "Legend: attackers, squares", groups, count, 0,
-                     view->most_attackers, "sq");
+                     ep->most_attackers, "sq");
     } else {
         for (int sq = 0; sq < BB_SQUARES; sq++) {
-            values[sq] = view->moves[sq];
-            counted[sq] = view->placement[sq] != POSITION_EMPTY;
+            values[sq] = ep->moves[sq];
+            counted[sq] = explorer_position_letter(ep, sq) != POSITION_EMPTY;
         }
         int count = group_values(values, counted, BB_SQUARES, groups);
         panel_legend(p, "Legend: moves, pieces", groups, count, 0,
-                     view->most_moves, "pc");
+                     ep->most_moves, "pc");
     }
 }
 
