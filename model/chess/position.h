@@ -50,13 +50,4 @@ bool position_is_valid(const position *pos);
 /* The square of color's king, or -1 when it has none (or several). */
 int position_king(const position *pos, chess_color color);
 
-/* Whether color's king is attacked (false for a colour without a king). */
-bool position_in_check(const position *pos, chess_color color);
-
-/* Whether the rules are defined for the position: at most one king per
- * colour, no pawn on its own first rank (a white pawn on rank 1, a black
- * pawn on rank 8), not both kings in check. The message names the problem.
- * A colour without a king is allowed: it simply has no check rules. */
-bx_status position_check_rules(const position *pos, bx_error *err);
-
 #endif

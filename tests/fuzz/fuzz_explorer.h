@@ -4,7 +4,7 @@
 #define BOARDEX_FUZZ_EXPLORER_H
 
 #include "explorer_keys.h"
-#include "explorer_state.h"
+#include "explorer_start.h"
 
 enum {
     FUZZ_CLICK = 0x8a, /* the next byte picks the square: 16 * (row + 2) + col + 2 */

@@ -4,8 +4,6 @@
 #include <string.h>
 
 #include "explorer_actions.h"
-#include "explorer_help.h"
-#include "explorer_keys.h"
 
 void action_quit(explorer_state *state, const key_arg *arg, int key)
 {
@@ -55,7 +53,7 @@ void action_help_scroll(explorer_state *state, const key_arg *arg, int key)
 {
     (void)key;
     state->help_scroll = step_index(state->help_scroll, arg->steps,
-                                    help_line_count() - 1, false);
+                                    state->help_lines - 1, false);
 }
 
 void action_mode_next(explorer_state *state, const key_arg *arg, int key)

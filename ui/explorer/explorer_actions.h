@@ -6,7 +6,7 @@
 #ifndef BOARDEX_EXPLORER_ACTIONS_H
 #define BOARDEX_EXPLORER_ACTIONS_H
 
-#include "explorer_keys.h"
+#include "key_binding.h"
 
 key_action action_quit;
 key_action action_repaint;

@@ -5,6 +5,7 @@
 
 #include "explorer_actions.h"
 #include "explorer_keys.h"
+#include "text_append.h"
 
 enum { UP = BX_KEY_UP, DOWN = BX_KEY_DOWN, LEFT = BX_KEY_LEFT,
        RIGHT = BX_KEY_RIGHT };
@@ -279,15 +280,13 @@ void key_code_name(int key, char name[KEY_NAME_MAX])
 
 void key_binding_names(const key_binding *binding, char *out, int size)
 {
-    int used = 0;
+    size_t used = 0;
     out[0] = '\0';
     for (int i = 0; i < KEY_BINDING_KEYS && binding->keys[i] != 0; i++) {
         char name[KEY_NAME_MAX];
         key_code_name(binding->keys[i], name);
-        int written = snprintf(out + used, (size_t)(size - used), "%s%s",
-                               i > 0 ? "/" : "", name);
-        if (written < 0 || written >= size - used)
+        if (!text_appendf(out, (size_t)size, &used, "%s%s", i > 0 ? "/" : "",
+                          name))
             return;
-        used += written;
     }
 }

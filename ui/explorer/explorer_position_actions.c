@@ -1,11 +1,10 @@
 /* Position mode's keys: placing pieces like typing a FEN row, clearing,
- * the initial position, FEN and file prompts, and the attack view. */
+ * the initial position, FEN and file prompts, and the attack heat map. */
 #include <stdio.h>
 #include <string.h>
 
 #include "explorer_actions.h"
 #include "explorer_file.h"
-#include "explorer_keys.h"
 
 static int cursor_index(const explorer_state *state)
 {

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "explorer_actions.h"
-#include "explorer_keys.h"
+#include "explorer_load.h"
 
 void action_prompt_edit(explorer_state *state, const key_arg *arg, int key)
 {
@@ -25,16 +25,6 @@ void action_prompt_cancel(explorer_state *state, const key_arg *arg, int key)
     (void)key;
     explorer_close_prompt(state);
     explorer_say(state, "cancelled");
-}
-
-static bool same_directions(const direction_list *a, const direction_list *b)
-{
-    if (a->count != b->count)
-        return false;
-    for (int i = 0; i < a->count; i++)
-        if (a->list[i].dr != b->list[i].dr || a->list[i].dc != b->list[i].dc)
-            return false;
-    return true;
 }
 
 static void submit_once(explorer_state *state)
@@ -64,8 +54,8 @@ static void submit_repeated(explorer_state *state)
         return;
     }
     /* Unchanged directions keep their preset name. */
-    bool same = same_directions(&piece.once, &state->piece.once) &&
-                same_directions(&piece.repeated, &state->piece.repeated);
+    bool same = directions_same_set(&piece.once, &state->piece.once) &&
+                directions_same_set(&piece.repeated, &state->piece.repeated);
     char name[EXPLORER_PIECE_NAME_MAX];
     snprintf(name, sizeof name, "%s", same ? state->piece_name : "custom");
     if (explorer_set_piece(state, &piece, name, &err) != BX_OK) {

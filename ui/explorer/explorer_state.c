@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "explorer_file.h"
 #include "explorer_state.h"
 
 static const board_size SIZE_CYCLE[EXPLORER_SIZE_CYCLE] = {
@@ -21,15 +20,6 @@ const char *explorer_mode_name(explorer_mode mode)
     static const char *const NAMES[MODE_COUNT] = {"Mobility", "Position",
                                                   "Tour"};
     return mode >= 0 && mode < MODE_COUNT ? NAMES[mode] : "?";
-}
-
-void explorer_default_options(explorer_options *options)
-{
-    memset(options, 0, sizeof *options);
-    options->board = board_standard();
-    piece_from_name("knight", &options->piece, NULL);
-    snprintf(options->piece_name, sizeof options->piece_name, "knight");
-    options->mode = MODE_MOBILITY;
 }
 
 static void set_message(explorer_state *state, const char *text, bool error)
@@ -88,39 +78,6 @@ static bx_status recompute(explorer_state *state, bx_error *err)
     if (status == BX_OK)
         explorer_refresh_cursor(state);
     return status;
-}
-
-bx_status explorer_init(explorer_state *state, const explorer_options *options,
-                        bx_error *err)
-{
-    memset(state, 0, sizeof *state);
-    if (!board_size_valid(options->board))
-        return bx_fail(err, BX_INVALID, "invalid board size");
-    state->mode = options->mode;
-    state->board = options->board;
-    /* Start where pieces show off: the middle of the board (d4 on 8x8). */
-    state->cursor = (square){options->board.height / 2,
-                             (options->board.width - 1) / 2};
-    state->piece = options->piece;
-    snprintf(state->piece_name, sizeof state->piece_name, "%s",
-             options->piece_name);
-    explorer_position_initial(&state->position);
-    explorer_tour_clear(&state->tour);
-    bx_status status = BX_OK;
-    if (options->fen != NULL)
-        status = explorer_position_from_fen(&state->position, options->fen,
-                                            err);
-    else if (options->board_file != NULL)
-        status = explorer_load_position_file(state, options->board_file, err);
-    if (status == BX_OK)
-        status = recompute(state, err);
-    if (status == BX_OK && options->tour_file != NULL)
-        status = explorer_load_tour_file(state, options->tour_file, err);
-    if (status != BX_OK)
-        return status;
-    clamp_cursor(state);
-    explorer_refresh_cursor(state);
-    return BX_OK;
 }
 
 void explorer_move_cursor(explorer_state *state, int dr, int dc)
@@ -196,24 +153,4 @@ void explorer_open_prompt(explorer_state *state, prompt_kind kind,
 void explorer_close_prompt(explorer_state *state)
 {
     state->focus = FOCUS_BOARD;
-}
-
-bx_status explorer_load_position_file(explorer_state *state, const char *path,
-                                      bx_error *err)
-{
-    char *text;
-    size_t len;
-    char name[64];
-    bx_error why;
-    bx_status status = explorer_read_file(path, &text, &len, err);
-    if (status != BX_OK)
-        return status;
-    status = explorer_position_from_text(&state->position, text, len, &why);
-    free(text);
-    if (status != BX_OK) {
-        bx_quote(name, sizeof name, path, 48);
-        return bx_fail(err, status, "%s: %s", name, why.message);
-    }
-    explorer_refresh_cursor(state);
-    return BX_OK;
 }

@@ -52,17 +52,6 @@ enum {
     EXPLORER_SIZE_CYCLE = 6,
 };
 
-/* How the explorer starts (from the command line). */
-typedef struct {
-    board_size board;
-    piece_spec piece;
-    char piece_name[EXPLORER_PIECE_NAME_MAX]; /* "knight", or "custom" */
-    explorer_mode mode;
-    const char *fen;        /* Position mode starts from it, or NULL */
-    const char *board_file; /* ... or from this board or FEN file */
-    const char *tour_file;  /* Tour mode starts with this tour, or NULL */
-} explorer_options;
-
 typedef struct {
     explorer_mode mode;
     board_size board;
@@ -80,6 +69,7 @@ typedef struct {
 
     explorer_focus focus;
     int help_scroll; /* first help line shown */
+    int help_lines;  /* the help screen's length, set at start */
     int menu_index;  /* highlighted preset */
     prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */
     line_edit line;
@@ -91,14 +81,6 @@ typedef struct {
     bool quit;
     bool repaint; /* Ctrl-L: the front end repaints everything */
 } explorer_state;
-
-/* Options for a knight on 8x8 in Mobility mode. */
-void explorer_default_options(explorer_options *options);
-
-/* Sets up the state and computes the first tables. Fails, with a message,
- * only when the options are inconsistent (a size beyond 26x26...). */
-bx_status explorer_init(explorer_state *state, const explorer_options *options,
-                        bx_error *err);
 
 /* Handles one key (see explorer_keys.h for the codes). */
 void explorer_key(explorer_state *state, int key);
@@ -134,14 +116,6 @@ board_size explorer_size_at(int index);
 
 /* Recomputes what depends on the cursor (reached squares). */
 void explorer_refresh_cursor(explorer_state *state);
-
-/* Reads a board-form or FEN file into Position mode. */
-bx_status explorer_load_position_file(explorer_state *state, const char *path,
-                                      bx_error *err);
-
-/* Reads a tour file into Tour mode; its shape becomes the board. */
-bx_status explorer_load_tour_file(explorer_state *state, const char *path,
-                                  bx_error *err);
 
 /* The tour's verdict for the current piece: "open knight tour", "not a
  * tour: ...". Returns out. */

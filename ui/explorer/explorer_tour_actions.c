@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "explorer_actions.h"
-#include "explorer_file.h"
+#include "explorer_load.h"
 
 /* The verdict in a phrase, for the status line and the panel. */
 const char *explorer_tour_verdict(const explorer_state *state, char *out,
@@ -24,38 +24,6 @@ const char *explorer_tour_verdict(const explorer_state *state, char *out,
                  report->kind == TOUR_CLOSED ? "closed" : "open",
                  state->piece_name);
     return out;
-}
-
-bx_status explorer_load_tour_file(explorer_state *state, const char *path,
-                                  bx_error *err)
-{
-    char *text;
-    size_t len;
-    char name[EXPLORER_TOUR_SOURCE_MAX];
-    bx_error why;
-    bx_status status = explorer_read_file(path, &text, &len, err);
-    if (status != BX_OK)
-        return status;
-    /* The panel names the file, not the directories it is in. */
-    const char *base = strrchr(path, '/');
-    bx_quote(name, sizeof name, base != NULL && base[1] != '\0' ? base + 1
-                                                                : path, 48);
-    explorer_tour loaded = state->tour;
-    status = explorer_tour_from_text(&loaded, text, len, &state->piece, name,
-                                     &why);
-    free(text);
-    if (status != BX_OK) {
-        char quoted[104];
-        bx_quote(quoted, sizeof quoted, path, 100);
-        return bx_fail(err, status, "%s: %s", quoted, why.message);
-    }
-    /* The grid's shape is the board; Mobility follows it. */
-    status = explorer_set_board(state, loaded.grid.board, err);
-    if (status != BX_OK)
-        return status;
-    state->tour = loaded;
-    explorer_refresh_cursor(state);
-    return BX_OK;
 }
 
 void explorer_submit_tour_file(explorer_state *state)

@@ -14,6 +14,7 @@
 #include <curses.h>
 #include <term.h>
 
+#include "exit_status.h"
 #include "explorer_keys.h"
 #include "explorer_main.h"
 #include "view.h"
@@ -235,12 +236,12 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
 
     if (state == NULL) {
         fprintf(err, "boardex: out of memory\n");
-        return 2;
+        return CLI_EXIT_ERROR;
     }
     if (explorer_init(state, &options->start, &error) != BX_OK) {
         fprintf(err, "boardex: %s\n", error.message);
         free(state);
-        return 2;
+        return CLI_EXIT_ERROR;
     }
     setlocale(LC_ALL, "");
     if (!explorer_terminal_usable(why, sizeof why)) {
@@ -249,14 +250,14 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
                 "commands work anywhere, see 'boardex --help'\n",
                 why);
         free(state);
-        return 2;
+        return CLI_EXIT_ERROR;
     }
     install_signals();
     SCREEN *screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) {
         fprintf(err, "boardex: cannot start the terminal screen\n");
         free(state);
-        return 2;
+        return CLI_EXIT_ERROR;
     }
     view_style style;
     enter_curses(options, &style);
@@ -265,5 +266,5 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
     delscreen(screen);
     free(state);
     /* Killed by a signal: say so the way shells do. */
-    return stop_signal == 0 ? 0 : 128 + stop_signal;
+    return stop_signal == 0 ? CLI_EXIT_OK : 128 + stop_signal;
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "explorer_keys.h"
+#include "utf8.h"
 #include "view.h"
 #include "view_text.h"
 
@@ -74,7 +75,7 @@ static void draw_prompt(const explorer_state *state, const view_style *style,
     const char *shown = line->text;
     for (int i = 0; i < skip && *shown != '\0'; i++) {
         shown++;
-        while ((*shown & 0xC0) == 0x80)
+        while (utf8_is_continuation(*shown))
             shown++;
     }
     view_put(style, y, x, shown, room, A_NORMAL);

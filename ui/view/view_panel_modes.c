@@ -1,10 +1,61 @@
-/* The side panel of Position mode (each side's counts, checkers, FEN)
- * and of Tour mode (the verdict and the step). */
+/* The side panel of each mode: Mobility (the piece and its figures),
+ * Position (each side's counts, checkers, FEN) and Tour (the verdict and
+ * the step), over the helpers of view_panel.c. */
 #include <stdio.h>
 #include <string.h>
 
+#include "text_append.h"
+#include "view.h"
 #include "view_panel.h"
 #include "view_text.h"
+
+static void directions_field(panel *p, const char *label,
+                             const direction_list *list)
+{
+    char text[PIECE_MAX_DIRECTIONS * 24];
+    if (list->count == 0)
+        snprintf(text, sizeof text, "none");
+    else if (!directions_format(list, text, sizeof text))
+        snprintf(text, sizeof text, "%d directions", list->count);
+    panel_field(p, label, text, 3);
+}
+
+static void mobility_panel(panel *p, const explorer_state *state)
+{
+    const mobility_table *table = &state->mobility;
+    char text[BOARD_MAX_SQUARES * 16];
+    char name[SQUARE_NAME_MAX];
+    int index = square_index(state->board, state->cursor);
+    int moves = table->moves[index];
+    const mobility_group *group = mobility_group_of(table, moves);
+
+    panel_heading(p, "Mobility: a lone piece");
+    panel_field(p, "piece", state->piece_name, 1);
+    directions_field(p, "once", &state->piece.once);
+    directions_field(p, "repeated", &state->piece.repeated);
+    snprintf(text, sizeof text, "%dx%d, %d squares", state->board.width,
+             state->board.height, board_square_count(state->board));
+    panel_field(p, "board", text, 1);
+    snprintf(text, sizeof text, "%d", table->strength);
+    panel_field(p, "strength", text, 1);
+    if (!mobility_format(table, text, sizeof text))
+        snprintf(text, sizeof text, "%d groups", table->group_count);
+    panel_field(p, "mobility", text, 4);
+    square_to_fide(state->board, state->cursor, name, NULL);
+    snprintf(text, sizeof text, "%s reaches %d", name, moves);
+    panel_field(p, "cursor", text, 1);
+    if (group != NULL) {
+        snprintf(text, sizeof text, "group %d \xc3\x97 %d", group->squares,
+                 group->moves);
+        panel_field(p, "", text, 1);
+    }
+    if (panel_rows_left(p) > 2)
+        p->y++;
+    panel_legend(p, "Legend: moves, squares", table->groups,
+                 table->group_count,
+                 table->group_count > 0 ? table->groups[0].moves : 0,
+                 table->most_moves, "sq");
+}
 
 /* "20", "-1 (black is in check)", "3, in check". */
 static void side_field(panel *p, const explorer_position *ep,
@@ -32,13 +83,11 @@ static void checkers_field(panel *p, const explorer_position *ep)
         char name[SQUARE_NAME_MAX];
         square_to_fide(board_standard(), chess_square_to_board(sq), name,
                        NULL);
-        int written = snprintf(text + used, sizeof text - used, "%s%s %s",
-                               used > 0 ? ", " : "", name,
-                               explorer_position_piece_name(
-                                   explorer_position_letter(ep, sq)));
-        if (written < 0 || (size_t)written >= sizeof text - used)
+        if (!text_appendf(text, sizeof text, &used, "%s%s %s",
+                          used > 0 ? ", " : "", name,
+                          explorer_position_piece_name(
+                              explorer_position_letter(ep, sq))))
             break;
-        used += (size_t)written;
     }
     panel_field(p, "checkers", text, 2);
 }
@@ -66,7 +115,7 @@ static int group_values(const int *values, const bool *counted, int n,
     return count;
 }
 
-void panel_position(panel *p, const explorer_state *state)
+static void panel_position(panel *p, const explorer_state *state)
 {
     const explorer_position *ep = &state->position;
     int index = chess_square_from_board(state->cursor);
@@ -131,7 +180,7 @@ void panel_position(panel *p, const explorer_state *state)
     }
 }
 
-void panel_tour(panel *p, const explorer_state *state)
+static void panel_tour(panel *p, const explorer_state *state)
 {
     const explorer_tour *tour = &state->tour;
     const tour_report *report = &tour->report;
@@ -186,3 +235,22 @@ void panel_tour(panel *p, const explorer_state *state)
     panel_field(p, "bad", text, 1);
 }
 
+void view_draw_panel(const explorer_state *state, const view_style *style,
+                     const view_layout *layout)
+{
+    panel p = {style, layout->panel_top, layout->panel_left,
+               layout->panel_width, layout->panel_bottom};
+    switch (state->mode) {
+    case MODE_MOBILITY:
+        mobility_panel(&p, state);
+        break;
+    case MODE_POSITION:
+        panel_position(&p, state);
+        break;
+    case MODE_TOUR:
+        panel_tour(&p, state);
+        break;
+    case MODE_COUNT:
+        break;
+    }
+}
