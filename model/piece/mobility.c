@@ -13,9 +13,10 @@ static bx_status check_square(board_size board, square from, bx_error *err)
     return BX_OK;
 }
 
-/* Adds the squares of one direction to out; from is on the board. */
+/* Adds the squares of up to steps steps along dir to out, stopping at the
+ * edge; from is on the board. */
 static void add_direction(board_size board, square from, direction dir,
-                          bool repeated, square_set *out)
+                          int steps, square_set *out)
 {
     /* A step as long as the board never lands on it; checking first also
      * keeps row + dr from overflowing for huge directions. */
@@ -26,7 +27,7 @@ static void add_direction(board_size board, square from, direction dir,
     square at = {from.row + dir.dr, from.col + dir.dc};
     while (square_on_board(board, at)) {
         square_set_add(out, square_index(board, at));
-        if (!repeated)
+        if (--steps == 0)
             break;
         at.row += dir.dr;
         at.col += dir.dc;
@@ -40,7 +41,7 @@ bx_status direction_reach(board_size board, square from, direction dir,
     if (status != BX_OK)
         return status;
     square_set_clear(out);
-    add_direction(board, from, dir, repeated, out);
+    add_direction(board, from, dir, repeated ? BOARD_MAX_SIDE : 1, out);
     return BX_OK;
 }
 
@@ -51,10 +52,18 @@ bx_status piece_reach(board_size board, const piece_spec *piece, square from,
     if (status != BX_OK)
         return status;
     square_set_clear(out);
-    for (int i = 0; i < piece->once.count; i++)
-        add_direction(board, from, piece->once.list[i], false, out);
-    for (int i = 0; i < piece->repeated.count; i++)
-        add_direction(board, from, piece->repeated.list[i], true, out);
+    for (int i = 0; i < piece->count; i++) {
+        const piece_move *move = &piece->list[i];
+        /* No capture on an empty board; the path matters only with
+         * pieces in the way. An unlimited ride is never longer than the
+         * board. */
+        if (move->modality != PIECE_CAPTURE_ONLY)
+            add_direction(board, from, move->dir,
+                          move->range == PIECE_RANGE_UNLIMITED
+                              ? BOARD_MAX_SIDE
+                              : move->range,
+                          out);
+    }
     return BX_OK;
 }
 

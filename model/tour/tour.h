@@ -78,8 +78,4 @@ static inline bool tour_report_passes(const tour_report *report, bool closed)
            (report->kind == TOUR_OPEN && !closed);
 }
 
-/* The preset whose directions are exactly the piece's (as sets), or NULL;
- * names a piece in messages ("is not a knight move"). */
-const char *piece_preset_name(const piece_spec *piece);
-
 #endif

@@ -24,7 +24,8 @@ static const cli_option OPT_KEYS = {
     "--keys", NULL, "print the keys (the help screen) and exit"};
 
 static const cli_option *const EXPLORE_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE,     &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
+    &CLI_OPT_PIECE, &CLI_OPT_BETZA,    &CLI_OPT_ONCE,     &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC,                &CLI_OPT_SIZE,
     &OPT_FEN,       &OPT_BOARD,        &OPT_TOUR,         &OPT_NO_COLOR,
     &OPT_ASCII,     &OPT_NO_MOUSE,     &OPT_KEYS,         NULL};
 
@@ -54,7 +55,8 @@ static void piece_name(const cli_call *call, char *name, size_t size)
             pieces++;
             last = call->given[i].value;
         } else if (call->given[i].option == &CLI_OPT_ONCE ||
-                   call->given[i].option == &CLI_OPT_REPEATED) {
+                   call->given[i].option == &CLI_OPT_REPEATED ||
+                   call->given[i].option == &CLI_OPT_BETZA) {
             typed++;
         }
     }

@@ -163,7 +163,9 @@ void action_define_piece(explorer_state *state, int key)
 {
     (void)key;
     char text[LINE_EDIT_MAX];
-    if (!directions_format(&state->piece.once, text, sizeof text))
+    direction_list once;
+    piece_directions(&state->piece, 1, &once);
+    if (!directions_format(&once, text, sizeof text))
         text[0] = '\0';
     explorer_open_prompt(state, PROMPT_ONCE, text);
 }

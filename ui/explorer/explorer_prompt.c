@@ -51,27 +51,19 @@ void action_prompt_cancel(explorer_state *state, int key)
     explorer_say(state, "cancelled");
 }
 
-static bool same_directions(const direction_list *a, const direction_list *b)
-{
-    if (a->count != b->count)
-        return false;
-    for (int i = 0; i < a->count; i++)
-        if (a->list[i].dr != b->list[i].dr || a->list[i].dc != b->list[i].dc)
-            return false;
-    return true;
-}
-
 static void submit_once(explorer_state *state)
 {
     bx_error err;
     char text[LINE_EDIT_MAX];
+    direction_list repeated;
 
     if (directions_parse(state->line.text, &state->pending_once, &err) !=
         BX_OK) {
         explorer_error(state, err.message);
         return;
     }
-    if (!directions_format(&state->piece.repeated, text, sizeof text))
+    piece_directions(&state->piece, PIECE_RANGE_UNLIMITED, &repeated);
+    if (!directions_format(&repeated, text, sizeof text))
         text[0] = '\0';
     explorer_open_prompt(state, PROMPT_REPEATED, text);
 }
@@ -79,17 +71,21 @@ static void submit_once(explorer_state *state)
 static void submit_repeated(explorer_state *state)
 {
     piece_spec piece;
+    direction_list repeated;
     bx_error err;
     char text[EXPLORER_MESSAGE_MAX];
 
-    piece.once = state->pending_once;
-    if (directions_parse(state->line.text, &piece.repeated, &err) != BX_OK) {
+    piece_clear(&piece);
+    if (directions_parse(state->line.text, &repeated, &err) != BX_OK ||
+        piece_add_directions(&piece, &state->pending_once, 1, &err) !=
+            BX_OK ||
+        piece_add_directions(&piece, &repeated, PIECE_RANGE_UNLIMITED,
+                             &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
     }
-    /* Unchanged directions keep their preset name. */
-    bool same = same_directions(&piece.once, &state->piece.once) &&
-                same_directions(&piece.repeated, &state->piece.repeated);
+    /* Unchanged moves keep their preset name. */
+    bool same = piece_equal(&piece, &state->piece);
     char name[EXPLORER_PIECE_NAME_MAX];
     snprintf(name, sizeof name, "%s", same ? state->piece_name : "custom");
     if (explorer_set_piece(state, &piece, name, &err) != BX_OK) {
@@ -98,7 +94,7 @@ static void submit_repeated(explorer_state *state)
     }
     state->prompt = PROMPT_NONE;
     snprintf(text, sizeof text, "%s piece: %d once, %d repeated directions",
-             name, piece.once.count, piece.repeated.count);
+             name, state->pending_once.count, repeated.count);
     explorer_say(state, text);
 }
 

@@ -33,10 +33,14 @@ void panel_field(panel *p, const char *label, const char *value,
     p->y += used > 0 ? used : 1;
 }
 
+/* The piece's moves of one range (1 for once, unlimited for repeated). */
 static void directions_field(panel *p, const char *label,
-                             const direction_list *list)
+                             const piece_spec *piece, int range)
 {
     char text[PIECE_MAX_DIRECTIONS * 24];
+    direction_list list_of_range;
+    const direction_list *list = &list_of_range;
+    piece_directions(piece, range, &list_of_range);
     if (list->count == 0)
         snprintf(text, sizeof text, "none");
     else if (!directions_format(list, text, sizeof text))
@@ -92,8 +96,8 @@ static void mobility_panel(panel *p, const explorer_state *state)
 
     panel_heading(p, "Mobility: a lone piece");
     panel_field(p, "piece", state->piece_name, 1);
-    directions_field(p, "once", &state->piece.once);
-    directions_field(p, "repeated", &state->piece.repeated);
+    directions_field(p, "once", &state->piece, 1);
+    directions_field(p, "repeated", &state->piece, PIECE_RANGE_UNLIMITED);
     snprintf(text, sizeof text, "%dx%d, %d squares", state->board.width,
              state->board.height, board_square_count(state->board));
     panel_field(p, "board", text, 1);

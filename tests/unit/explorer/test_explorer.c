@@ -127,8 +127,11 @@ static void test_define_a_custom_piece(void **state)
     assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
     assert_string_equal(explorer->piece_name, "custom");
     assert_int_equal(explorer->mobility.strength, 560);
-    assert_int_equal(explorer->piece.once.count, 0);
-    assert_int_equal(explorer->piece.repeated.count, 4);
+    direction_list once, repeated;
+    piece_directions(&explorer->piece, 1, &once);
+    piece_directions(&explorer->piece, PIECE_RANGE_UNLIMITED, &repeated);
+    assert_int_equal(once.count, 0);
+    assert_int_equal(repeated.count, 4);
 }
 
 static void test_bad_directions_keep_the_prompt(void **state)
