@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "betza_pick.h"
+#include "scan.h"
+#include "text_append.h"
 
 /* A cursor over the text that skips blanks: Betza ignores spaces. */
 typedef struct {
@@ -12,14 +14,9 @@ typedef struct {
     size_t at;
 } reader;
 
-static bool is_blank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 static char peek(reader *r)
 {
-    while (is_blank(r->text[r->at]))
+    while (scan_is_space(r->text[r->at]))
         r->at++;
     return r->text[r->at];
 }
@@ -379,15 +376,13 @@ bool betza_write_moves(const piece_spec *piece, char *out, size_t size)
         betza_letters_for(move->dir, letters);
         if (move->range != 1)
             snprintf(range, sizeof range, "%d", move->range);
-        int n = snprintf(out + used, size - used, "%s%s%s(%d,%d)%s",
-                         move->path == PIECE_PATH_LAME ? "n" : "",
-                         move->modality == PIECE_MOVE_ONLY      ? "m"
-                         : move->modality == PIECE_CAPTURE_ONLY ? "c"
-                                                                : "",
-                         letters, dr, dc, range);
-        if (n < 0 || (size_t)n >= size - used)
+        if (!text_appendf(out, size, &used, "%s%s%s(%d,%d)%s",
+                          move->path == PIECE_PATH_LAME ? "n" : "",
+                          move->modality == PIECE_MOVE_ONLY      ? "m"
+                          : move->modality == PIECE_CAPTURE_ONLY ? "c"
+                                                                 : "",
+                          letters, dr, dc, range))
             return false;
-        used += (size_t)n;
     }
     return true;
 }

@@ -6,11 +6,7 @@
 #include <string.h>
 
 #include "scan.h"
-
-static bool is_blank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
+#include "text_append.h"
 
 /* The text of the direction that starts at start, for error messages: up to
  * its closing parenthesis, or up to the next blank. */
@@ -25,7 +21,7 @@ static bx_status bad_direction(bx_error *err, const char *start)
         if (start[len] == ')')
             len++;
     } else {
-        while (start[len] != '\0' && !is_blank(start[len]) &&
+        while (start[len] != '\0' && !scan_is_space(start[len]) &&
                start[len] != '(')
             len++;
     }
@@ -52,7 +48,7 @@ static bool scan_direction(const char **cursor, direction *out)
     if (paren && !scan_char(&p, ')'))
         return false;
     /* A direction ends at a blank, a comma, the next "(" or the end. */
-    if (*p != '\0' && !is_blank(*p) && *p != ',' && *p != '(')
+    if (*p != '\0' && !scan_is_space(*p) && *p != ',' && *p != '(')
         return false;
     *cursor = p;
     return true;
@@ -106,12 +102,9 @@ bool directions_format(const direction_list *list, char *out, size_t size)
         return false;
     out[0] = '\0';
     for (int i = 0; i < list->count; i++) {
-        int n = snprintf(out + used, size - used, "%s(%d,%d)",
-                         i > 0 ? " " : "", list->list[i].dr,
-                         list->list[i].dc);
-        if (n < 0 || (size_t)n >= size - used)
+        if (!text_appendf(out, size, &used, "%s(%d,%d)", i > 0 ? " " : "",
+                          list->list[i].dr, list->list[i].dc))
             return false;
-        used += (size_t)n;
     }
     return true;
 }

@@ -128,11 +128,11 @@ typedef struct {
 } piece_preset_info;
 
 int piece_preset_count(void);
+const piece_preset_info *piece_preset_at(int index);
 
 /* The preset that moves exactly as piece does (piece_equal), or NULL;
  * names a piece in messages ("is not a knight move"). */
 const char *piece_preset_name(const piece_spec *piece);
-const piece_preset_info *piece_preset_at(int index);
 
 /* Fills out with the preset called name (lower case, as listed) or
  * written so in Betza ("N", "NN", "(4,1)": exactly as listed).
