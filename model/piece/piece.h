@@ -130,6 +130,9 @@ typedef struct {
 int piece_preset_count(void);
 const piece_preset_info *piece_preset_at(int index);
 
+/* The preset called name (lower case, as listed), or NULL. */
+const piece_preset_info *piece_preset_named(const char *name);
+
 /* The preset that moves exactly as piece does (piece_equal), or NULL;
  * names a piece in messages ("is not a knight move"). */
 const char *piece_preset_name(const piece_spec *piece);

@@ -117,6 +117,14 @@ bx_status piece_from_name(const char *name, piece_spec *out, bx_error *err)
                    strlen(name) > 32 ? "..." : "");
 }
 
+const piece_preset_info *piece_preset_named(const char *name)
+{
+    for (int i = 0; i < PRESET_COUNT; i++)
+        if (strcmp(PRESETS[i].info.name, name) == 0)
+            return &PRESETS[i].info;
+    return NULL;
+}
+
 const char *piece_preset_name(const piece_spec *piece)
 {
     piece_spec candidate;

@@ -39,9 +39,24 @@ keys small Escape
 expect small "cancelled" "Esc cancels"
 expect small "strength 560" "Esc keeps the piece"
 
+# b: a piece in Betza. A bad entry shows the message with a caret under
+# its position ("Betza: " is 7 columns, so 'X', the third letter, is at
+# column 9) and keeps the prompt open; then the gold general WfF.
+keys small b C-u
+type_text small "WfX"
+keys small Enter
+expect small "Betza: WfX" "the Betza prompt stays open"
+expect small "         ^ invalid Betza: 'X' at 3 (expected an atom after the modifiers)" "caret under the X"
+keys small BSpace
+type_text small "F"
+keys small Enter
+expect small "strength 322" "WfF: 4 * 56 + 2 * 49 = 322"
+expect small "Betza    WfF" "the panel shows the Betza"
+
 # p: the bishop from the preset menu.
 keys small p
 expect small "Pick a piece" "preset menu"
+expect small "bishop       B     rides along diagonals" "each preset's Betza"
 keys small Home Down Down Down Enter
 expect small "bishop: rides along diagonals" "bishop picked"
 expect small "piece    bishop" "panel shows the bishop"

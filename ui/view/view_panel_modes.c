@@ -35,6 +35,8 @@ static void mobility_panel(panel *p, const explorer_state *state)
 
     panel_heading(p, "Mobility: a lone piece");
     panel_field(p, "piece", state->piece_name, 1);
+    if (state->piece_betza[0] != '\0')
+        panel_field(p, "Betza", state->piece_betza, 2);
     directions_field(p, "once", &state->piece, 1);
     directions_field(p, "repeated", &state->piece, PIECE_RANGE_UNLIMITED);
     snprintf(text, sizeof text, "%dx%d, %d squares", state->board.width,
@@ -193,6 +195,8 @@ static void panel_tour(panel *p, const explorer_state *state)
     panel_heading(p, "Tour: every square once");
     panel_field(p, "tour", tour->loaded ? tour->source : "none", 1);
     panel_field(p, "piece", state->piece_name, 1);
+    if (state->piece_betza[0] != '\0')
+        panel_field(p, "Betza", state->piece_betza, 2);
     snprintf(text, sizeof text, "%dx%d", state->board.width,
              state->board.height);
     panel_field(p, "board", text, 1);
