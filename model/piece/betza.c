@@ -162,7 +162,7 @@ static bx_status read_leap(reader *r, int leap[2], int *error_at,
 static bool same_leap_follows(reader *r, const int leap[2])
 {
     reader probe = *r;
-    int again[2];
+    int again[2] = {0, 0};
     if (peek(&probe) != '(' || read_leap(&probe, again, NULL, NULL) != BX_OK ||
         again[0] != leap[0] || again[1] != leap[1])
         return false;

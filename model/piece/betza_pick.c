@@ -25,11 +25,12 @@ betza_axis_kind betza_axis(char c)
 
 uint64_t betza_pick_bit(char first, char second)
 {
+    int a = letter_index(first);
+    int b = second == '\0' ? 0 : letter_index(second);
+    if (a < 0 || b < 0)
+        return 0; /* not direction letters: no pick */
     /* Bits 0..5 single letters, then one per ordered pair. */
-    int bit = second == '\0'
-                  ? letter_index(first)
-                  : LETTER_COUNT + letter_index(first) * LETTER_COUNT +
-                        letter_index(second);
+    int bit = second == '\0' ? a : LETTER_COUNT + a * LETTER_COUNT + b;
     return UINT64_C(1) << bit;
 }
 

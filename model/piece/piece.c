@@ -182,7 +182,7 @@ bx_status piece_add_directions(piece_spec *piece, const direction_list *list,
 bx_status piece_from_directions(const char *once, const char *repeated,
                                 piece_spec *out, bx_error *err)
 {
-    direction_list list;
+    direction_list list = {.count = 0};
     piece_spec piece;
     bx_status status = directions_parse(once, &list, err);
 
