@@ -194,6 +194,16 @@ expect_escapes large "[41m" "8 colours: the hottest squares are red"
 keys large q
 expect large "exit=0" "q after 8 colours"
 
+# A piece given in Betza: its text in the panel, and a pawn's moves do
+# not fit once/repeated lists. Only its forward step counts on an empty
+# board: 56 squares have one.
+run large "clear; $BOARDEX explore --betza fmWfcF; echo exit=\$?"
+expect large "Betza    fmWfcF" "the panel shows the Betza given"
+expect large "moves    3, with ranges or m/c" "moves beyond once/repeated"
+expect large "strength 56" "the pawn's one step"
+keys large q
+expect large "exit=0" "q after a Betza piece"
+
 # No terminal: one line, exit 2.
 run large "TERM=dumb $BOARDEX; echo exit=\$?"
 expect large "boardex: the explorer needs a terminal (TERM is dumb); the batch commands work anywhere, see 'boardex --help'" \

@@ -37,8 +37,16 @@ static void mobility_panel(panel *p, const explorer_state *state)
     panel_field(p, "piece", state->piece_name, 1);
     if (state->piece_betza[0] != '\0')
         panel_field(p, "Betza", state->piece_betza, 2);
-    directions_field(p, "once", &state->piece, 1);
-    directions_field(p, "repeated", &state->piece, PIECE_RANGE_UNLIMITED);
+    if (piece_is_plain(&state->piece)) {
+        directions_field(p, "once", &state->piece, 1);
+        directions_field(p, "repeated", &state->piece, PIECE_RANGE_UNLIMITED);
+    } else {
+        /* Ranges and m/c do not fit once/repeated lists: the Betza (or
+         * `boardex betza`) says what they are. */
+        snprintf(text, sizeof text, "%d, with ranges or m/c",
+                 state->piece.count);
+        panel_field(p, "moves", text, 1);
+    }
     snprintf(text, sizeof text, "%dx%d, %d squares", state->board.width,
              state->board.height, board_square_count(state->board));
     panel_field(p, "board", text, 1);
