@@ -3,7 +3,7 @@
 # command lines the way bash runs it (COMP_WORDS split as readline splits
 # them, '=' being a word break), with the candidates each must offer. The
 # expected lists are written out by hand from the README (the command table,
-# the presets under Concepts, each command's options in its --help).
+# the presets under Concepts, PIECE's options and each command's --help).
 # With zsh installed, the zsh script must at least parse.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 BOARDEX=$(cd "$(dirname "$BOARDEX")" && pwd)/$(basename "$BOARDEX")
@@ -40,7 +40,7 @@ expect() { # LINE CANDIDATES
     fi
 }
 
-COMMANDS="board coords count explore fen findtour groups heatmap legal mobility move moves pieces square strength tour"
+COMMANDS="betza board coords count explore fen findtour groups heatmap legal mobility move moves pieces square strength tour"
 PRESETS="alfil amazon archbishop bishop camel centaur chancellor dabbaba ferz giraffe king knight nightrider queen rook threeleaper tripper wazir zebra"
 
 # commands
@@ -49,13 +49,13 @@ expect "boardex mo" "mobility move moves"
 expect "boardex f" "fen findtour"
 expect "boardex x" ""
 # options of the command given, and only its own
-expect "boardex moves d4 --" "--coords --help --once --piece --repeated --size"
+expect "boardex moves d4 --" "--betza --coords --help --once --piece --repeated --size --symmetric"
 expect "boardex move d4 1,1 --r" "--repeated"
 expect "boardex heatmap --c" "--color"
 expect "boardex pieces --" "--help --size"
 expect "boardex findtour a1 --l" "--limit-ms"
 expect "boardex legal --s" "--side --size --square"
-expect "boardex explore --" "--ascii --board --fen --help --keys --no-color --no-mouse --once --piece --repeated --size --tour"
+expect "boardex explore --" "--ascii --betza --board --fen --help --keys --no-color --no-mouse --once --piece --repeated --size --symmetric --tour"
 # options alone start the explorer: its options, and --help and --version
 expect "boardex --p" "--piece"
 expect "boardex --v" "--version"
