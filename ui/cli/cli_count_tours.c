@@ -13,8 +13,9 @@ static const cli_option OPT_LIMIT_MS = {
     "--limit-ms", "N", "give up after N milliseconds (default 60000)"};
 
 static const cli_option *const COUNTTOURS_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED,
-    &CLI_OPT_SIZE,  &OPT_FROM,     &OPT_LIMIT_MS,     NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE, &OPT_FROM,
+    &OPT_LIMIT_MS,      NULL};
 
 static int run_counttours(cli_call *call)
 {

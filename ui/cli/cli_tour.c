@@ -25,14 +25,16 @@ static const cli_option OPT_COMPLETE = {
     "--complete", NULL, "fill the blanks ('.' or 0) to a tour and print it"};
 
 static const cli_option *const TOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE,     &CLI_OPT_REPEATED, &OPT_CLOSED,
-    &CLI_OPT_SIZE,  &OPT_COMPLETE,     &OPT_LIMIT_MS,     NULL};
+    &CLI_OPT_PIECE, &CLI_OPT_BETZA, &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED, &CLI_OPT_SIZE, &OPT_COMPLETE,
+    &OPT_LIMIT_MS,  NULL};
 static const cli_option OPT_SEED = {
     "--seed", "N", "vary the random tie-breaks (default 0; same N, same tour)"};
 
 static const cli_option *const FINDTOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE,     &CLI_OPT_REPEATED, &OPT_CLOSED,
-    &CLI_OPT_SIZE,  &OPT_LIMIT_MS,     &OPT_SEED,         NULL};
+    &CLI_OPT_PIECE, &CLI_OPT_BETZA, &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED, &CLI_OPT_SIZE, &OPT_LIMIT_MS,
+    &OPT_SEED,      NULL};
 
 /* --seed: a whole number, 0 to 4294967295. */
 static bool read_seed(cli_call *call, unsigned *seed)

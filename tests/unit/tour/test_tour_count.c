@@ -94,8 +94,7 @@ static void counts_agree_with_plain_backtracking(void **state)
             if (names[p] != NULL) {
                 piece = preset(names[p]);
             } else {
-                directions_parse(once[p - 6], &piece.once, NULL);
-                directions_parse("", &piece.repeated, NULL);
+                piece_from_directions(once[p - 6], "", &piece, NULL);
             }
             for (int i = 0; i < n; i++)
                 piece_reach(board, &piece, square_at(board, i), &reach[i],

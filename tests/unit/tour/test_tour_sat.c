@@ -92,8 +92,7 @@ static void sat_agrees_with_plain_backtracking(void **state)
             if (names[p] != NULL) {
                 piece = preset(names[p]);
             } else {
-                directions_parse(once[p - 10], &piece.once, NULL);
-                directions_parse("", &piece.repeated, NULL);
+                piece_from_directions(once[p - 10], "", &piece, NULL);
             }
             assert_int_equal(move_graph_build(boards[b], &piece, &g, NULL),
                              BX_OK);
