@@ -93,6 +93,16 @@ bool cli_board(cli_call *call, board_size *board);
  * given. On failure the message is already printed. */
 bool cli_piece(cli_call *call, piece_spec *piece);
 
+/* A name for the piece of --piece/--once/--repeated, for titles: the
+ * preset's name when one --piece alone gives it ("knight" when none is
+ * given), else "custom piece". */
+void cli_piece_label(const cli_call *call, char *out, size_t size);
+
+/* A piece written in one word, as --with takes it: a preset name. This is
+ * the one place a Betza string will be read too once pieces can be written
+ * in Betza. On failure the message is already printed. */
+bool cli_piece_named(cli_call *call, const char *text, piece_spec *piece);
+
 /* A square argument, FIDE ("d4") or coordinates ("4,3"). */
 bool cli_square(cli_call *call, board_size board, const char *text,
                 square *sq);

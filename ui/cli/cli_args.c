@@ -219,3 +219,34 @@ bool cli_square(cli_call *call, board_size board, const char *text,
     }
     return true;
 }
+
+void cli_piece_label(const cli_call *call, char *out, size_t size)
+{
+    size_t used = 0;
+
+    snprintf(out, size, "knight");
+    for (int i = 0; i < call->given_count; i++) {
+        const cli_occurrence *given = &call->given[i];
+        if (given->option == &CLI_OPT_ONCE ||
+            given->option == &CLI_OPT_REPEATED) {
+            snprintf(out, size, "custom piece");
+            return;
+        }
+        if (given->option != &CLI_OPT_PIECE || used >= size)
+            continue;
+        /* Presets joined: "knight + bishop". */
+        int n = snprintf(out + used, size - used, "%s%s",
+                         used > 0 ? " + " : "", given->value);
+        used = n < 0 ? size : used + (size_t)n;
+    }
+}
+
+bool cli_piece_named(cli_call *call, const char *text, piece_spec *piece)
+{
+    bx_error err;
+    if (piece_from_name(text, piece, &err) != BX_OK) {
+        cli_fail(call, "%s", err.message);
+        return false;
+    }
+    return true;
+}
