@@ -1,0 +1,81 @@
+# Handouts read back: every SVG passes xmllint and renders with
+# rsvg-convert to a PNG of the size it declares, whose hottest and coldest
+# squares have the colours expected at their centres; every CSV read by a
+# CSV parser equals the text grid. The checks are in handout_check.py.
+#
+# Colours are the xterm-256 palette the terminal heat map uses (README,
+# "Handouts"); an xterm colour 16..231 is r*36 + g*6 + b + 16 on the steps
+# 0, 95, 135, 175, 215, 255, so 33 is #0087ff, 39 #00afff, 196 #ff0000,
+# 210 #ff8787; 255 is the grey 8 + 23*10 = 238, #eeeeee.
+source "$(dirname "$0")/lib.sh"
+CHECK="$(dirname "$0")/handout_check.py"
+
+for tool in xmllint rsvg-convert python3; do
+    if ! command -v "$tool" >/dev/null; then
+        echo "FAIL: $tool is missing (scripts/install-deps installs it)"
+        exit 1
+    fi
+done
+
+# check_svg FILES RANKS "SQUARE=RRGGBB ..." -- ARGS: boardex ARGS writes an
+# SVG of a FILES x RANKS board, which reads back as described above.
+check_svg() {
+    local files=$1 ranks=$2 colours=$3
+    shift 4
+    cases=$((cases + 1))
+    if ! run_boardex "$@" >"$SCRATCH/picture.svg" 2>"$SCRATCH/err"; then
+        failures=$((failures + 1))
+        echo "FAIL: boardex $* exited $?: $(cat "$SCRATCH/err")"
+        return
+    fi
+    # shellcheck disable=SC2086 # the colours are separate words
+    if ! python3 "$CHECK" svg "$SCRATCH/picture.svg" "$files" "$ranks" \
+        $colours; then
+        failures=$((failures + 1))
+        echo "FAIL: boardex $*"
+    fi
+}
+
+# check_csv ARGS: boardex ARGS --format csv reads back as boardex ARGS.
+check_csv() {
+    cases=$((cases + 1))
+    run_boardex "$@" --format csv >"$SCRATCH/grid.csv"
+    run_boardex "$@" | grep -v '^strength ' >"$SCRATCH/grid.txt"
+    if ! python3 "$CHECK" csv "$SCRATCH/grid.csv" "$SCRATCH/grid.txt"; then
+        failures=$((failures + 1))
+        echo "FAIL: boardex $* --format csv"
+    fi
+}
+
+# The knight's heat map: 2 moves on a1 (the coolest, blue 33), 8 on d4 (the
+# hottest, red 196).
+check_svg 8 8 "a1=0087ff d4=ff0000" -- heatmap --format svg
+# --mono: white for the fewest, the darkest grey for the most.
+check_svg 8 8 "a1=ffffff d4=505050" -- heatmap --format svg --mono
+# --scale absolute runs from 0 to 63: 8 is level 8 * 9 / 63 = 1 of 0..9
+# (39), 2 is level 0 (33).
+check_svg 8 8 "a1=0087ff d4=00afff" -- heatmap --format svg --scale absolute
+# 3-digit counts on the largest board still render (amazon, 26x26).
+check_svg 26 26 "a1=0087ff n13=ff0000" -- heatmap --piece amazon --size 26x26 --format svg
+# Distance: d4 itself is 0 (coolest); h8 is 4 moves, the farthest (an
+# offset of (4,4) needs an even count above 2).
+check_svg 8 8 "d4=0087ff h8=ff0000" -- distance d4 --format svg
+# The bishop never reaches b1 (white, no colour); h8 is 2, the farthest.
+check_svg 8 8 "b1=ffffff c1=0087ff h8=ff0000" -- distance c1 --piece bishop --format svg
+# Compare, diverging: knight minus wazir on 3x3 is -4 in the middle (the
+# strongest blue, 33) and 0 in the corners (neutral grey 255).
+check_svg 3 3 "b2=0087ff a1=eeeeee" -- compare --with wazir --size 3x3 --format svg
+# Archbishop minus knight is the bishop: 13 on d4 is the strongest red; 7
+# on a1 is level 1 + (7 - 1) * 4 / (13 - 1) = 3 of 5, red 210.
+check_svg 8 8 "d4=ff0000 a1=ff8787" -- compare --piece archbishop --with knight --format svg
+# In greys the strongest is the darkest and level 3 the middle grey.
+check_svg 8 8 "d4=505050 a1=b0b0b0" -- compare --piece archbishop --with knight --format svg --mono
+
+check_csv heatmap --piece amazon --size 26x26
+check_csv heatmap --piece camel --size 10x7
+check_csv distance c1 --piece bishop
+check_csv distance a1 --piece nightrider --size 9x5
+check_csv compare --with bishop
+check_csv compare --piece zebra --with giraffe --size 12x12
+
+finish
