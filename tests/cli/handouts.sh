@@ -19,13 +19,16 @@ done
 
 # check_svg FILES RANKS "SQUARE=RRGGBB ..." -- ARGS: boardex ARGS writes an
 # SVG of a FILES x RANKS board, which reads back as described above.
+# STATUS=N check_svg ...: the command exits N (tour's "no" is 1).
 check_svg() {
-    local files=$1 ranks=$2 colours=$3
+    local files=$1 ranks=$2 colours=$3 status
     shift 4
     cases=$((cases + 1))
-    if ! run_boardex "$@" >"$SCRATCH/picture.svg" 2>"$SCRATCH/err"; then
+    run_boardex "$@" >"$SCRATCH/picture.svg" 2>"$SCRATCH/err"
+    status=$?
+    if [ "$status" -ne "${STATUS:-0}" ] || [ -s "$SCRATCH/err" ]; then
         failures=$((failures + 1))
-        echo "FAIL: boardex $* exited $?: $(cat "$SCRATCH/err")"
+        echo "FAIL: boardex $* exited $status: $(cat "$SCRATCH/err")"
         return
     fi
     # shellcheck disable=SC2086 # the colours are separate words
@@ -71,11 +74,54 @@ check_svg 8 8 "d4=ff0000 a1=ff8787" -- compare --piece archbishop --with knight 
 # In greys the strongest is the darkest and level 3 the middle grey.
 check_svg 8 8 "d4=505050 a1=b0b0b0" -- compare --piece archbishop --with knight --format svg --mono
 
+# count_in_svg WHAT N: the last picture holds WHAT exactly N times.
+count_in_svg() {
+    cases=$((cases + 1))
+    local got
+    got=$(grep -c -- "$1" "$SCRATCH/picture.svg")
+    if [ "$got" -ne "$2" ]; then
+        failures=$((failures + 1))
+        echo "FAIL: the picture has $got of '$1', expected $2"
+    fi
+}
+
+# A position: empty squares keep the board's colours (b1 light, c1 dark),
+# one disc per piece (4), and the four move counts (hand-counted in
+# lenses.sh) beside them.
+POSITION="4k3/8/8/8/8/8/8/R3K2N w"
+check_svg 8 8 "b1=f0d9b5 c1=b58863" -- board --fen "$POSITION" --counts --format svg
+count_in_svg "<circle" 4
+check_svg 8 8 "b1=ffffff c1=c8c8c8" -- board --fen "$POSITION" --format svg --mono
+count_in_svg "<circle" 4
+# A tour: every step of the open 5x5 tour is a line (24), none bad. The
+# numbered discs sit at square centres, so colours are checked on none.
+check_svg 5 5 "" -- tour "$DATA/knight_5x5_open.txt" --format svg
+count_in_svg "<line " 24
+count_in_svg 'class="bad"' 0
+check_svg 5 5 "" -- findtour a1 --size 5x5 --format svg --mono
+count_in_svg "<line " 24
+# bad_step.txt: 12 on e3 -> 13 on b2 and 14 on d1 -> 15 on a4 are not
+# knight moves (13 -> 14, b2 -> d1, is), so two steps are drawn dashed;
+# the other 61 are lines, and tour still answers "no" (exit 1).
+STATUS=1 check_svg 8 8 "" -- tour "$DATA/bad_step.txt" --format svg
+count_in_svg 'class="bad"' 2
+count_in_svg "<line " 63
+
 check_csv heatmap --piece amazon --size 26x26
 check_csv heatmap --piece camel --size 10x7
 check_csv distance c1 --piece bishop
 check_csv distance a1 --piece nightrider --size 9x5
 check_csv compare --with bishop
 check_csv compare --piece zebra --with giraffe --size 12x12
+check_csv findtour a1 --size 6x5
+check_csv board --fen "$POSITION" --counts
+# A tour's CSV is its grid; tour itself prints a verdict, so the grid is
+# the file's.
+cases=$((cases + 1))
+run_boardex tour "$DATA/knight_5x5_open.txt" --format csv >"$SCRATCH/grid.csv"
+if ! python3 "$CHECK" csv "$SCRATCH/grid.csv" "$DATA/knight_5x5_open.txt"; then
+    failures=$((failures + 1))
+    echo "FAIL: boardex tour --format csv"
+fi
 
 finish

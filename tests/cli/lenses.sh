@@ -111,6 +111,51 @@ check 0 "rank,a,b
 # 3 on b1, b2 (two files and one rank step).
 check 0 " 2  3  2
  2  3  2" "" -- heatmap --piece wazir --size 3x2 --format text --scale absolute
+# board --counts: the white rook on a1 has a2..a8 and b1 c1 d1 (10), the
+# white king d1 d2 e2 f2 f1 (5), the knight f2 g3 (2); the black king d8
+# f8 d7 e7 f7 (5). Letters are the board form's: UPPER case is black.
+POSITION="4k3/8/8/8/8/8/8/R3K2N w"
+check 0 "  .   .   .   .  K5   .   .   .
+  .   .   .   .   .   .   .   .
+  .   .   .   .   .   .   .   .
+  .   .   .   .   .   .   .   .
+  .   .   .   .   .   .   .   .
+  .   .   .   .   .   .   .   .
+  .   .   .   .   .   .   .   .
+r10   .   .   .  k5   .   .  n2" "" -- board --fen "$POSITION" --counts
+check 0 "rank,a,b,c,d,e,f,g,h
+8,.,.,.,.,K,.,.,.
+7,.,.,.,.,.,.,.,.
+6,.,.,.,.,.,.,.,.
+5,.,.,.,.,.,.,.,.
+4,.,.,.,.,.,.,.,.
+3,.,.,.,.,.,.,.,.
+2,.,.,.,.,.,.,.,.
+1,r,.,.,.,k,.,.,n" "" -- board --fen "$POSITION" --format csv
+check 0 "....K...
+........
+........
+........
+........
+........
+........
+r...k..n" "" -- board --fen "$POSITION" --format text
+# tour and findtour: CSV and Markdown print the grid (tour's exit status
+# still says whether it is a tour).
+check 0 "| rank | a | b | c | d | e |
+| ---: | ---: | ---: | ---: | ---: | ---: |
+| 5 | 3 | 10 | 21 | 16 | 5 |
+| 4 | 20 | 15 | 4 | 11 | 22 |
+| 3 | 9 | 2 | 25 | 6 | 17 |
+| 2 | 14 | 19 | 8 | 23 | 12 |
+| 1 | 1 | 24 | 13 | 18 | 7 |" "" -- tour "$DATA/knight_5x5_open.txt" --format markdown
+printf '1 2\n3 4\n' >"$SCRATCH/two.txt" # no knight moves on 2x2: exit 1
+check 1 "rank,a,b
+2,1,2
+1,3,4" "" -- tour "$SCRATCH/two.txt" --format csv
+check 2 "" "boardex: board: --format takes text, csv, markdown or svg" -- board --fen "$POSITION" --format pdf
+check 2 "" "boardex: tour: --format takes text, csv, markdown or svg" -- tour "$DATA/knight_5x5_open.txt" --format png
+check 2 "" "boardex: findtour: --format takes text, csv, markdown or svg" -- findtour a1 --format=
 check 2 "" "boardex: heatmap: --format takes text, csv, markdown or svg" -- heatmap --format pdf
 check 2 "" "boardex: distance: --format takes text, csv, markdown or svg" -- distance a1 --format SVG
 check 2 "" "boardex: compare: --scale takes relative or absolute" -- compare --with rook --scale big

@@ -1,6 +1,4 @@
 /* A lens grid as a standalone SVG picture for printing. */
-#include <string.h>
-
 #include "cli_handout.h"
 #include "cli_svg.h"
 #include "heat_palette.h"
@@ -71,9 +69,7 @@ static void draw_legend(FILE *out, const handout_grid *grid, bool mono)
 
 void handout_print_svg(FILE *out, const handout_grid *grid, bool mono)
 {
-    svg_begin(out, grid->board, grid->title,
-              strlen(grid->legend) > strlen(grid->title) ? grid->legend
-                                                         : grid->title);
+    svg_begin(out, grid->board, grid->title, grid->legend);
     for (int i = 0; i < board_square_count(grid->board); i++)
         draw_square(out, grid, i, mono);
     svg_labels(out, grid->board);

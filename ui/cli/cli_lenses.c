@@ -199,8 +199,7 @@ static int run_compare(cli_call *call)
 
 const cli_command CLI_HEATMAP = {
     "heatmap",
-    "[--piece NAME | --once DIRS | --repeated DIRS] [--color WHEN] "
-    HANDOUT_USAGE,
+    "[--piece NAME | --once DIRS | --repeated DIRS] [--color WHEN]",
     "each square's number of moves, top rank first",
     "Columns are as wide as the widest count, and at least 2.\n"
     HANDOUT_NOTE,

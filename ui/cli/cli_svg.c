@@ -1,16 +1,26 @@
 #include "cli_svg.h"
 
-#include <string.h>
 
 /* Generic families only: every SVG renderer has a sans-serif of its own. */
 static const char FONTS[] = "DejaVu Sans, Arial, Helvetica, sans-serif";
 
-int svg_width(board_size board, const char *longest)
+static int characters(const char *text)
+{
+    int count = 0;
+    for (; *text != '\0'; text++)
+        count += ((unsigned char)*text & 0xc0) != 0x80; /* UTF-8 starts */
+    return count;
+}
+
+int svg_width(board_size board, const char *title, const char *caption)
 {
     int width = SVG_LEFT + board.width * SVG_SQUARE + SVG_RIGHT;
-    int title_width = SVG_LEFT + (int)strlen(longest) * SVG_TITLE_CHAR;
+    int title_width = SVG_LEFT + characters(title) * SVG_TITLE_CHAR;
+    int caption_width = SVG_LEFT + characters(caption) * SVG_CAPTION_CHAR;
     if (width < title_width)
         width = title_width;
+    if (width < caption_width)
+        width = caption_width;
     return width < SVG_MIN_WIDTH ? SVG_MIN_WIDTH : width;
 }
 
@@ -48,9 +58,9 @@ void svg_escaped(FILE *out, const char *text)
 }
 
 void svg_begin(FILE *out, board_size board, const char *title,
-               const char *longest)
+               const char *caption)
 {
-    int width = svg_width(board, longest), height = svg_height(board);
+    int width = svg_width(board, title, caption), height = svg_height(board);
     fprintf(out,
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "

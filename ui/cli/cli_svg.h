@@ -16,19 +16,19 @@ enum {
     SVG_BELOW = 24, /* room for file labels */
     SVG_LEGEND = 56,
     SVG_MIN_WIDTH = 440, /* the legend fits */
-    SVG_TITLE_CHAR = 8,  /* the most a title character takes */
+    SVG_TITLE_CHAR = 8,   /* about the most a title character takes */
+    SVG_CAPTION_CHAR = 7, /* and a caption character */
 };
 
 /* The picture's size for a board with a legend under it, wide enough for
- * its longest line of text (the title or the legend's words). */
-int svg_width(board_size board, const char *longest);
+ * the title and the legend's caption. */
+int svg_width(board_size board, const char *title, const char *caption);
 int svg_height(board_size board);
 
 /* The XML declaration, the <svg> element with its viewBox, a <title>, a
- * white page and the title line; the picture is svg_width(board, longest)
- * wide. */
+ * white page and the title line; the picture is svg_width() wide. */
 void svg_begin(FILE *out, board_size board, const char *title,
-               const char *longest);
+               const char *caption);
 
 void svg_end(FILE *out);
 
