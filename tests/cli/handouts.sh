@@ -124,4 +124,20 @@ if ! python3 "$CHECK" csv "$SCRATCH/grid.csv" "$DATA/knight_5x5_open.txt"; then
     echo "FAIL: boardex tour --format csv"
 fi
 
+# The README's picture is what its command makes today, and reads back.
+cases=$((cases + 1))
+DOC="$(dirname "$0")/../../doc/knight-distance-d4.svg"
+if ! run_boardex distance d4 --format svg | cmp -s - "$DOC"; then
+    failures=$((failures + 1))
+    echo "FAIL: doc/knight-distance-d4.svg is not 'boardex distance d4 --format svg'"
+fi
+check_svg 8 8 "d4=0087ff h8=ff0000" -- distance d4 --format svg
+# The README's way to print it.
+cases=$((cases + 1))
+if ! rsvg-convert -f pdf -o "$SCRATCH/handout.pdf" "$DOC" ||
+    [ "$(head -c 5 "$SCRATCH/handout.pdf")" != "%PDF-" ]; then
+    failures=$((failures + 1))
+    echo "FAIL: rsvg-convert -f pdf did not make a PDF of $DOC"
+fi
+
 finish
