@@ -5,6 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "position_rules.h"
+#include "scan.h"
+
 /* A character for a message: itself when printable, else a hex escape. */
 static void describe_char(char c, char out[8])
 {
@@ -23,14 +26,16 @@ static bx_status finish(position *pos, position *out, bx_error *err)
     return status;
 }
 
-/* One row of the board form, len characters. */
+/* One row of the board form, len characters. A fault in row N is on line
+ * N + 1 of the form's text. */
 static bx_status read_row(const char *text, size_t len, int row,
                           position *pos, bx_error *err)
 {
-    if (len != 8)
-        return bx_fail(err, BX_INVALID,
-                       "row %d has %zu characters, expected 8", row, len);
-    for (int col = 0; col < 8; col++) {
+    if (len != CHESS_SIDE)
+        return bx_fail_line(err, BX_INVALID, row + 1,
+                            "row %d has %zu characters, expected 8", row,
+                            len);
+    for (int col = 0; col < CHESS_SIDE; col++) {
         chess_color color;
         chess_kind kind;
         char shown[8];
@@ -38,8 +43,9 @@ static bx_status read_row(const char *text, size_t len, int row,
             continue;
         if (!chess_piece_of_letter(text[col], LETTERS_BOARD_FORM, &color, &kind)) {
             describe_char(text[col], shown);
-            return bx_fail(err, BX_INVALID,
-                           "row %d: unknown piece letter %s", row, shown);
+            return bx_fail_line(err, BX_INVALID, row + 1,
+                                "row %d: unknown piece letter %s", row,
+                                shown);
         }
         position_put(pos, color, kind, chess_square_at(row, col));
     }
@@ -101,21 +107,16 @@ typedef struct {
     int count; /* capped: a count of FEN_MAX_FIELDS means "too many" */
 } fen_fields;
 
-static bool is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 static void split_fields(const char *fen, fen_fields *fields)
 {
     fields->count = 0;
     for (const char *c = fen; *c != '\0' && fields->count < FEN_MAX_FIELDS;) {
-        if (is_space(*c)) {
+        if (scan_is_space(*c)) {
             c++;
             continue;
         }
         const char *start = c;
-        while (*c != '\0' && !is_space(*c))
+        while (*c != '\0' && !scan_is_space(*c))
             c++;
         fields->start[fields->count] = start;
         fields->len[fields->count++] = (size_t)(c - start);

@@ -50,23 +50,6 @@ static bool standard_board_only(cli_call *call)
     return true;
 }
 
-/* A board file's error names the file, and the line when it is about one
- * row (row N is line N + 1): "FILE:LINE: MESSAGE" or "FILE: MESSAGE". */
-static void fail_board_file(cli_call *call, const char *path,
-                            const char *message)
-{
-    const char *name = cli_file_label(path);
-    char *end = NULL;
-    long row = strncmp(message, "row ", 4) == 0
-                   ? strtol(message + 4, &end, 10)
-                   : -1;
-
-    if (end != NULL && end != message + 4 && row >= 0 && row < 8)
-        cli_fail(call, "%s:%ld: %s", name, row + 1, message);
-    else
-        cli_fail(call, "%s: %s", name, message);
-}
-
 /* The position of --board FILE, --fen FEN or the 8 row arguments: exactly
  * one of them. On failure the message is already printed. */
 static bool load_position(cli_call *call, position *pos)
@@ -92,7 +75,7 @@ static bool load_position(cli_call *call, position *pos)
         status = position_from_board_text(text, len, pos, &err);
         free(text);
         if (status != BX_OK) {
-            fail_board_file(call, board, err.message);
+            cli_fail_located(call, cli_file_label(board), &err);
             return false;
         }
     } else if (fen != NULL) {
@@ -188,11 +171,6 @@ static int run_count(cli_call *call)
     return CLI_EXIT_OK;
 }
 
-static int compare_moves(const void *a, const void *b)
-{
-    return strcmp((const char *)a, (const char *)b);
-}
-
 static void move_text(int from, int to, char out[MOVE_TEXT])
 {
     chess_square_name(from, out);
@@ -209,7 +187,7 @@ static void print_moves(cli_call *call, const move_targets *moves)
     for (int from = 0; from < BB_SQUARES; from++)
         for (bitboard to = moves->targets[from]; to != 0;)
             move_text(from, bb_pop(&to), lines[count++]);
-    qsort(lines, (size_t)count, sizeof lines[0], compare_moves);
+    qsort(lines, (size_t)count, sizeof lines[0], cli_compare_text);
     for (int i = 0; i < count; i++)
         fprintf(call->out, "%s\n", lines[i]);
 }

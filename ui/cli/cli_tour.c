@@ -47,18 +47,6 @@ static void print_grid_handout(cli_call *call, const tour_grid *grid,
     handout_print(call->out, &cells, style);
 }
 
-/* "boardex: FILE:LINE: what" for a grid that cannot be read. */
-static int fail_grid(cli_call *call, const char *label, int line,
-                     const char *message)
-{
-    char prefix[32];
-    snprintf(prefix, sizeof prefix, "line %d: ", line);
-    if (line > 0 && strncmp(message, prefix, strlen(prefix)) == 0)
-        return cli_fail(call, "%s:%d: %s", label, line,
-                        message + strlen(prefix));
-    return cli_fail(call, "%s: %s", label, message);
-}
-
 static int run_tour(cli_call *call)
 {
     const char *path = call->args[0];
@@ -67,7 +55,6 @@ static int run_tour(cli_call *call)
     size_t len;
     tour_grid grid;
     tour_report report;
-    int line;
     bx_error err;
     bool closed = cli_flag(call, &OPT_CLOSED);
     handout_style style;
@@ -76,10 +63,10 @@ static int run_tour(cli_call *call)
     if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
         !cli_piece(call, &piece) || !cli_read_text(call, path, &text, &len))
         return CLI_EXIT_ERROR;
-    bx_status status = tour_grid_parse(text, len, &grid, &line, &err);
+    bx_status status = tour_grid_parse(text, len, &grid, &err);
     free(text);
     if (status != BX_OK)
-        return fail_grid(call, cli_file_label(path), line, err.message);
+        return cli_fail_located(call, cli_file_label(path), &err);
     /* The grid gives the board; --size, when given, must agree with it. */
     if (cli_value(call, &CLI_OPT_SIZE) != NULL &&
         (board.width != grid.board.width || board.height != grid.board.height))
