@@ -69,6 +69,12 @@ static const key_binding KEY_TABLE[] = {
      "next board size: 8x8 5x5 6x6 10x8 10x10 12x12", NO_ARGS},
     {{'S'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_prompt, "WxH",
      "type a board size, 1x1 to 26x26", NO_ARGS},
+    {{'v'}, IN_MOBILITY, FOCUS_BOARD, action_lens_next, "lens",
+     "next lens: moves, distance from the cursor, compare", NO_ARGS},
+    {{'V'}, IN_MOBILITY, FOCUS_BOARD, action_second_menu, "2nd",
+     "pick the second piece of the compare lens", NO_ARGS},
+    {{'A'}, IN_MOBILITY, FOCUS_BOARD, action_scale_toggle, "scale",
+     "colour scale: relative (the lens's range) or absolute", NO_ARGS},
 
     /* Position mode. */
     {{'e'}, IN_POSITION, FOCUS_BOARD, action_place_start, "place",

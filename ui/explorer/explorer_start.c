@@ -33,6 +33,9 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     state->piece = options->piece;
     snprintf(state->piece_name, sizeof state->piece_name, "%s",
              options->piece_name);
+    /* Compare starts against the bishop: knight 336 vs bishop 560. */
+    piece_from_name("bishop", &state->second, NULL);
+    snprintf(state->second_name, sizeof state->second_name, "bishop");
     explorer_position_initial(&state->position);
     explorer_tour_clear(&state->tour);
     bx_status status = BX_OK;

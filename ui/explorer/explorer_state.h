@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 
+#include "distance.h"
 #include "mobility.h"
 #include "piece.h"
 #include "square.h"
@@ -26,6 +27,16 @@ typedef enum {
 
 /* Where keys go and what the screen shows over the board: exactly one at a
  * time. Key dispatch and drawing both switch on it. */
+/* What Mobility mode shows on each square: the piece's number of moves,
+ * the fewest moves from the cursor square, or its moves minus a second
+ * piece's. */
+typedef enum {
+    LENS_MOVES,
+    LENS_DISTANCE,
+    LENS_COMPARE,
+    LENS_COUNT
+} explorer_lens;
+
 typedef enum {
     FOCUS_BOARD,
     FOCUS_PLACING, /* Position mode, typing pieces onto squares */
@@ -61,6 +72,14 @@ typedef struct {
     char piece_name[EXPLORER_PIECE_NAME_MAX];
     mobility_table mobility; /* for piece on board */
     square_set reach;        /* what the cursor square reaches */
+
+    explorer_lens lens;
+    bool absolute_scale; /* colours from 0 to W*H-1, not the lens's range */
+    distance_map distance; /* from the cursor square */
+    piece_spec second;     /* the compare lens's second piece */
+    char second_name[EXPLORER_PIECE_NAME_MAX];
+    mobility_table second_mobility;
+    bool menu_for_second; /* the open menu picks the second piece */
 
     explorer_position position; /* Position mode, always 8x8 */
     bool show_attacks;          /* heat map of attackers, not moves */
@@ -107,6 +126,11 @@ void explorer_set_mode(explorer_state *state, explorer_mode mode);
 bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
                              const char *name, bx_error *err);
 
+/* Replaces the compare lens's second piece and recomputes; an error
+ * changes nothing. */
+bx_status explorer_set_second(explorer_state *state, const piece_spec *piece,
+                              const char *name, bx_error *err);
+
 /* Replaces the board size, keeping the cursor on the board. */
 bx_status explorer_set_board(explorer_state *state, board_size board,
                              bx_error *err);
@@ -121,6 +145,10 @@ void explorer_refresh_cursor(explorer_state *state);
  * tour: ...". Returns out. */
 const char *explorer_tour_verdict(const explorer_state *state, char *out,
                                   size_t size);
+
+/* Opens the preset menu on the current piece (or, for_second, on the
+ * compare lens's second piece); Enter picks for that one. */
+void explorer_open_menu(explorer_state *state, bool for_second);
 
 /* Opens a prompt pre-filled with text; explorer_close_prompt goes back to
  * the board. */

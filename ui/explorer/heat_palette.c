@@ -60,6 +60,15 @@ int diverging_color256(int level)
     return level >= 0 ? WARM_256[level] : COOL_256[-level];
 }
 
+int diverging_color8(int level)
+{
+    if (level == 0)
+        return 7; /* white */
+    if (level > 0)
+        return level > DIVERGING_LEVELS / 2 ? 1 : 3; /* red, yellow */
+    return -level > DIVERGING_LEVELS / 2 ? 4 : 6;    /* blue, cyan */
+}
+
 long palette_rgb(int color256)
 {
     /* The cube's six intensities, as xterm defines them. */

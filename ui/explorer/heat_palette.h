@@ -28,6 +28,10 @@ int diverging_level(int value, int bound);
  * reaches more (positive), blues where the second does, grey at 0. */
 int diverging_color256(int level);
 
+/* The nearest of the 8 basic colours: red, then yellow for the first
+ * piece's weak side; blue, then cyan for the second's; white at 0. */
+int diverging_color8(int level);
+
 /* 0xRRGGBB of an xterm-256 colour (the 6x6x6 cube and the grey ramp), for
  * pictures that leave the terminal. */
 long palette_rgb(int color256);

@@ -49,12 +49,7 @@ static void mobility_panel(panel *p, const explorer_state *state)
                  group->moves);
         panel_field(p, "", text, 1);
     }
-    if (panel_rows_left(p) > 2)
-        p->y++;
-    panel_legend(p, "Legend: moves, squares", table->groups,
-                 table->group_count,
-                 table->group_count > 0 ? table->groups[0].moves : 0,
-                 table->most_moves, "sq");
+    panel_lens(p, state);
 }
 
 /* "20", "-1 (black is in check)", "3, in check". */
