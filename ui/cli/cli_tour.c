@@ -8,7 +8,7 @@
 #include "cli.h"
 #include "cli_file.h"
 #include "cli_handout.h"
-#include "cli_pictures.h"
+#include "pictures.h"
 
 enum {
     DEFAULT_LIMIT_MS = 5000,

@@ -1,8 +1,8 @@
 /* Writing standalone SVG 1.1: a picture that needs no fonts, scripts or
  * files from anywhere else, for handouts. Boards are drawn in squares of
  * SVG_SQUARE units with rank labels on the left and file labels below. */
-#ifndef BOARDEX_CLI_SVG_H
-#define BOARDEX_CLI_SVG_H
+#ifndef BOARDEX_SVG_H
+#define BOARDEX_SVG_H
 
 #include <stdio.h>
 

@@ -1,6 +1,6 @@
 /* A lens grid as a standalone SVG picture for printing. */
-#include "cli_handout.h"
-#include "cli_svg.h"
+#include "handout.h"
+#include "svg.h"
 #include "heat_palette.h"
 
 enum {

@@ -1,9 +1,9 @@
-#include "cli_pictures.h"
+#include "pictures.h"
 
 #include <string.h>
 
 #include "chess_square.h"
-#include "cli_svg.h"
+#include "svg.h"
 #include "movegen.h"
 #include "position_text.h"
 

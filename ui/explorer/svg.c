@@ -1,4 +1,4 @@
-#include "cli_svg.h"
+#include "svg.h"
 
 
 /* Generic families only: every SVG renderer has a sans-serif of its own. */

@@ -1,12 +1,12 @@
 /* Pictures of a position and of a tour, as standalone SVG like the lens
- * grids (cli_handout.h), and their cells for text, CSV and Markdown. */
-#ifndef BOARDEX_CLI_PICTURES_H
-#define BOARDEX_CLI_PICTURES_H
+ * grids (handout.h), and their cells for text, CSV and Markdown. */
+#ifndef BOARDEX_PICTURES_H
+#define BOARDEX_PICTURES_H
 
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "cli_handout.h"
+#include "handout.h"
 #include "position.h"
 #include "tour.h"
 
