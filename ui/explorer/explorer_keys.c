@@ -46,6 +46,10 @@ static const key_binding KEY_TABLE[] = {
      "cursor right",
      {{.dc = 1}, {.dc = 1}}},
 
+    {{'w'}, IN_ALL_MODES, FOCUS_BOARD, action_write_prompt, "write",
+     "write the screen to a file (.svg .csv .md .txt .fen)",
+     NO_ARGS},
+
     /* Tour mode. */
     {{'o'}, IN_TOUR, FOCUS_BOARD, action_file_prompt, "open",
      "open a tour file", NO_ARGS},

@@ -53,6 +53,8 @@ typedef enum {
     PROMPT_FEN,
     PROMPT_POSITION_FILE, /* a board-form or FEN file */
     PROMPT_TOUR_FILE,
+    PROMPT_WRITE,     /* the file `w` writes */
+    PROMPT_OVERWRITE, /* y: write over the file that is there */
     PROMPT_KINDS,
 } prompt_kind;
 
@@ -93,6 +95,7 @@ typedef struct {
     prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */
     line_edit line;
     direction_list pending_once; /* accepted first half of `d` */
+    char write_path[LINE_EDIT_MAX]; /* the file PROMPT_OVERWRITE asks about */
 
     char message[EXPLORER_MESSAGE_MAX]; /* the status line's news */
     bool message_is_error;
