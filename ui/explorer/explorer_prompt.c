@@ -143,8 +143,8 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                           "Tab completes the name. Enter opens, Esc cancels",
                           explorer_submit_tour_file},
     [PROMPT_WRITE] = {"write to",
-                      "the extension picks the format: .svg .csv .md .txt "
-                      "(.fen). Enter writes, Esc cancels",
+                      ".svg .csv .md .txt (.fen) pick the format. Enter "
+                      "writes, Esc cancels",
                       explorer_submit_write},
     [PROMPT_OVERWRITE] = {"the file exists; write over it? (y/n)",
                           "y and Enter write over it; n or Esc keep it",
