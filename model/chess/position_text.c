@@ -60,7 +60,7 @@ bx_status position_from_rows(const char *const rows[], int row_count,
     if (row_count != 8)
         return bx_fail(err, BX_INVALID, "expected 8 rows, got %d",
                        row_count);
-    for (int row = 0; row < 8; row++) {
+    for (int row = 0; row < CHESS_SIDE; row++) {
         bx_status status =
             read_row(rows[row], strlen(rows[row]), row, &pos, err);
         if (status != BX_OK)
@@ -86,7 +86,7 @@ bx_status position_from_board_text(const char *text, size_t len,
         /* cppcheck-suppress knownConditionTrueFalse */
         if (line_len > 0 && line[line_len - 1] == '\r')
             line_len--;
-        if (row < 8) {
+        if (row < CHESS_SIDE) {
             bx_status status = read_row(line, line_len, row, &pos, err);
             if (status != BX_OK)
                 return status;
@@ -135,11 +135,11 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
         chess_kind kind;
         char shown[8];
         if (c == '/') {
-            if (col != 8)
+            if (col != CHESS_SIDE)
                 return bx_fail(err, BX_INVALID,
                                "FEN rank %d has %d squares, expected 8",
-                               8 - row, col);
-            if (++row == 8 && i < len)
+                               chess_rank_of_row(row), col);
+            if (++row == CHESS_SIDE && i < len)
                 return bx_fail(err, BX_INVALID,
                                "FEN has more than 8 ranks");
             col = 0;
@@ -149,11 +149,11 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
         if (c >= '1' && c <= '8') {
             if (after_digit)
                 return bx_fail(err, BX_INVALID,
-                               "FEN rank %d: two digits in a row", 8 - row);
+                               "FEN rank %d: two digits in a row", chess_rank_of_row(row));
             col += c - '0';
             after_digit = true;
         } else if (chess_piece_of_letter(c, LETTERS_FEN, &color, &kind)) {
-            if (col < 8)
+            if (col < CHESS_SIDE)
                 position_put(pos, color, kind, chess_square_at(row, col));
             col++;
             after_digit = false;
@@ -161,11 +161,11 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
             describe_char(c, shown);
             return bx_fail(err, BX_INVALID,
                            "FEN rank %d: %s is not a piece letter or 1-8",
-                           8 - row, shown);
+                           chess_rank_of_row(row), shown);
         }
         if (col > 8)
             return bx_fail(err, BX_INVALID,
-                           "FEN rank %d has more than 8 squares", 8 - row);
+                           "FEN rank %d has more than 8 squares", chess_rank_of_row(row));
     }
     if (row != 8)
         return bx_fail(err, BX_INVALID, "FEN has %d ranks, expected 8", row);
@@ -242,9 +242,9 @@ bx_status position_from_fen(const char *fen, position *out, bx_error *err)
 void position_to_fen(const position *pos, char out[POSITION_FEN_MAX])
 {
     size_t n = 0;
-    for (int row = 0; row < 8; row++) {
+    for (int row = 0; row < CHESS_SIDE; row++) {
         int empty = 0;
-        for (int col = 0; col < 8; col++) {
+        for (int col = 0; col < CHESS_SIDE; col++) {
             chess_color color;
             chess_kind kind;
             if (!position_piece_at(pos, chess_square_at(row, col), &color, &kind)) {
@@ -268,8 +268,8 @@ void position_to_fen(const position *pos, char out[POSITION_FEN_MAX])
 void position_to_board(const position *pos, char out[POSITION_BOARD_MAX])
 {
     size_t n = 0;
-    for (int row = 0; row < 8; row++) {
-        for (int col = 0; col < 8; col++) {
+    for (int row = 0; row < CHESS_SIDE; row++) {
+        for (int col = 0; col < CHESS_SIDE; col++) {
             chess_color color;
             chess_kind kind;
             out[n++] = position_piece_at(pos, chess_square_at(row, col), &color, &kind)
