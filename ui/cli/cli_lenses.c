@@ -28,9 +28,6 @@ static const cli_option *const COMPARE_OPTIONS[] = {
     &CLI_OPT_SIZE,   &CLI_OPT_FORMAT, &CLI_OPT_SCALE,   &CLI_OPT_MONO,
     NULL};
 
-/* "×" (U+00D7) in titles: "8×8". */
-static const char TIMES[] = "\xc3\x97";
-
 static bool want_color(cli_call *call, bool *color)
 {
     const char *when = cli_value(call, &OPT_COLOR);
@@ -91,12 +88,7 @@ static int run_heatmap(cli_call *call)
     grid.low = style.absolute ? 0 : table.groups[0].moves;
     grid.high = style.absolute ? most_possible(board) : table.most_moves;
     cli_piece_label(call, name, sizeof name);
-    snprintf(grid.title, sizeof grid.title,
-             "%s \xc2\xb7 %d%s%d \xc2\xb7 moves from each square", name,
-             board.width, TIMES, board.height);
-    snprintf(grid.legend, sizeof grid.legend, "%s",
-             style.mono ? "white: few moves, dark: many moves"
-                        : "blue: few moves, red: many moves");
+    handout_name_moves(&grid, name, style.mono);
     if (style.format == HANDOUT_TEXT)
         handout_print_text(call->out, &grid, color);
     else
@@ -129,13 +121,8 @@ static int run_distance(cli_call *call)
     grid.high = style.absolute ? most_possible(board) : map.farthest;
     cli_piece_label(call, name, sizeof name);
     square_to_fide(board, origin, where, NULL);
-    snprintf(grid.title, sizeof grid.title,
-             "%s \xc2\xb7 %d%s%d \xc2\xb7 moves needed from %s", name,
-             board.width, TIMES, board.height, where);
-    snprintf(grid.legend, sizeof grid.legend, "%s%s",
-             style.mono ? "white: near, dark: far" : "blue: near, red: far",
-             map.reached < board_square_count(board) ? "; -: never reached"
-                                                     : "");
+    handout_name_distance(&grid, name, where,
+                          map.reached < board_square_count(board), style.mono);
     handout_print(call->out, &grid, &style);
     return CLI_EXIT_OK;
 }
@@ -170,19 +157,8 @@ static int run_compare(cli_call *call)
     grid.diverging = true;
     grid.high = style.absolute ? most_possible(board) : most;
     cli_piece_label(call, name, sizeof name);
-    snprintf(grid.title, sizeof grid.title,
-             "%s minus %s \xc2\xb7 %d%s%d \xc2\xb7 strength %d vs %d", name,
-             with, board.width, TIMES, board.height, first_table.strength,
-             second_table.strength);
-    if (style.mono)
-        snprintf(grid.legend, sizeof grid.legend,
-                 "darker: a larger difference; +: the %s reaches more, -: "
-                 "the %s",
-                 name, with);
-    else
-        snprintf(grid.legend, sizeof grid.legend,
-                 "red: the %s reaches more, blue: the %s, grey: equal", name,
-                 with);
+    handout_name_compare(&grid, name, with, first_table.strength,
+                         second_table.strength, style.mono);
     handout_print(call->out, &grid, &style);
     if (style.format == HANDOUT_TEXT)
         fprintf(call->out, "strength %d vs %d: %d\n", first_table.strength,

@@ -19,8 +19,6 @@ typedef enum {
     WRITE_UNKNOWN,
 } write_kind;
 
-static const char TIMES[] = "\xc3\x97";
-
 static write_kind kind_of(const explorer_state *state, const char *path)
 {
     static const struct {
@@ -99,31 +97,19 @@ static void lens_grid(const explorer_state *state, handout_grid *grid)
     switch (state->lens) {
     case LENS_DISTANCE:
         grid->mark = square_index(board, state->cursor);
-        snprintf(grid->title, sizeof grid->title,
-                 "%s \xc2\xb7 %d%s%d \xc2\xb7 moves needed from %s",
-                 state->piece_name, board.width, TIMES, board.height, where);
-        snprintf(grid->legend, sizeof grid->legend, "blue: near, red: far%s",
-                 state->distance.reached < board_square_count(board)
-                     ? "; -: never reached"
-                     : "");
+        handout_name_distance(grid, state->piece_name, where,
+                              state->distance.reached <
+                                  board_square_count(board),
+                              false);
         break;
     case LENS_COMPARE:
-        snprintf(grid->title, sizeof grid->title,
-                 "%s minus %s \xc2\xb7 %d%s%d \xc2\xb7 strength %d vs %d",
-                 state->piece_name, state->second_name, board.width, TIMES,
-                 board.height, state->mobility.strength,
-                 state->second_mobility.strength);
-        snprintf(grid->legend, sizeof grid->legend,
-                 "red: the %s reaches more, blue: the %s, grey: equal",
-                 state->piece_name, state->second_name);
+        handout_name_compare(grid, state->piece_name, state->second_name,
+                             state->mobility.strength,
+                             state->second_mobility.strength, false);
         break;
     default:
         grid->min_width = 2; /* as `boardex heatmap` prints it */
-        snprintf(grid->title, sizeof grid->title,
-                 "%s \xc2\xb7 %d%s%d \xc2\xb7 moves from each square",
-                 state->piece_name, board.width, TIMES, board.height);
-        snprintf(grid->legend, sizeof grid->legend,
-                 "blue: few moves, red: many moves");
+        handout_name_moves(grid, state->piece_name, false);
     }
 }
 

@@ -17,6 +17,50 @@ bool handout_format_of(const char *name, handout_format *format)
     return false;
 }
 
+/* "·" and "×" in titles: "knight · 8×8". */
+#define DOT "\xc2\xb7"
+#define TIMES "\xc3\x97"
+
+void handout_name_moves(handout_grid *grid, const char *piece, bool mono)
+{
+    snprintf(grid->title, sizeof grid->title,
+             "%s " DOT " %d" TIMES "%d " DOT " moves from each square", piece,
+             grid->board.width, grid->board.height);
+    snprintf(grid->legend, sizeof grid->legend, "%s",
+             mono ? "white: few moves, dark: many moves"
+                  : "blue: few moves, red: many moves");
+}
+
+void handout_name_distance(handout_grid *grid, const char *piece,
+                           const char *origin, bool some_never, bool mono)
+{
+    snprintf(grid->title, sizeof grid->title,
+             "%s " DOT " %d" TIMES "%d " DOT " moves needed from %s", piece,
+             grid->board.width, grid->board.height, origin);
+    snprintf(grid->legend, sizeof grid->legend, "%s%s",
+             mono ? "white: near, dark: far" : "blue: near, red: far",
+             some_never ? "; -: never reached" : "");
+}
+
+void handout_name_compare(handout_grid *grid, const char *first,
+                          const char *second, int first_strength,
+                          int second_strength, bool mono)
+{
+    snprintf(grid->title, sizeof grid->title,
+             "%s minus %s " DOT " %d" TIMES "%d " DOT " strength %d vs %d",
+             first, second, grid->board.width, grid->board.height,
+             first_strength, second_strength);
+    if (mono)
+        snprintf(grid->legend, sizeof grid->legend,
+                 "darker: a larger difference; +: the %s reaches more, -: "
+                 "the %s",
+                 first, second);
+    else
+        snprintf(grid->legend, sizeof grid->legend,
+                 "red: the %s reaches more, blue: the %s, grey: equal", first,
+                 second);
+}
+
 void handout_grid_init(handout_grid *grid, board_size board)
 {
     memset(grid, 0, sizeof *grid);

@@ -55,6 +55,15 @@ void handout_grid_init(handout_grid *grid, board_size board);
 void handout_grid_set(handout_grid *grid, int index, int value,
                       bool is_signed);
 
+/* The title and the legend's words of each lens, the same from the CLI
+ * and from the explorer: "knight · 8×8 · moves needed from d4". */
+void handout_name_moves(handout_grid *grid, const char *piece, bool mono);
+void handout_name_distance(handout_grid *grid, const char *piece,
+                           const char *origin, bool some_never, bool mono);
+void handout_name_compare(handout_grid *grid, const char *first,
+                          const char *second, int first_strength,
+                          int second_strength, bool mono);
+
 /* The grid as text: cells right-aligned to the widest (at least
  * min_width), single spaces, top rank first; with colour, each cell on its
  * xterm-256 background. */
