@@ -39,6 +39,17 @@ check_svg() {
     fi
 }
 
+# count_in_svg WHAT N: the last picture holds WHAT exactly N times.
+count_in_svg() {
+    cases=$((cases + 1))
+    local got
+    got=$(grep -c -- "$1" "$SCRATCH/picture.svg")
+    if [ "$got" -ne "$2" ]; then
+        failures=$((failures + 1))
+        echo "FAIL: the picture has $got of '$1', expected $2"
+    fi
+}
+
 # check_csv ARGS: boardex ARGS --format csv reads back as boardex ARGS.
 check_csv() {
     cases=$((cases + 1))
@@ -63,6 +74,10 @@ check_svg 26 26 "a1=0087ff n13=ff0000" -- heatmap --piece amazon --size 26x26 --
 # Distance: d4 itself is 0 (coolest); h8 is 4 moves, the farthest (an
 # offset of (4,4) needs an even count above 2).
 check_svg 8 8 "d4=0087ff h8=ff0000" -- distance d4 --format svg
+# The title names the piece with its Betza, the board and the lens.
+count_in_svg "<title>knight (N) · 8×8 · moves needed from d4</title>" 1
+check_svg 8 8 "" -- compare --betza WfF --with NN --format svg
+count_in_svg "<title>WfF minus NN · 8×8 · strength" 1
 # The bishop never reaches b1 (white, no colour); h8 is 2, the farthest.
 check_svg 8 8 "b1=ffffff c1=0087ff h8=ff0000" -- distance c1 --piece bishop --format svg
 # Compare, diverging: knight minus wazir on 3x3 is -4 in the middle (the
@@ -74,16 +89,6 @@ check_svg 8 8 "d4=ff0000 a1=ff8787" -- compare --piece archbishop --with knight 
 # In greys the strongest is the darkest and level 3 the middle grey.
 check_svg 8 8 "d4=505050 a1=b0b0b0" -- compare --piece archbishop --with knight --format svg --mono
 
-# count_in_svg WHAT N: the last picture holds WHAT exactly N times.
-count_in_svg() {
-    cases=$((cases + 1))
-    local got
-    got=$(grep -c -- "$1" "$SCRATCH/picture.svg")
-    if [ "$got" -ne "$2" ]; then
-        failures=$((failures + 1))
-        echo "FAIL: the picture has $got of '$1', expected $2"
-    fi
-}
 
 # A position: empty squares keep the board's colours (b1 light, c1 dark),
 # one disc per piece (4), and the four move counts (hand-counted in

@@ -69,6 +69,12 @@ strength 104 vs 48: 56" "" -- compare --piece archbishop --with knight --size 4x
 check 0 "0 0
 0 0
 strength 0 vs 0: 0" "" -- compare --piece knight --with knight --size 2x2
+# --with takes Betza too: the nightrider (NN) on 5x5, rank 5. From a5 it
+# rides (1,2) to c4 and e3, (2,1) to b3 and c1: 4, the knight 2 (c4 b3):
+# -2. From b5: (1,2) d4, (2,1) c3 d1, (2,-1) a3: 4, the knight 3: -1. From
+# c5: (1,2) e4, (1,-2) a4, (2,1) d3 e1, (2,-1) b3 a1: 6, the knight 4: -2.
+# d5 and e5 mirror b5 and a5.
+check_first_line 0 "-2 -1 -2 -1 -2" -- compare --with NN --size 5x5
 check 2 "" "boardex: unknown piece: 'dragon'" -- compare --with dragon
 check 2 "" "boardex: compare: --with SPEC names the second piece" -- compare --piece rook
 check 2 "" "boardex: compare: option '--with' needs a value (SPEC)" -- compare --with

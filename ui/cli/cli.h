@@ -59,6 +59,8 @@ extern const cli_option CLI_OPT_SIZE;
 extern const cli_option CLI_OPT_PIECE;
 extern const cli_option CLI_OPT_ONCE;
 extern const cli_option CLI_OPT_REPEATED;
+extern const cli_option CLI_OPT_BETZA;
+extern const cli_option CLI_OPT_SYMMETRIC;
 extern const cli_option CLI_OPT_COORDS;
 
 /* The command table (cli_commands.c). */
@@ -99,18 +101,25 @@ const char *cli_value(const cli_call *call, const cli_option *option);
 /* --size, or 8x8. On failure the message is already printed. */
 bool cli_board(cli_call *call, board_size *board);
 
-/* The piece of --piece/--once/--repeated, all joined; knight when none is
- * given. On failure the message is already printed. */
+/* The piece of --piece/--betza/--once/--repeated, all joined in the order
+ * given (with --symmetric, each direction stands for its 8 images); a
+ * knight when none is given. On failure the message is already printed. */
 bool cli_piece(cli_call *call, piece_spec *piece);
 
-/* A name for the piece of --piece/--once/--repeated, for titles: the
- * preset's name when one --piece alone gives it ("knight" when none is
- * given), else "custom piece". */
+/* A name for the piece of --piece/--betza/--once/--repeated, for titles:
+ * each preset with its Betza and each Betza string, joined with " + "
+ * ("knight (N)" when none is given); "custom piece" when directions are
+ * given. */
 void cli_piece_label(const cli_call *call, char *out, size_t size);
 
-/* A piece written in one word, as --with takes it: a preset name. This is
- * the one place a Betza string will be read too once pieces can be written
- * in Betza. On failure the message is already printed. */
+/* The label of one piece as --piece, --betza or --with name it: "bishop
+ * (B)" for a preset, the text itself for Betza. */
+void cli_piece_spec_label(const char *spec, char *out, size_t size);
+
+/* A piece written in one word, as --with takes it: a preset name, else a
+ * Betza string ("NN", "WfF"). On failure the message is already printed:
+ * the Betza reader's when text looks like Betza (it holds an upper-case
+ * letter or a bracket), else "unknown piece: 'TEXT'". */
 bool cli_piece_named(cli_call *call, const char *text, piece_spec *piece);
 
 /* A square argument, FIDE ("d4") or coordinates ("4,3"). */

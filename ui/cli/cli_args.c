@@ -2,6 +2,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "betza.h"
 #include "cli.h"
 
 const cli_option CLI_OPT_SIZE = {"--size", "WxH",
@@ -12,6 +13,11 @@ const cli_option CLI_OPT_ONCE = {"--once", "DIRS",
                                  "leaper directions, such as \"(1,2) (2,1)\""};
 const cli_option CLI_OPT_REPEATED = {
     "--repeated", "DIRS", "rider directions, such as \"(1,1) (1,-1)\""};
+const cli_option CLI_OPT_BETZA = {
+    "--betza", "TEXT", "a piece in Betza notation, such as \"WfF\" or \"NN\""};
+const cli_option CLI_OPT_SYMMETRIC = {
+    "--symmetric", NULL,
+    "each --once/--repeated direction stands for its 8 images"};
 const cli_option CLI_OPT_COORDS = {"--coords", NULL,
                                    "print squares as (row, column)"};
 
@@ -170,22 +176,34 @@ bool cli_board(cli_call *call, board_size *board)
 bool cli_piece(cli_call *call, piece_spec *piece)
 {
     bool any = false;
+    bool symmetric = cli_flag(call, &CLI_OPT_SYMMETRIC);
     bx_error err;
 
-    piece->once.count = 0;
-    piece->repeated.count = 0;
+    piece_clear(piece);
     for (int i = 0; i < call->given_count; i++) {
         const cli_occurrence *given = &call->given[i];
-        piece_spec part = {.once.count = 0, .repeated.count = 0};
+        piece_spec part;
+        direction_list dirs;
         bx_status status = BX_OK;
-        if (given->option == &CLI_OPT_PIECE)
+        piece_clear(&part);
+        if (given->option == &CLI_OPT_PIECE) {
             status = piece_from_name(given->value, &part, &err);
-        else if (given->option == &CLI_OPT_ONCE)
-            status = directions_parse(given->value, &part.once, &err);
-        else if (given->option == &CLI_OPT_REPEATED)
-            status = directions_parse(given->value, &part.repeated, &err);
-        else
+        } else if (given->option == &CLI_OPT_BETZA) {
+            status = piece_from_betza(given->value, &part, NULL, &err);
+        } else if (given->option == &CLI_OPT_ONCE ||
+                   given->option == &CLI_OPT_REPEATED) {
+            status = directions_parse(given->value, &dirs, &err);
+            if (status == BX_OK && symmetric)
+                status = directions_symmetric(&dirs, &err);
+            if (status == BX_OK)
+                status = piece_add_directions(
+                    &part, &dirs,
+                    given->option == &CLI_OPT_ONCE ? 1
+                                                   : PIECE_RANGE_UNLIMITED,
+                    &err);
+        } else {
             continue;
+        }
         any = true;
         if (status == BX_OK)
             status = piece_join(piece, &part, &err);
@@ -210,33 +228,61 @@ bool cli_square(cli_call *call, board_size board, const char *text,
     return true;
 }
 
+void cli_piece_spec_label(const char *spec, char *out, size_t size)
+{
+    const piece_preset_info *preset = piece_preset_named(spec);
+    if (preset != NULL && strcmp(preset->name, spec) == 0)
+        snprintf(out, size, "%s (%s)", preset->name, preset->betza);
+    else
+        snprintf(out, size, "%s", spec); /* Betza, or a preset's Betza */
+}
+
 void cli_piece_label(const cli_call *call, char *out, size_t size)
 {
     size_t used = 0;
 
-    snprintf(out, size, "knight");
+    cli_piece_spec_label("knight", out, size);
     for (int i = 0; i < call->given_count; i++) {
         const cli_occurrence *given = &call->given[i];
+        char part[64];
         if (given->option == &CLI_OPT_ONCE ||
             given->option == &CLI_OPT_REPEATED) {
             snprintf(out, size, "custom piece");
             return;
         }
-        if (given->option != &CLI_OPT_PIECE || used >= size)
+        if ((given->option != &CLI_OPT_PIECE &&
+             given->option != &CLI_OPT_BETZA) ||
+            used >= size)
             continue;
-        /* Presets joined: "knight + bishop". */
+        /* Pieces joined: "knight (N) + bishop (B)". */
+        cli_piece_spec_label(given->value, part, sizeof part);
         int n = snprintf(out + used, size - used, "%s%s",
-                         used > 0 ? " + " : "", given->value);
+                         used > 0 ? " + " : "", part);
         used = n < 0 ? size : used + (size_t)n;
     }
+}
+
+/* Presets are lower-case words; Betza needs an atom, an upper-case
+ * letter or a "(a,b)" leap. */
+static bool looks_like_betza(const char *text)
+{
+    for (; *text != '\0'; text++)
+        if ((*text >= 'A' && *text <= 'Z') || *text == '(')
+            return true;
+    return false;
 }
 
 bool cli_piece_named(cli_call *call, const char *text, piece_spec *piece)
 {
     bx_error err;
-    if (piece_from_name(text, piece, &err) != BX_OK) {
-        cli_fail(call, "%s", err.message);
-        return false;
+    if (piece_from_name(text, piece, &err) == BX_OK)
+        return true;
+    if (looks_like_betza(text)) {
+        bx_error betza_err;
+        if (piece_from_betza(text, piece, NULL, &betza_err) == BX_OK)
+            return true;
+        err = betza_err;
     }
-    return true;
+    cli_fail(call, "%s", err.message);
+    return false;
 }

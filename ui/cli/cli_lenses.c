@@ -14,19 +14,20 @@ static const cli_option OPT_COLOR = {
     "--color", "WHEN",
     "text: auto (on a terminal, unless NO_COLOR), always, never"};
 static const cli_option OPT_WITH = {
-    "--with", "SPEC", "the second piece: a preset name (see 'boardex pieces')"};
+    "--with", "SPEC", "the second piece: a preset name or a Betza string"};
 
 static const cli_option *const HEATMAP_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE,  &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
-    &OPT_COLOR,     &CLI_OPT_FORMAT, &CLI_OPT_SCALE,   &CLI_OPT_MONO,
-    NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA,  &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,   &OPT_COLOR,     &CLI_OPT_FORMAT,
+    &CLI_OPT_SCALE,     &CLI_OPT_MONO,   NULL};
 static const cli_option *const DISTANCE_OPTIONS[] = {
-    &CLI_OPT_PIECE,  &CLI_OPT_ONCE,  &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
-    &CLI_OPT_FORMAT, &CLI_OPT_SCALE, &CLI_OPT_MONO,     NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA,  &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,   &CLI_OPT_FORMAT, &CLI_OPT_SCALE,
+    &CLI_OPT_MONO,      NULL};
 static const cli_option *const COMPARE_OPTIONS[] = {
-    &CLI_OPT_PIECE,  &CLI_OPT_ONCE,  &CLI_OPT_REPEATED, &OPT_WITH,
-    &CLI_OPT_SIZE,   &CLI_OPT_FORMAT, &CLI_OPT_SCALE,   &CLI_OPT_MONO,
-    NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_WITH,      &CLI_OPT_SIZE,   &CLI_OPT_FORMAT,
+    &CLI_OPT_SCALE,     &CLI_OPT_MONO,  NULL};
 
 static bool want_color(cli_call *call, bool *color)
 {
@@ -135,7 +136,7 @@ static int run_compare(cli_call *call)
     mobility_table first_table, second_table;
     int difference[BOARD_MAX_SQUARES];
     handout_grid grid;
-    char name[64];
+    char name[64], second_name[64];
     const char *with = cli_value(call, &OPT_WITH);
     int most = 0;
 
@@ -157,7 +158,8 @@ static int run_compare(cli_call *call)
     grid.diverging = true;
     grid.high = style.absolute ? most_possible(board) : most;
     cli_piece_label(call, name, sizeof name);
-    handout_name_compare(&grid, name, with, first_table.strength,
+    cli_piece_spec_label(with, second_name, sizeof second_name);
+    handout_name_compare(&grid, name, second_name, first_table.strength,
                          second_table.strength, style.mono);
     handout_print(call->out, &grid, &style);
     if (style.format == HANDOUT_TEXT)

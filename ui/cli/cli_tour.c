@@ -23,12 +23,13 @@ static const cli_option OPT_LIMIT_MS = {
     "--limit-ms", "N", "give up after N milliseconds (default 5000)"};
 
 static const cli_option *const TOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED, &OPT_CLOSED,
-    &CLI_OPT_SIZE,  &CLI_OPT_FORMAT, &CLI_OPT_MONO,     NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE,   &CLI_OPT_FORMAT,
+    &CLI_OPT_MONO,      NULL};
 static const cli_option *const FINDTOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE,  &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED,
-    &CLI_OPT_SIZE,   &OPT_LIMIT_MS, &CLI_OPT_FORMAT,   &CLI_OPT_MONO,
-    NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE,   &OPT_LIMIT_MS,
+    &CLI_OPT_FORMAT,    &CLI_OPT_MONO,  NULL};
 
 /* A grid in a handout format other than text: its numbers as CSV or
  * Markdown, or the picture with the path drawn. */

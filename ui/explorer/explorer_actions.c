@@ -124,7 +124,8 @@ void action_menu_pick(explorer_state *state, const key_arg *arg, int key)
         return;
     if (piece_from_name(info->name, &piece, &err) != BX_OK ||
         (state->menu_for_second
-             ? explorer_set_second(state, &piece, info->name, &err)
+             ? explorer_set_second(state, &piece, info->name, info->betza,
+                                   &err)
              : explorer_set_piece(state, &piece, info->name, &err)) !=
             BX_OK) {
         explorer_error(state, err.message);
@@ -148,9 +149,21 @@ void action_define_piece(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     char text[LINE_EDIT_MAX];
-    if (!directions_format(&state->piece.once, text, sizeof text))
+    direction_list once;
+    piece_directions(&state->piece, 1, &once);
+    if (!directions_format(&once, text, sizeof text))
         text[0] = '\0';
     explorer_open_prompt(state, PROMPT_ONCE, text);
+}
+
+void action_betza_prompt(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    /* A Betza cut for the panel would not read back: start empty then. */
+    size_t len = strlen(state->piece_betza);
+    bool cut = len >= 3 && strcmp(state->piece_betza + len - 3, "...") == 0;
+    explorer_open_prompt(state, PROMPT_BETZA, cut ? "" : state->piece_betza);
 }
 
 static bool same_size(board_size a, board_size b)

@@ -27,6 +27,7 @@ key_action action_menu_close;
 key_action action_menu_jump;
 
 key_action action_define_piece;
+key_action action_betza_prompt;
 key_action action_size_cycle;
 key_action action_size_prompt;
 
@@ -39,6 +40,7 @@ key_action action_prompt_cancel;
 key_action action_lens_next;
 key_action action_second_menu;
 key_action action_scale_toggle;
+key_action action_menu_betza;
 
 /* Writing what is on screen (explorer_write_actions.c). */
 key_action action_write_prompt;

@@ -1,6 +1,7 @@
 /* Keys for the lenses of Mobility mode: the next lens, the second piece
  * of the compare lens, and the colour scale. */
 #include <stdio.h>
+#include <string.h>
 
 #include "explorer_actions.h"
 #include "explorer_lens.h"
@@ -41,6 +42,20 @@ void action_second_menu(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     explorer_open_menu(state, true);
+}
+
+void action_menu_betza(explorer_state *state, const key_arg *arg, int key)
+{
+    /* b types the second piece in Betza; in the first piece's menu it
+     * jumps to a name as any letter does (b outside the menu is Betza). */
+    if (!state->menu_for_second) {
+        action_menu_jump(state, arg, key);
+        return;
+    }
+    size_t len = strlen(state->second_betza);
+    bool cut = len >= 3 && strcmp(state->second_betza + len - 3, "...") == 0;
+    explorer_open_prompt(state, PROMPT_SECOND_BETZA,
+                         cut ? "" : state->second_betza);
 }
 
 void action_scale_toggle(explorer_state *state, const key_arg *arg, int key)

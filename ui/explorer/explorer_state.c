@@ -26,6 +26,7 @@ static void set_message(explorer_state *state, const char *text, bool error)
 {
     snprintf(state->message, sizeof state->message, "%s", text);
     state->message_is_error = error;
+    state->message_at = 0;
 }
 
 void explorer_say(explorer_state *state, const char *text)
@@ -37,6 +38,22 @@ void explorer_error(explorer_state *state, const char *text)
 {
     set_message(state, text, true);
 }
+
+void explorer_error_at(explorer_state *state, const char *text, int at)
+{
+    set_message(state, text, true);
+    state->message_at = at > 0 ? at : 0;
+}
+
+void explorer_set_betza_text(explorer_state *state, const char *betza)
+{
+    size_t room = sizeof state->piece_betza;
+    if (strlen(betza) < room)
+        snprintf(state->piece_betza, room, "%s", betza);
+    else
+        snprintf(state->piece_betza, room, "%.*s...", (int)room - 4, betza);
+}
+
 
 board_size explorer_board(const explorer_state *state)
 {
@@ -126,6 +143,8 @@ bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
     explorer_state before = *state;
     state->piece = *piece;
     snprintf(state->piece_name, sizeof state->piece_name, "%s", name);
+    const piece_preset_info *preset = piece_preset_named(name);
+    explorer_set_betza_text(state, preset != NULL ? preset->betza : "");
     bx_status status = recompute(state, err);
     if (status != BX_OK)
         *state = before; /* an error changes nothing else */
@@ -134,8 +153,18 @@ bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
     return status;
 }
 
+void explorer_piece_label(const char *name, const char *betza, char *out,
+                          size_t size)
+{
+    if (betza[0] != '\0')
+        snprintf(out, size, "%s (%s)", name, betza);
+    else
+        snprintf(out, size, "%s", name);
+}
+
 bx_status explorer_set_second(explorer_state *state, const piece_spec *piece,
-                              const char *name, bx_error *err)
+                              const char *name, const char *betza,
+                              bx_error *err)
 {
     mobility_table table;
     bx_status status = mobility_compute(state->board, piece, &table, err);
@@ -144,6 +173,7 @@ bx_status explorer_set_second(explorer_state *state, const piece_spec *piece,
     state->second = *piece;
     state->second_mobility = table;
     snprintf(state->second_name, sizeof state->second_name, "%s", name);
+    snprintf(state->second_betza, sizeof state->second_betza, "%s", betza);
     return BX_OK;
 }
 

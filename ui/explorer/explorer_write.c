@@ -93,23 +93,30 @@ static void lens_grid(const explorer_state *state, handout_grid *grid)
     grid->low = scale.low;
     grid->high = scale.high;
     grid->diverging = scale.diverging;
+    char first[EXPLORER_PIECE_NAME_MAX + EXPLORER_BETZA_MAX + 4];
+    char second[EXPLORER_PIECE_NAME_MAX + EXPLORER_BETZA_MAX + 4];
+
+    explorer_piece_label(state->piece_name, state->piece_betza, first,
+                         sizeof first);
+    explorer_piece_label(state->second_name, state->second_betza, second,
+                         sizeof second);
     square_to_fide(board, state->cursor, where, NULL);
     switch (state->lens) {
     case LENS_DISTANCE:
         grid->mark = square_index(board, state->cursor);
-        handout_name_distance(grid, state->piece_name, where,
+        handout_name_distance(grid, first, where,
                               state->distance.reached <
                                   board_square_count(board),
                               false);
         break;
     case LENS_COMPARE:
-        handout_name_compare(grid, state->piece_name, state->second_name,
+        handout_name_compare(grid, first, second,
                              state->mobility.strength,
                              state->second_mobility.strength, false);
         break;
     default:
         grid->min_width = 2; /* as `boardex heatmap` prints it */
-        handout_name_moves(grid, state->piece_name, false);
+        handout_name_moves(grid, first, false);
     }
 }
 

@@ -62,7 +62,7 @@ void panel_lens(panel *p, const explorer_state *state)
 {
     lens_scale scale = explorer_lens_scale(state);
     const mobility_table *table = &state->mobility;
-    char text[96];
+    char text[160];
     char name[SQUARE_NAME_MAX];
     int index = square_index(state->board, state->cursor);
 
@@ -72,7 +72,7 @@ void panel_lens(panel *p, const explorer_state *state)
         snprintf(text, sizeof text, "distance from %s", name);
         break;
     case LENS_COMPARE:
-        snprintf(text, sizeof text, "compare with %s", state->second_name);
+        snprintf(text, sizeof text, "compare with %s (V)", state->second_name);
         break;
     default:
         snprintf(text, sizeof text, "moves");
@@ -82,7 +82,10 @@ void panel_lens(panel *p, const explorer_state *state)
              state->absolute_scale ? "absolute, 0 to W*H-1" : "relative");
     panel_field(p, "scale", text, 1);
     if (state->lens == LENS_COMPARE) {
-        snprintf(text, sizeof text, "%s (V), strength %d", state->second_name,
+        char label[EXPLORER_PIECE_NAME_MAX + EXPLORER_BETZA_MAX + 4];
+        explorer_piece_label(state->second_name, state->second_betza, label,
+                             sizeof label);
+        snprintf(text, sizeof text, "%s, strength %d", label,
                  state->second_mobility.strength);
         panel_field(p, "second", text, 1);
         snprintf(text, sizeof text, "%s: %d vs %d", name,

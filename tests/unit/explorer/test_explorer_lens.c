@@ -131,6 +131,35 @@ static void test_compare_with_the_bishop_then_the_archbishop(void **state)
     assert_int_equal(value_at(explorer, "d4"), -8); /* 13 - 21 */
 }
 
+static void test_b_in_the_second_menu_takes_betza(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "vvV");
+    type(explorer, "b");
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_int_equal(explorer->prompt, PROMPT_SECOND_BETZA);
+    assert_string_equal(explorer->line.text, "B"); /* the bishop's */
+    /* A bad entry keeps the prompt open and the second piece as it was. */
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "fX\n");
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->second_name, "bishop");
+    /* NN is the nightrider. From a1 it rides (-1,2) to c2 e3 g4 and
+     * (-2,1) to b3 c5 d7: 6, the knight 2. */
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "NN\n");
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    assert_string_equal(explorer->second_name, "nightrider");
+    assert_string_equal(explorer->second_betza, "NN");
+    assert_int_equal(value_at(explorer, "a1"), 2 - 6);
+    /* In the first piece's menu b jumps to the bishop, as letters do. */
+    type(explorer, "pb");
+    assert_int_equal(explorer->focus, FOCUS_MENU);
+    assert_string_equal(piece_preset_at(explorer->menu_index)->name,
+                        "bishop");
+}
+
 static void test_compare_follows_the_board_size(void **state)
 {
     explorer_state *explorer = *state;
@@ -188,6 +217,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(
             test_compare_with_the_bishop_then_the_archbishop, setup,
             teardown),
+        cmocka_unit_test_setup_teardown(
+            test_b_in_the_second_menu_takes_betza, setup, teardown),
         cmocka_unit_test_setup_teardown(test_compare_follows_the_board_size,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(

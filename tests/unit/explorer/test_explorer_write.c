@@ -129,7 +129,7 @@ static void test_compare_as_text_and_svg(void **state)
          at++)
         squares++;
     assert_int_equal(squares, 9);
-    assert_non_null(strstr(text, "knight minus wazir"));
+    assert_non_null(strstr(text, "knight (N) minus wazir (W)"));
 }
 
 static void test_overwrite_asks_first(void **state)

@@ -45,8 +45,7 @@ static piece_spec spec_of(const test_piece *t)
         snprintf(repeated + strlen(repeated),
                  sizeof repeated - strlen(repeated), "(%d,%d) ",
                  t->repeated[i][0], t->repeated[i][1]);
-    assert_int_equal(directions_parse(once, &piece.once, NULL), BX_OK);
-    assert_int_equal(directions_parse(repeated, &piece.repeated, NULL),
+    assert_int_equal(piece_from_directions(once, repeated, &piece, NULL),
                      BX_OK);
     return piece;
 }
