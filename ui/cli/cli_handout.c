@@ -1,8 +1,7 @@
-/* The handout options of the CLI. */
+/* The handout options of the CLI; their words are in cli_choice.c. */
 #include "cli_handout.h"
 
 #include <string.h>
-
 
 const cli_option CLI_OPT_FORMAT = {"--format", "FORMAT",
                                    "text (default), csv, markdown or svg"};
@@ -14,21 +13,13 @@ const cli_option CLI_OPT_MONO = {"--mono", NULL,
 
 bool cli_handout_style(cli_call *call, handout_style *style)
 {
-    const char *format = cli_value(call, &CLI_OPT_FORMAT);
-    const char *scale = cli_value(call, &CLI_OPT_SCALE);
+    const char *format = cli_value_choice(call, &CLI_OPT_FORMAT, "text");
+    const char *scale = cli_value_choice(call, &CLI_OPT_SCALE, "relative");
 
     *style = (handout_style){HANDOUT_TEXT, false, cli_flag(call, &CLI_OPT_MONO)};
-    if (format != NULL && !handout_format_of(format, &style->format)) {
-        cli_fail(call, "%s: --format takes text, csv, markdown or svg",
-                 call->command->name);
-        return false;
-    }
-    if (scale != NULL && strcmp(scale, "absolute") == 0)
-        style->absolute = true;
-    else if (scale != NULL && strcmp(scale, "relative") != 0) {
-        cli_fail(call, "%s: --scale takes relative or absolute",
-                 call->command->name);
-        return false;
-    }
+    if (format == NULL || scale == NULL)
+        return false; /* the message is printed */
+    handout_format_of(format, &style->format);
+    style->absolute = strcmp(scale, "absolute") == 0;
     return true;
 }
