@@ -101,6 +101,10 @@ typedef struct {
     line_edit line;
     direction_list pending_once; /* accepted first half of `d` */
     char write_path[LINE_EDIT_MAX]; /* the file PROMPT_OVERWRITE asks about */
+    /* Whether w may create files: the terminal front end turns it on;
+     * tests and fuzzers that type random keys leave it off, so they never
+     * write into the folder they run in. */
+    bool writes_files;
 
     char message[EXPLORER_MESSAGE_MAX]; /* the status line's news */
     bool message_is_error;

@@ -27,6 +27,11 @@ static void write_now(explorer_state *state, const char *path)
     char what[64];
     char text[EXPLORER_MESSAGE_MAX];
     bx_error err;
+    if (!state->writes_files) {
+        explorer_close_prompt(state);
+        explorer_error(state, "writing files is off here");
+        return;
+    }
     if (explorer_write(state, path, what, sizeof what, &err) != BX_OK) {
         /* Back to the name, to mend it or Esc. */
         char again[LINE_EDIT_MAX];

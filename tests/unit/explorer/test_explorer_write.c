@@ -30,7 +30,10 @@ static int remove_folder(void **state)
 
 static int setup(void **state)
 {
-    return explorer_test_setup(state, 0);
+    int status = explorer_test_setup(state, 0);
+    explorer_state *explorer = *state;
+    explorer->writes_files = true; /* into the temporary folder only */
+    return status;
 }
 
 static void path_of(const char *name, char *out, size_t size)
@@ -56,6 +59,21 @@ static void answer(explorer_state *explorer, const char *text)
     explorer_key(explorer, BX_KEY_CTRL_U);
     type(explorer, text);
     explorer_key(explorer, BX_KEY_ENTER);
+}
+
+/* Off (as in every other test and the fuzzers), w writes nothing. */
+static void test_writing_can_be_off(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128];
+    struct stat info;
+    explorer->writes_files = false;
+    path_of("off.svg", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message, "writing files is off here");
+    assert_int_equal(stat(path, &info), -1);
 }
 
 static void test_default_names(void **state)
@@ -244,6 +262,8 @@ static void test_tour_as_the_grid_tour_reads(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_writing_can_be_off, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_default_names, setup, teardown),
         cmocka_unit_test_setup_teardown(test_distance_as_csv, setup,
                                         teardown),
