@@ -8,7 +8,9 @@
 #include "tour_sat.h"
 #include "cli.h"
 #include "cli_file.h"
+#include "cli_handout.h"
 #include "cli_limit.h"
+#include "pictures.h"
 
 enum {
     DEFAULT_LIMIT_MS = 5000,
@@ -23,18 +25,34 @@ static const cli_option OPT_LIMIT_MS = {
 
 static const cli_option OPT_COMPLETE = {
     "--complete", NULL, "fill the blanks ('.' or 0) to a tour and print it"};
-
-static const cli_option *const TOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_BETZA, &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
-    &CLI_OPT_SYMMETRIC, &OPT_CLOSED, &CLI_OPT_SIZE, &OPT_COMPLETE,
-    &OPT_LIMIT_MS,  NULL};
 static const cli_option OPT_SEED = {
     "--seed", "N", "vary the random tie-breaks (default 0; same N, same tour)"};
 
+static const cli_option *const TOUR_OPTIONS[] = {
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE,   &OPT_COMPLETE,
+    &OPT_LIMIT_MS,      &CLI_OPT_FORMAT, &CLI_OPT_MONO,  NULL};
 static const cli_option *const FINDTOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_BETZA, &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
-    &CLI_OPT_SYMMETRIC, &OPT_CLOSED, &CLI_OPT_SIZE, &OPT_LIMIT_MS,
-    &OPT_SEED,      NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE,   &OPT_LIMIT_MS,
+    &OPT_SEED,          &CLI_OPT_FORMAT, &CLI_OPT_MONO,  NULL};
+
+/* A grid in a handout format other than text: its numbers as CSV or
+ * Markdown, or the picture with the path drawn. */
+static void print_grid_handout(cli_call *call, const tour_grid *grid,
+                               const tour_report *report,
+                               const handout_style *style)
+{
+    handout_grid cells;
+    char name[64];
+    if (style->format == HANDOUT_SVG) {
+        cli_piece_label(call, name, sizeof name);
+        picture_tour_svg(call->out, grid, report, name, style->mono);
+        return;
+    }
+    picture_tour_cells(grid, &cells);
+    handout_print(call->out, &cells, style);
+}
 
 /* --seed: a whole number, 0 to 4294967295. */
 static bool read_seed(cli_call *call, unsigned *seed)
@@ -47,7 +65,8 @@ static bool read_seed(cli_call *call, unsigned *seed)
     if (text == NULL)
         return true;
     value = strtoull(text, &end, 10);
-    if (end == text || *end != '\0' || text[0] == '-' || value > 4294967295ull) {
+    if (end == text || *end != '\0' || text[0] == '-' ||
+        value > 4294967295ull) {
         cli_fail(call, "findtour: --seed takes a whole number, 0 to "
                        "4294967295");
         return false;
@@ -56,14 +75,30 @@ static bool read_seed(cli_call *call, unsigned *seed)
     return true;
 }
 
+/* A found or completed tour, in the format asked for. */
+static void print_tour(cli_call *call, const tour_grid *grid,
+                       const piece_spec *piece, const handout_style *style)
+{
+    char text[GRID_TEXT_MAX];
+    tour_report report;
+
+    if (style->format != HANDOUT_TEXT) {
+        tour_check(grid, piece, &report, NULL);
+        print_grid_handout(call, grid, &report, style);
+        return;
+    }
+    tour_grid_format(grid, text, sizeof text);
+    fputs(text, call->out);
+}
+
 /* tour --complete: the grid with its blanks filled, or why not. */
 static int complete_tour(cli_call *call, const piece_spec *piece,
-                         tour_grid *grid, bool closed)
+                         tour_grid *grid, bool closed,
+                         const handout_style *style)
 {
     cli_limit limit;
     tour_found found;
     bx_error err;
-    char text[GRID_TEXT_MAX];
 
     if (!cli_limit_start(call, &OPT_LIMIT_MS, DEFAULT_LIMIT_MS, &limit))
         return CLI_EXIT_ERROR;
@@ -83,8 +118,7 @@ static int complete_tour(cli_call *call, const piece_spec *piece,
                 limit.limit_ms, found.why);
         return CLI_EXIT_FALSE;
     }
-    tour_grid_format(grid, text, sizeof text);
-    fputs(text, call->out);
+    print_tour(call, grid, piece, style);
     return CLI_EXIT_OK;
 }
 
@@ -98,11 +132,11 @@ static int run_tour(cli_call *call)
     tour_report report;
     bx_error err;
     bool closed = cli_flag(call, &OPT_CLOSED);
-
+    handout_style style;
     board_size board;
 
-    if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
-        !cli_read_text(call, path, &text, &len))
+    if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
+        !cli_piece(call, &piece) || !cli_read_text(call, path, &text, &len))
         return CLI_EXIT_ERROR;
     bx_status status = tour_grid_parse(text, len, &grid, &err);
     free(text);
@@ -115,12 +149,14 @@ static int run_tour(cli_call *call)
                         cli_file_label(path), grid.board.width,
                         grid.board.height, board.width, board.height);
     if (cli_flag(call, &OPT_COMPLETE))
-        return complete_tour(call, &piece, &grid, closed);
+        return complete_tour(call, &piece, &grid, closed, &style);
     if (cli_value(call, &OPT_LIMIT_MS) != NULL)
         return cli_fail(call, "tour: --limit-ms goes with --complete");
     if (tour_check(&grid, &piece, &report, &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
-    if (report.kind == TOUR_NONE)
+    if (style.format != HANDOUT_TEXT)
+        print_grid_handout(call, &grid, &report, &style);
+    else if (report.kind == TOUR_NONE)
         fprintf(call->out, "not a tour: %s\n", report.reason);
     else
         fprintf(call->out, "%s tour\n",
@@ -139,12 +175,13 @@ static int run_findtour(cli_call *call)
     tour_grid grid;
     tour_found found;
     bx_error err;
-    char text[GRID_TEXT_MAX];
     char name[SQUARE_NAME_MAX];
     char where[64];
     bool closed = cli_flag(call, &OPT_CLOSED);
+    handout_style style;
 
-    if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
+    if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
+        !cli_piece(call, &piece) ||
         !cli_limit_start(call, &OPT_LIMIT_MS, DEFAULT_LIMIT_MS, &limit) ||
         !read_seed(call, &seed) ||
         !cli_square(call, board, call->args[0], &start))
@@ -168,12 +205,10 @@ static int run_findtour(cli_call *call)
     }
     if (found.outcome == TOUR_GAVE_UP) {
         cli_fail(call, "no tour found within %d ms %s: %s", limit.limit_ms,
-                 where,
-                 found.why);
+                 where, found.why);
         return CLI_EXIT_FALSE;
     }
-    tour_grid_format(&grid, text, sizeof text);
-    fputs(text, call->out);
+    print_tour(call, &grid, &piece, &style);
     return CLI_EXIT_OK;
 }
 
@@ -188,7 +223,9 @@ const cli_command CLI_TOUR = {
     "reads as it is; a lone '.' is a blank, read as 0. The piece is a knight\n"
     "unless given. Exit status 0 when the grid is a tour (a closed one with\n"
     "--closed), 1 when it is not, 2 when FILE cannot be read as a grid of\n"
-    "integers. With --complete, the blanks ('.' or 0) are filled to a tour\n"
+    "integers. --format csv or markdown prints the grid's numbers instead of\n"
+    "the verdict; svg the numbered grid with the path drawn and bad steps\n"
+    "dashed. With --complete, the blanks ('.' or 0) are filled to a tour\n"
     "that keeps every number given, printed as 'tour' reads it (exit 0), or\n"
     "'no completion: REASON' is printed (exit 1): a proof, or the limit.\n",
     TOUR_OPTIONS, 1, 1, run_tour};
@@ -203,5 +240,6 @@ const cli_command CLI_FINDTOUR = {
     "SAT solver. Exit status 0 with the grid on stdout; 1 with 'no tour\n"
     "exists' (proved: the search or the solver finished, or the moves rule\n"
     "it out) or 'no tour found within N ms' (the limit came first) on\n"
-    "stderr.\n",
+    "stderr. --format csv, markdown or svg print the tour as 'tour --format'\n"
+    "does.\n",
     FINDTOUR_OPTIONS, 1, 1, run_findtour};
