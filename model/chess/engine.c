@@ -39,7 +39,7 @@ int chess_count(const chess_engine *engine, const position *pos,
                 chess_rules rules, chess_color color)
 {
     position turn;
-    if (position_in_check(pos, chess_other(color)))
+    if (engine->in_check(pos, chess_other(color)))
         return -1;
     chess_position_for(pos, color, &turn);
     return engine->count(&turn, rules);

@@ -48,6 +48,8 @@ typedef struct {
     /* Writes them to moves (room for CHESS_MOVES_MAX), returns how many. */
     int (*generate)(const position *pos, chess_rules rules,
                     chess_move *moves);
+    /* Whether color's one king is attacked (position_in_check, faster). */
+    bool (*in_check)(const position *pos, chess_color color);
     /* The leaf nodes of the game tree depth plies deep (1 at depth 0). */
     uint64_t (*perft)(const position *pos, chess_rules rules, int depth);
 } chess_engine;

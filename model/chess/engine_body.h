@@ -350,6 +350,13 @@ static int engine_generate(const position *pos, chess_rules rules,
                : engine_generate_side(pos, fide, moves, CHESS_BLACK);
 }
 
+static bool engine_in_check(const position *pos, chess_color color)
+{
+    bitboard king = pos->pieces[color][CHESS_KING];
+    return king != 0 && (king & (king - 1)) == 0 &&
+           engine_attacked(pos, color, bb_first(king), pos->occupied);
+}
+
 static uint64_t engine_perft(const position *pos, chess_rules rules,
                              int depth)
 {
@@ -368,6 +375,7 @@ static uint64_t engine_perft(const position *pos, chess_rules rules,
 }
 
 const chess_engine ENGINE_VARIANT = {ENGINE_NAME, engine_count,
-                                     engine_generate, engine_perft};
+                                     engine_generate, engine_in_check,
+                                     engine_perft};
 
 #endif

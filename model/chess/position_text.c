@@ -122,6 +122,23 @@ static void split_fields(const char *fen, fen_fields *fields)
     }
 }
 
+/* The piece of a FEN letter, found by a switch rather than a table walk:
+ * `count --fen -` reads hundreds of thousands of placements. */
+static bool fen_piece(char c, chess_color *color, chess_kind *kind)
+{
+    switch (c | 0x20) { /* lower case */
+    case 'p': *kind = CHESS_PAWN; break;
+    case 'n': *kind = CHESS_KNIGHT; break;
+    case 'b': *kind = CHESS_BISHOP; break;
+    case 'r': *kind = CHESS_ROOK; break;
+    case 'q': *kind = CHESS_QUEEN; break;
+    case 'k': *kind = CHESS_KING; break;
+    default: return false;
+    }
+    *color = (c & 0x20) ? CHESS_BLACK : CHESS_WHITE;
+    return true;
+}
+
 static bx_status read_placement(const char *text, size_t len, position *pos,
                                 bx_error *err)
 {
@@ -151,9 +168,14 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
                                "FEN rank %d: two digits in a row", 8 - row);
             col += c - '0';
             after_digit = true;
-        } else if (chess_piece_of_letter(c, LETTERS_FEN, &color, &kind)) {
-            if (col < 8)
-                position_put(pos, color, kind, chess_square_at(row, col));
+        } else if (fen_piece(c, &color, &kind)) {
+            /* Each square is read once, so it is empty: no checks. */
+            if (col < 8) {
+                bitboard here = bb_square(chess_square_at(row, col));
+                pos->pieces[color][kind] |= here;
+                pos->by_color[color] |= here;
+                pos->occupied |= here;
+            }
             col++;
             after_digit = false;
         } else {
@@ -177,11 +199,28 @@ static bool field_is(const fen_fields *f, int i, const char *text)
            strncmp(f->start[i], text, f->len[i]) == 0;
 }
 
-/* All characters of field i are in allowed, and there is at least one. */
-static bool field_made_of(const fen_fields *f, int i, const char *allowed)
+static bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* KQkq, and the file letters of X-FEN and Shredder-FEN. */
+static bool is_castling_letter(char c)
+{
+    return c == 'K' || c == 'Q' || c == 'k' || c == 'q' ||
+           (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h');
+}
+
+static bool is_square_char(char c)
+{
+    return (c >= 'a' && c <= 'h') || (c >= '1' && c <= '8');
+}
+
+/* All characters of field i pass the test, and there is at least one. */
+static bool field_made_of(const fen_fields *f, int i, bool (*test)(char))
 {
     for (size_t k = 0; k < f->len[i]; k++)
-        if (strchr(allowed, f->start[i][k]) == NULL || f->start[i][k] == '\0')
+        if (!test(f->start[i][k]))
             return false;
     return f->len[i] > 0;
 }
@@ -203,7 +242,7 @@ static bx_status read_castling(const fen_fields *f, chess_rules rules,
     static const char LETTERS[] = "KQkq";
     if (field_is(f, 2, "-"))
         return BX_OK;
-    if (!field_made_of(f, 2, "KQkqABCDEFGHabcdefgh") || f->len[2] > 4)
+    if (!field_made_of(f, 2, is_castling_letter) || f->len[2] > 4)
         return field_error(f, 2, "castling field is not - or KQkq", err);
     for (size_t i = 0; i < f->len[2]; i++) {
         char c = f->start[2][i];
@@ -233,7 +272,6 @@ static int field_number(const fen_fields *f, int i)
 bx_status position_from_fen_rules(const char *fen, chess_rules rules,
                                   position *out, bx_error *err)
 {
-    static const char *const DIGITS = "0123456789";
     fen_fields f;
     position pos;
     bx_status status;
@@ -256,7 +294,7 @@ bx_status position_from_fen_rules(const char *fen, chess_rules rules,
             return status;
     }
     if (f.count > 3 && !field_is(&f, 3, "-")) {
-        if (!(f.len[3] == 2 && field_made_of(&f, 3, "abcdefgh12345678") &&
+        if (!(f.len[3] == 2 && field_made_of(&f, 3, is_square_char) &&
               f.start[3][0] >= 'a' && f.start[3][1] <= '8'))
             return field_error(&f, 3, "en passant field is not - or a square",
                                err);
@@ -265,13 +303,13 @@ bx_status position_from_fen_rules(const char *fen, chess_rules rules,
     }
     /* Clocks when the fifth field is a number; otherwise EPD operations,
      * which are ignored. */
-    if (f.count > 4 && strchr(DIGITS, f.start[4][0]) != NULL) {
-        if (!field_made_of(&f, 4, DIGITS) || f.len[4] > 6)
+    if (f.count > 4 && is_digit(f.start[4][0])) {
+        if (!field_made_of(&f, 4, is_digit) || f.len[4] > 6)
             return field_error(&f, 4, "halfmove clock is not a number",
                                err);
         pos.halfmove = field_number(&f, 4);
         if (f.count > 5 &&
-            (!field_made_of(&f, 5, DIGITS) || f.len[5] > 6))
+            (!field_made_of(&f, 5, is_digit) || f.len[5] > 6))
             return field_error(&f, 5, "move number is not a number", err);
         if (f.count > 5)
             pos.fullmove = field_number(&f, 5);
