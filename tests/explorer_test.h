@@ -6,7 +6,7 @@
 #include "boardex_test.h"
 
 #include "explorer_keys.h"
-#include "explorer_state.h"
+#include "explorer_start.h"
 
 /* Types each character of keys as a key press. */
 static inline void type(explorer_state *explorer, const char *keys)

@@ -2,14 +2,9 @@
 
 #include <limits.h>
 
-static bool is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 void scan_space(const char **cursor)
 {
-    while (is_space(**cursor))
+    while (scan_is_space(**cursor))
         (*cursor)++;
 }
 

@@ -6,7 +6,14 @@
 
 #include <stdbool.h>
 
-/* Skips spaces, tabs, carriage returns and newlines. */
+/* White space to every reader of boardex: space, tab, carriage return and
+ * newline. */
+static inline bool scan_is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* Skips white space. */
 void scan_space(const char **cursor);
 
 /* Reads an optionally signed decimal integer. Fails, without moving, on no

@@ -3,12 +3,31 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+static void record(bx_error *err, int line, const char *format,
+                   va_list args)
+{
+    vsnprintf(err->message, sizeof err->message, format, args);
+    err->line = line;
+}
+
 bx_status bx_fail(bx_error *err, bx_status status, const char *format, ...)
 {
     if (err != NULL) {
         va_list args;
         va_start(args, format);
-        vsnprintf(err->message, sizeof err->message, format, args);
+        record(err, 0, format, args);
+        va_end(args);
+    }
+    return status;
+}
+
+bx_status bx_fail_line(bx_error *err, bx_status status, int line,
+                       const char *format, ...)
+{
+    if (err != NULL) {
+        va_list args;
+        va_start(args, format);
+        record(err, line, format, args);
         va_end(args);
     }
     return status;

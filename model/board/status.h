@@ -17,8 +17,12 @@ typedef enum {
 
 enum { BX_ERROR_MAX = 160 };
 
+/* The message and, apart from it, where in the input the fault is: a
+ * caller composes "FILE:LINE: MESSAGE" from the fields, never by reading
+ * the message back. */
 typedef struct {
     char message[BX_ERROR_MAX];
+    int line; /* 1-based line of the text read, or 0: not about one line */
 } bx_error;
 
 /* Records a printf-style message in err (when err is not NULL) and returns
@@ -26,6 +30,14 @@ typedef struct {
 bx_status bx_fail(bx_error *err, bx_status status, const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* The same, for a fault on one line of a text. */
+bx_status bx_fail_line(bx_error *err, bx_status status, int line,
+                       const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
 #endif
     ;
 

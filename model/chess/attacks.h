@@ -20,13 +20,13 @@
  * squares that would leave the board vanish. |dc| <= 2. */
 static inline bitboard bb_step(bitboard set, int dr, int dc)
 {
-    int amount = 8 * dr + dc;
+    int amount = CHESS_SIDE * dr + dc;
     bitboard moved = amount >= 0 ? set << amount : set >> -amount;
     bitboard wrapped = 0;
     for (int c = 0; c < dc; c++) /* landed on the left files */
         wrapped |= bb_file(c);
     for (int c = 0; c < -dc; c++) /* landed on the right files */
-        wrapped |= bb_file(7 - c);
+        wrapped |= bb_file(CHESS_SIDE - 1 - c);
     return moved & ~wrapped;
 }
 

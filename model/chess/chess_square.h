@@ -51,6 +51,12 @@ static inline int chess_col(int sq) /* 0 = file a */
     return sq % CHESS_SIDE;
 }
 
+/* The rank number (8 .. 1) of a row (0 .. 7). */
+static inline int chess_rank_of_row(int row)
+{
+    return CHESS_SIDE - row;
+}
+
 static inline int chess_square_at(int row, int col)
 {
     return row * CHESS_SIDE + col;
@@ -80,7 +86,7 @@ static inline int chess_square_from_board(square sq)
 static inline void chess_square_name(int sq, char name[2])
 {
     name[0] = (char)('a' + chess_col(sq));
-    name[1] = (char)('8' - chess_row(sq));
+    name[1] = (char)('0' + chess_rank_of_row(chess_row(sq)));
 }
 
 /* The two ways boardex writes pieces: FEN (UPPER case white) and the

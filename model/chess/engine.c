@@ -1,8 +1,6 @@
 /* Choosing the engine build for the CPU, and what both builds share. */
 #include "engine.h"
 
-#include "engine_variants.h"
-#include "move_make.h"
 
 const chess_engine *chess_engine_portable(void)
 {
@@ -51,22 +49,4 @@ int chess_generate(const chess_engine *engine, const position *pos,
     position turn;
     chess_position_for(pos, color, &turn);
     return engine->generate(&turn, rules, moves);
-}
-
-void chess_move_apply(const position *pos, chess_move move, position *out)
-{
-    move_make(pos, move, out);
-}
-
-void chess_move_text(chess_move move, char out[CHESS_MOVE_TEXT])
-{
-    chess_square_name(move.from, out);
-    chess_square_name(move.to, out + 2);
-    if (move.promotion != CHESS_PAWN && move.promotion <= CHESS_QUEEN) {
-        out[4] = chess_piece_letter(CHESS_BLACK, (chess_kind)move.promotion,
-                                    LETTERS_FEN);
-        out[5] = '\0';
-    } else {
-        out[4] = '\0';
-    }
 }

@@ -23,23 +23,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "chess_move.h"
 #include "chess_rules.h"
 #include "position.h"
-
-/* A move: the piece that moves, and what a pawn becomes (CHESS_PAWN when
- * it is no promotion). Castling is the king's two-square move, en passant
- * the pawn's move to the en-passant square. */
-typedef struct {
-    uint8_t from, to;
-    uint8_t piece;     /* chess_kind */
-    uint8_t promotion; /* chess_kind; CHESS_PAWN for none */
-} chess_move;
-
-/* More than any position can have: a destination is reached by at most 16
- * pieces (the nearest in each of 8 directions and 8 knights), so 64 * 16
- * (from, to) pairs, plus 3 more moves for each of the at most 24 pawn
- * moves onto the last rank. */
-enum { CHESS_MOVES_MAX = 64 * 16 + 3 * 24, CHESS_MOVE_TEXT = 6 };
 
 typedef struct {
     const char *name; /* "pext" or "magic" */
@@ -78,11 +64,11 @@ int chess_count(const chess_engine *engine, const position *pos,
 int chess_generate(const chess_engine *engine, const position *pos,
                    chess_rules rules, chess_color color, chess_move *moves);
 
-/* The position after move, which must be one the engine generated for
- * pos: pieces, side to move, castling rights, en-passant square, clocks. */
-void chess_move_apply(const position *pos, chess_move move, position *out);
-
-/* "e2e4", "e7e8q": UCI's long algebraic form, as every engine writes it. */
-void chess_move_text(chess_move move, char out[CHESS_MOVE_TEXT]);
+/* The engine's two builds; chess_engine_best and chess_engine_pext say
+ * which this CPU can run. */
+extern const chess_engine chess_engine_magic_variant;
+#if defined(__x86_64__) && defined(__GNUC__)
+extern const chess_engine chess_engine_pext_variant; /* needs BMI2 */
+#endif
 
 #endif

@@ -11,9 +11,9 @@
 #ifndef BOARDEX_ENGINE_BODY_H
 #define BOARDEX_ENGINE_BODY_H
 
+#include "chess_move.h"
 #include "chess_tables.h"
-#include "engine_variants.h"
-#include "move_make.h"
+#include "engine.h"
 
 #if defined(__GNUC__)
 #define ENGINE_INLINE static inline __attribute__((always_inline))
@@ -368,7 +368,7 @@ static uint64_t engine_perft(const position *pos, chess_rules rules,
     int n = engine_generate(pos, rules, moves);
     for (int i = 0; i < n; i++) {
         position child;
-        move_make(pos, moves[i], &child);
+        chess_move_make(pos, moves[i], &child);
         total += engine_perft(&child, rules, depth - 1);
     }
     return total;

@@ -19,6 +19,7 @@
 
 #include "bitboard.h"
 #include "position.h"
+#include "position_rules.h"
 
 /* The legal destinations of the piece on each square (empty for squares
  * without a piece of the side), and how many moves that makes. */

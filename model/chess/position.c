@@ -1,8 +1,5 @@
-/* The position type: putting pieces, reading them, and the checks that
- * make the rules defined. */
+/* The position type: putting pieces, reading them, and its invariant. */
 #include "position.h"
-
-#include "attacks.h"
 
 const char *chess_color_name(chess_color color)
 {
@@ -26,6 +23,19 @@ bool position_put(position *pos, chess_color color, chess_kind kind, int sq)
     pos->by_color[color] |= bb_square(sq);
     pos->occupied |= bb_square(sq);
     return true;
+}
+
+void position_take(position *pos, int sq)
+{
+    if (!chess_square_valid(sq))
+        return;
+    bitboard keep = ~bb_square(sq);
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        for (int k = 0; k < CHESS_KINDS; k++)
+            pos->pieces[c][k] &= keep;
+        pos->by_color[c] &= keep;
+    }
+    pos->occupied &= keep;
 }
 
 bool position_piece_at(const position *pos, int sq, chess_color *color,
@@ -67,38 +77,4 @@ int position_king(const position *pos, chess_color color)
 {
     bitboard kings = pos->pieces[color][CHESS_KING];
     return bb_count(kings) == 1 ? bb_first(kings) : -1;
-}
-
-bool position_in_check(const position *pos, chess_color color)
-{
-    int king = position_king(pos, color);
-    return king >= 0 && (attackers_of(pos, king, pos->occupied) &
-                         pos->by_color[chess_other(color)]) != 0;
-}
-
-bx_status position_check_rules(const position *pos, bx_error *err)
-{
-    /* The first rank of white is row 7 (rank 1), of black row 0 (rank 8). */
-    static const int FIRST_ROW[CHESS_COLORS] = {7, 0};
-
-    for (int c = 0; c < CHESS_COLORS; c++) {
-        const char *name = chess_color_name((chess_color)c);
-        int kings = bb_count(pos->pieces[c][CHESS_KING]);
-        bitboard stuck = pos->pieces[c][CHESS_PAWN] & bb_row(FIRST_ROW[c]);
-        if (kings > 1)
-            return bx_fail(err, BX_INVALID,
-                           "%s has %d kings; a colour has at most one", name,
-                           kings);
-        char stuck_name[2];
-        if (stuck != 0) {
-            chess_square_name(bb_first(stuck), stuck_name);
-            return bx_fail(err, BX_INVALID,
-                           "%s pawn on its own first rank at %c%c", name,
-                           stuck_name[0], stuck_name[1]);
-        }
-    }
-    if (position_in_check(pos, CHESS_WHITE) &&
-        position_in_check(pos, CHESS_BLACK))
-        return bx_fail(err, BX_INVALID, "both kings are in check");
-    return BX_OK;
 }

@@ -51,6 +51,9 @@ void position_clear(position *pos);
  * is off the board or taken, or colour or kind is out of range. */
 bool position_put(position *pos, chess_color color, chess_kind kind, int sq);
 
+/* Empties square sq (nothing happens when it is empty or off the board). */
+void position_take(position *pos, int sq);
+
 /* The piece on sq, or false when the square is empty or off the board. */
 bool position_piece_at(const position *pos, int sq, chess_color *color,
                        chess_kind *kind);
@@ -61,14 +64,5 @@ bool position_is_valid(const position *pos);
 
 /* The square of color's king, or -1 when it has none (or several). */
 int position_king(const position *pos, chess_color color);
-
-/* Whether color's king is attacked (false for a colour without a king). */
-bool position_in_check(const position *pos, chess_color color);
-
-/* Whether the rules are defined for the position: at most one king per
- * colour, no pawn on its own first rank (a white pawn on rank 1, a black
- * pawn on rank 8), not both kings in check. The message names the problem.
- * A colour without a king is allowed: it simply has no check rules. */
-bx_status position_check_rules(const position *pos, bx_error *err);
 
 #endif

@@ -5,6 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "position_rules.h"
+#include "scan.h"
+
 /* A character for a message: itself when printable, else a hex escape. */
 static void describe_char(char c, char out[8])
 {
@@ -23,14 +26,16 @@ static bx_status finish(position *pos, position *out, bx_error *err)
     return status;
 }
 
-/* One row of the board form, len characters. */
+/* One row of the board form, len characters. A fault in row N is on line
+ * N + 1 of the form's text. */
 static bx_status read_row(const char *text, size_t len, int row,
                           position *pos, bx_error *err)
 {
-    if (len != 8)
-        return bx_fail(err, BX_INVALID,
-                       "row %d has %zu characters, expected 8", row, len);
-    for (int col = 0; col < 8; col++) {
+    if (len != CHESS_SIDE)
+        return bx_fail_line(err, BX_INVALID, row + 1,
+                            "row %d has %zu characters, expected 8", row,
+                            len);
+    for (int col = 0; col < CHESS_SIDE; col++) {
         chess_color color;
         chess_kind kind;
         char shown[8];
@@ -38,8 +43,9 @@ static bx_status read_row(const char *text, size_t len, int row,
             continue;
         if (!chess_piece_of_letter(text[col], LETTERS_BOARD_FORM, &color, &kind)) {
             describe_char(text[col], shown);
-            return bx_fail(err, BX_INVALID,
-                           "row %d: unknown piece letter %s", row, shown);
+            return bx_fail_line(err, BX_INVALID, row + 1,
+                                "row %d: unknown piece letter %s", row,
+                                shown);
         }
         position_put(pos, color, kind, chess_square_at(row, col));
     }
@@ -54,7 +60,7 @@ bx_status position_from_rows(const char *const rows[], int row_count,
     if (row_count != 8)
         return bx_fail(err, BX_INVALID, "expected 8 rows, got %d",
                        row_count);
-    for (int row = 0; row < 8; row++) {
+    for (int row = 0; row < CHESS_SIDE; row++) {
         bx_status status =
             read_row(rows[row], strlen(rows[row]), row, &pos, err);
         if (status != BX_OK)
@@ -80,7 +86,7 @@ bx_status position_from_board_text(const char *text, size_t len,
         /* cppcheck-suppress knownConditionTrueFalse */
         if (line_len > 0 && line[line_len - 1] == '\r')
             line_len--;
-        if (row < 8) {
+        if (row < CHESS_SIDE) {
             bx_status status = read_row(line, line_len, row, &pos, err);
             if (status != BX_OK)
                 return status;
@@ -101,21 +107,16 @@ typedef struct {
     int count; /* capped: a count of FEN_MAX_FIELDS means "too many" */
 } fen_fields;
 
-static bool is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 static void split_fields(const char *fen, fen_fields *fields)
 {
     fields->count = 0;
     for (const char *c = fen; *c != '\0' && fields->count < FEN_MAX_FIELDS;) {
-        if (is_space(*c)) {
+        if (scan_is_space(*c)) {
             c++;
             continue;
         }
         const char *start = c;
-        while (*c != '\0' && !is_space(*c))
+        while (*c != '\0' && !scan_is_space(*c))
             c++;
         fields->start[fields->count] = start;
         fields->len[fields->count++] = (size_t)(c - start);
@@ -151,11 +152,11 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
         chess_kind kind;
         char shown[8];
         if (c == '/') {
-            if (col != 8)
+            if (col != CHESS_SIDE)
                 return bx_fail(err, BX_INVALID,
                                "FEN rank %d has %d squares, expected 8",
-                               8 - row, col);
-            if (++row == 8 && i < len)
+                               chess_rank_of_row(row), col);
+            if (++row == CHESS_SIDE && i < len)
                 return bx_fail(err, BX_INVALID,
                                "FEN has more than 8 ranks");
             col = 0;
@@ -165,12 +166,12 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
         if (c >= '1' && c <= '8') {
             if (after_digit)
                 return bx_fail(err, BX_INVALID,
-                               "FEN rank %d: two digits in a row", 8 - row);
+                               "FEN rank %d: two digits in a row", chess_rank_of_row(row));
             col += c - '0';
             after_digit = true;
         } else if (fen_piece(c, &color, &kind)) {
             /* Each square is read once, so it is empty: no checks. */
-            if (col < 8) {
+            if (col < CHESS_SIDE) {
                 bitboard here = bb_square(chess_square_at(row, col));
                 pos->pieces[color][kind] |= here;
                 pos->by_color[color] |= here;
@@ -182,11 +183,11 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
             describe_char(c, shown);
             return bx_fail(err, BX_INVALID,
                            "FEN rank %d: %s is not a piece letter or 1-8",
-                           8 - row, shown);
+                           chess_rank_of_row(row), shown);
         }
         if (col > 8)
             return bx_fail(err, BX_INVALID,
-                           "FEN rank %d has more than 8 squares", 8 - row);
+                           "FEN rank %d has more than 8 squares", chess_rank_of_row(row));
     }
     if (row != 8)
         return bx_fail(err, BX_INVALID, "FEN has %d ranks, expected 8", row);
@@ -352,9 +353,9 @@ void position_to_fen_rules(const position *pos, chess_rules rules,
                            char out[POSITION_FEN_MAX])
 {
     size_t n = 0;
-    for (int row = 0; row < 8; row++) {
+    for (int row = 0; row < CHESS_SIDE; row++) {
         int empty = 0;
-        for (int col = 0; col < 8; col++) {
+        for (int col = 0; col < CHESS_SIDE; col++) {
             chess_color color;
             chess_kind kind;
             if (!position_piece_at(pos, chess_square_at(row, col), &color, &kind)) {
@@ -389,8 +390,8 @@ void position_to_fen_rules(const position *pos, chess_rules rules,
 void position_to_board(const position *pos, char out[POSITION_BOARD_MAX])
 {
     size_t n = 0;
-    for (int row = 0; row < 8; row++) {
-        for (int col = 0; col < 8; col++) {
+    for (int row = 0; row < CHESS_SIDE; row++) {
+        for (int col = 0; col < CHESS_SIDE; col++) {
             chess_color color;
             chess_kind kind;
             out[n++] = position_piece_at(pos, chess_square_at(row, col), &color, &kind)

@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "text_append.h"
+
 /* The multiplication sign U+00D7 of the mobility string, in UTF-8. */
 static const char TIMES[] = "\xc3\x97";
 
@@ -96,12 +98,10 @@ bool mobility_format(const mobility_table *table, char *out, size_t size)
         return false;
     out[0] = '\0';
     for (int g = 0; g < table->group_count; g++) {
-        int n = snprintf(out + used, size - used, "%s%d %s %d", g > 0 ? " + " : "",
-                         table->groups[g].squares, TIMES,
-                         table->groups[g].moves);
-        if (n < 0 || (size_t)n >= size - used)
+        if (!text_appendf(out, size, &used, "%s%d %s %d", g > 0 ? " + " : "",
+                          table->groups[g].squares, TIMES,
+                          table->groups[g].moves))
             return false;
-        used += (size_t)n;
     }
     return true;
 }

@@ -4,11 +4,7 @@
 #include <string.h>
 
 #include "scan.h"
-
-static bool is_blank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
+#include "text_append.h"
 
 /* The text of the direction that starts at start, for error messages: up to
  * its closing parenthesis, or up to the next blank. */
@@ -23,7 +19,7 @@ static bx_status bad_direction(bx_error *err, const char *start)
         if (start[len] == ')')
             len++;
     } else {
-        while (start[len] != '\0' && !is_blank(start[len]) &&
+        while (start[len] != '\0' && !scan_is_space(start[len]) &&
                start[len] != '(')
             len++;
     }
@@ -50,7 +46,7 @@ static bool scan_direction(const char **cursor, direction *out)
     if (paren && !scan_char(&p, ')'))
         return false;
     /* A direction ends at a blank, a comma, the next "(" or the end. */
-    if (*p != '\0' && !is_blank(*p) && *p != ',' && *p != '(')
+    if (*p != '\0' && !scan_is_space(*p) && *p != ',' && *p != '(')
         return false;
     *cursor = p;
     return true;
@@ -104,12 +100,9 @@ bool directions_format(const direction_list *list, char *out, size_t size)
         return false;
     out[0] = '\0';
     for (int i = 0; i < list->count; i++) {
-        int n = snprintf(out + used, size - used, "%s(%d,%d)",
-                         i > 0 ? " " : "", list->list[i].dr,
-                         list->list[i].dc);
-        if (n < 0 || (size_t)n >= size - used)
+        if (!text_appendf(out, size, &used, "%s(%d,%d)", i > 0 ? " " : "",
+                          list->list[i].dr, list->list[i].dc))
             return false;
-        used += (size_t)n;
     }
     return true;
 }
@@ -123,4 +116,24 @@ bx_status piece_join(piece_spec *to, const piece_spec *from, bx_error *err)
     if (status == BX_OK)
         *to = joined;
     return status;
+}
+
+/* Whether every direction of a is in b. */
+static bool directions_within(const direction_list *a,
+                              const direction_list *b)
+{
+    for (int i = 0; i < a->count; i++) {
+        bool found = false;
+        for (int j = 0; j < b->count && !found; j++)
+            found = a->list[i].dr == b->list[j].dr &&
+                    a->list[i].dc == b->list[j].dc;
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+bool directions_same_set(const direction_list *a, const direction_list *b)
+{
+    return directions_within(a, b) && directions_within(b, a);
 }

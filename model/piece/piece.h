@@ -50,6 +50,10 @@ bx_status directions_append(direction_list *to, const direction_list *from,
  * "" when empty. Returns false when it does not fit in size bytes. */
 bool directions_format(const direction_list *list, char *out, size_t size);
 
+/* Whether a and b hold the same directions, in any order and with any
+ * duplicates. */
+bool directions_same_set(const direction_list *a, const direction_list *b);
+
 /* Joins both lists of from into to. */
 bx_status piece_join(piece_spec *to, const piece_spec *from, bx_error *err);
 
@@ -65,5 +69,9 @@ const piece_preset_info *piece_preset_at(int index);
 /* Fills out with the preset called name (lower case, as listed).
  * Unknown names are "unknown piece: NAME". */
 bx_status piece_from_name(const char *name, piece_spec *out, bx_error *err);
+
+/* The preset whose directions are exactly the piece's (as sets), or NULL;
+ * names a piece in messages ("is not a knight move"). */
+const char *piece_preset_name(const piece_spec *piece);
 
 #endif

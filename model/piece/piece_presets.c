@@ -109,3 +109,15 @@ bx_status piece_from_name(const char *name, piece_spec *out, bx_error *err)
     return bx_fail(err, BX_INVALID, "unknown piece: '%s%s'", quoted,
                    strlen(name) > 32 ? "..." : "");
 }
+
+const char *piece_preset_name(const piece_spec *piece)
+{
+    piece_spec named;
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        piece_from_name(PRESETS[i].info.name, &named, NULL);
+        if (directions_same_set(&piece->once, &named.once) &&
+            directions_same_set(&piece->repeated, &named.repeated))
+            return PRESETS[i].info.name;
+    }
+    return NULL;
+}

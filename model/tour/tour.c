@@ -7,39 +7,6 @@
 
 #include "mobility.h"
 
-/* Whether every direction of a is in b (duplicates do not matter). */
-static bool directions_within(const direction_list *a,
-                              const direction_list *b)
-{
-    for (int i = 0; i < a->count; i++) {
-        bool found = false;
-        for (int j = 0; j < b->count && !found; j++)
-            found = a->list[i].dr == b->list[j].dr &&
-                    a->list[i].dc == b->list[j].dc;
-        if (!found)
-            return false;
-    }
-    return true;
-}
-
-static bool same_directions(const direction_list *a, const direction_list *b)
-{
-    return directions_within(a, b) && directions_within(b, a);
-}
-
-const char *piece_preset_name(const piece_spec *piece)
-{
-    piece_spec preset;
-    for (int i = 0; i < piece_preset_count(); i++) {
-        const char *name = piece_preset_at(i)->name;
-        piece_from_name(name, &preset, NULL);
-        if (same_directions(&piece->once, &preset.once) &&
-            same_directions(&piece->repeated, &preset.repeated))
-            return name;
-    }
-    return NULL;
-}
-
 /* Whether the piece goes from one square index to another in one move. */
 static bool is_move(board_size board, const piece_spec *piece, int from,
                     int to)

@@ -25,10 +25,10 @@ typedef struct {
  * brackets are ignored, and a line or a closing bracket ends a row, so the
  * Python literal [[1, 2], [4, 3]] reads as it is, on one line or many.
  * On failure err says what is wrong ("'x' is not a number", "5 numbers,
- * expected 8", "empty grid") prefixed with "line N: " when it is about one
- * line, and *error_line (when not NULL) is N, or 0 for the whole text. */
+ * expected 8", "empty grid"), and err->line is the line it is on (0 for
+ * the whole text). */
 bx_status tour_grid_parse(const char *text, size_t len, tour_grid *out,
-                          int *error_line, bx_error *err);
+                          bx_error *err);
 
 /* Writes the grid in the form tour_grid_parse reads: one row per line,
  * numbers right-aligned to a common width, single spaces between them.
@@ -77,9 +77,5 @@ static inline bool tour_report_passes(const tour_report *report, bool closed)
     return report->kind == TOUR_CLOSED ||
            (report->kind == TOUR_OPEN && !closed);
 }
-
-/* The preset whose directions are exactly the piece's (as sets), or NULL;
- * names a piece in messages ("is not a knight move"). */
-const char *piece_preset_name(const piece_spec *piece);
 
 #endif

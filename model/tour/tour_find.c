@@ -193,8 +193,9 @@ bx_status tour_find(const tour_search *search, tour_grid *grid,
     bx_status status;
 
     memset(found, 0, sizeof *found);
-    if (!board_size_valid(search->board) ||
-        !square_on_board(search->board, search->start))
+    if (!board_size_valid(search->board))
+        return bx_fail(err, BX_INVALID, "invalid board size");
+    if (!square_on_board(search->board, search->start))
         return bx_fail(err, BX_INVALID, "invalid position");
     status = move_graph_build(search->board, search->piece, &graph, err);
     if (status != BX_OK)

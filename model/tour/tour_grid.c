@@ -6,12 +6,13 @@
 #include <string.h>
 
 #include "scan.h"
+#include "text_append.h"
 
 enum { TOKEN_MAX = 32 }; /* longer than any int, short enough to quote */
 
 static bool is_separator(char c)
 {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ',';
+    return scan_is_space(c) || c == ',';
 }
 
 static bool is_open_bracket(char c)
@@ -36,16 +37,13 @@ typedef struct {
     int row_line;    /* the line where the current row began */
 } grid_reader;
 
-static bx_status fail_at(int *error_line, int line, bx_error *err,
-                         const char *what)
+static bx_status fail_at(int line, bx_error *err, const char *what)
 {
-    if (error_line != NULL)
-        *error_line = line;
-    return bx_fail(err, BX_INVALID, "line %d: %s", line, what);
+    return bx_fail_line(err, BX_INVALID, line, "%s", what);
 }
 
 /* Ends the current row: checks its length against the first row's. */
-static bx_status end_row(grid_reader *r, int *error_line, bx_error *err)
+static bx_status end_row(grid_reader *r, bx_error *err)
 {
     char detail[48];
     int width = r->grid->board.width;
@@ -55,7 +53,7 @@ static bx_status end_row(grid_reader *r, int *error_line, bx_error *err)
     if (r->rows > 0 && r->row_numbers != width) {
         snprintf(detail, sizeof detail, "%d number%s, expected %d",
                  r->row_numbers, r->row_numbers == 1 ? "" : "s", width);
-        return fail_at(error_line, r->row_line, err, detail);
+        return fail_at(r->row_line, err, detail);
     }
     if (r->rows == 0)
         r->grid->board.width = r->row_numbers;
@@ -65,7 +63,7 @@ static bx_status end_row(grid_reader *r, int *error_line, bx_error *err)
 }
 
 /* Reads the token at r->at as one number of the current row. */
-static bx_status read_number(grid_reader *r, int *error_line, bx_error *err)
+static bx_status read_number(grid_reader *r, bx_error *err)
 {
     char token[TOKEN_MAX + 1];
     char quoted[TOKEN_MAX + 8];
@@ -92,16 +90,14 @@ static bx_status read_number(grid_reader *r, int *error_line, bx_error *err)
     /* A run of digits longer than TOKEN_MAX overflows within it. */
     if (!scan_int(&cursor, &value, &overflow) || *cursor != '\0' ||
         n > TOKEN_MAX) {
-        if (error_line != NULL)
-            *error_line = r->line;
-        return bx_fail(err, BX_INVALID, "line %d: '%s' is %s", r->line,
-                       quoted, overflow ? "too large" : "not a number");
+        return bx_fail_line(err, BX_INVALID, r->line, "'%s' is %s", quoted,
+                            overflow ? "too large" : "not a number");
     }
     if (r->rows == BOARD_MAX_SIDE)
-        return fail_at(error_line, r->line, err,
+        return fail_at(r->line, err,
                        "more rows than the largest board (26)");
     if (r->row_numbers == BOARD_MAX_SIDE)
-        return fail_at(error_line, r->line, err,
+        return fail_at(r->line, err,
                        "more numbers in a row than the largest board (26)");
     if (r->row_numbers == 0)
         r->row_line = r->line;
@@ -113,28 +109,26 @@ static bx_status read_number(grid_reader *r, int *error_line, bx_error *err)
 }
 
 bx_status tour_grid_parse(const char *text, size_t len, tour_grid *out,
-                          int *error_line, bx_error *err)
+                          bx_error *err)
 {
     grid_reader r = {text, len, 0, 1, out, 0, 0, 1};
     bx_status status = BX_OK;
 
-    if (error_line != NULL)
-        *error_line = 0;
     memset(out, 0, sizeof *out);
     while (status == BX_OK && r.at < len) {
         char c = text[r.at];
         if (c == '\n' || is_close_bracket(c)) {
-            status = end_row(&r, error_line, err);
+            status = end_row(&r, err);
             r.line += c == '\n';
             r.at++;
         } else if (is_separator(c) || is_open_bracket(c)) {
             r.at++;
         } else {
-            status = read_number(&r, error_line, err);
+            status = read_number(&r, err);
         }
     }
     if (status == BX_OK)
-        status = end_row(&r, error_line, err);
+        status = end_row(&r, err);
     if (status != BX_OK)
         return status;
     if (r.rows == 0)
@@ -164,17 +158,13 @@ bool tour_grid_format(const tour_grid *grid, char *out, size_t size)
     }
     for (int row = 0; row < grid->board.height; row++) {
         for (int col = 0; col < grid->board.width; col++) {
-            int n = snprintf(out + used, size - used, "%s%*d",
-                             col > 0 ? " " : "", widest,
-                             grid->number[row * grid->board.width + col]);
-            if (n < 0 || (size_t)n >= size - used)
+            if (!text_appendf(out, size, &used, "%s%*d", col > 0 ? " " : "",
+                              widest,
+                              grid->number[row * grid->board.width + col]))
                 return false;
-            used += (size_t)n;
         }
-        if (used + 1 >= size)
+        if (!text_appendf(out, size, &used, "\n"))
             return false;
-        out[used++] = '\n';
-        out[used] = '\0';
     }
     return true;
 }

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 
 #include "move_graph.h"
-#include "tour_find.h"
+#include "tour_search.h"
 
 typedef struct {
     const move_graph *g;

@@ -17,7 +17,7 @@
 
 #include "colors.h"
 #include "explorer_keys.h"
-#include "explorer_state.h"
+#include "explorer_start.h"
 #include "view.h"
 
 static double cpu_seconds(void)

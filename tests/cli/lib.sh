@@ -4,8 +4,12 @@
 #   STDIN=FILE check ...                    feed FILE on standard input
 #
 # STDOUT and STDERR are the expected text without the final newline; "" means
-# nothing at all was written, "$BLANK_LINE" one empty line. Each failure is reported; the script's exit
-# status is the number of failures (0 = all passed).
+# nothing at all was written, "$BLANK_LINE" one empty line. Each failure is
+# reported; `finish` prints the counts and ends the script with status 0
+# when every check passed, 1 otherwise.
+#
+# RUN_AS, when set, is a command that runs the rest as another user (the
+# bad-input table's unreadable-file rows, when the tests run as root).
 #
 # BOARDEX_WRAPPER, when set, is a command put before the binary, such as
 # "valgrind -q --error-exitcode=1 --leak-check=full": with -q the tool writes
@@ -31,8 +35,8 @@ expect_file() { # TEXT FILE: write what a command printing TEXT would write
 }
 
 run_boardex() { # ARGS...: the binary, behind BOARDEX_WRAPPER when set
-    # shellcheck disable=SC2086 # the wrapper is a command and its options
-    ${BOARDEX_WRAPPER:-} "$BOARDEX" "$@"
+    # shellcheck disable=SC2086 # the wrappers are commands and their options
+    ${RUN_AS:-} ${BOARDEX_WRAPPER:-} "$BOARDEX" "$@"
 }
 
 check() {

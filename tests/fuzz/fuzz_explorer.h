@@ -4,11 +4,11 @@
 #define BOARDEX_FUZZ_EXPLORER_H
 
 #include "explorer_keys.h"
-#include "explorer_state.h"
+#include "explorer_start.h"
 
 enum {
     FUZZ_CLICK = 0x8a, /* the next byte picks the square: 16 * (row + 2) + col + 2 */
-    FUZZ_NAMED_KEYS = KEY_CODE_BACK_TAB - KEY_CODE_UP + 1, /* from 0x80 */
+    FUZZ_NAMED_KEYS = BX_KEY_BACK_TAB - BX_KEY_UP + 1, /* from 0x80 */
 };
 
 /* Presses the key data[*i] stands for, reading one more byte for a click.
@@ -23,9 +23,9 @@ static inline void fuzz_press(explorer_state *state, const uint8_t *data,
         int at = data[++*i];
         explorer_click(state, (square){at / 16 - 2, at % 16 - 2});
     } else if (byte >= 0x80 && byte < 0x80 + FUZZ_NAMED_KEYS) {
-        explorer_key(state, KEY_CODE_UP + (byte - 0x80));
+        explorer_key(state, BX_KEY_UP + (byte - 0x80));
     } else if (!(byte == 'g' && state->mode == MODE_TOUR &&
-                 explorer_context_of(state) == CONTEXT_BOARD)) {
+                 state->focus == FOCUS_BOARD)) {
         explorer_key(state, byte);
     }
 }

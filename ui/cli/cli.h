@@ -10,13 +10,11 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "exit_status.h"
 #include "piece.h"
 #include "square.h"
 
 enum {
-    CLI_EXIT_OK = 0,
-    CLI_EXIT_FALSE = 1, /* a yes/no answer that is no: not a tour, ... */
-    CLI_EXIT_ERROR = 2, /* bad input, unreadable file, bad usage */
     CLI_MAX_ARGS = 16,
     CLI_MAX_OCCURRENCES = 64,
 };
@@ -72,6 +70,10 @@ const cli_command *cli_command_find(const char *name);
  * status. */
 int cli_main(int argc, char **argv, FILE *out, FILE *err);
 
+/* Parses one command's arguments and options and runs it (cli_args.c). */
+int cli_run_command(const cli_command *command, int argc, char **argv,
+                    FILE *out, FILE *err);
+
 void cli_print_help(FILE *out);
 void cli_print_command_help(const cli_command *command, FILE *out);
 
@@ -81,6 +83,14 @@ int cli_fail(cli_call *call, const char *format, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* For qsort over an array of char arrays (square names, moves): byte
+ * order, so b10 comes before b2 as the README says. */
+int cli_compare_text(const void *a, const void *b);
+
+/* The model's error about a file or stream named label: "LABEL:LINE:
+ * MESSAGE" when it is about one line, else "LABEL: MESSAGE". */
+int cli_fail_located(cli_call *call, const char *label, const bx_error *err);
 
 /* Whether the flag was given / the last value given for option (or NULL). */
 bool cli_flag(const cli_call *call, const cli_option *option);

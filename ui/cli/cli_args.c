@@ -28,6 +28,18 @@ int cli_fail(cli_call *call, const char *format, ...)
     return CLI_EXIT_ERROR;
 }
 
+int cli_compare_text(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+int cli_fail_located(cli_call *call, const char *label, const bx_error *err)
+{
+    if (err->line > 0)
+        return cli_fail(call, "%s:%d: %s", label, err->line, err->message);
+    return cli_fail(call, "%s: %s", label, err->message);
+}
+
 /* "-3,1", "-(1,2)" and "-" are arguments; "-x" and "--x" are options. */
 static bool looks_like_option(const char *arg)
 {
@@ -77,8 +89,8 @@ static int parse_option(cli_call *call, int argc, char **argv, int *i)
     return CLI_EXIT_OK;
 }
 
-static int run_command(const cli_command *command, int argc, char **argv,
-                       FILE *out, FILE *err)
+int cli_run_command(const cli_command *command, int argc, char **argv,
+                    FILE *out, FILE *err)
 {
     cli_call call = {.command = command, .out = out, .err = err};
     bool options_ended = false;
@@ -106,28 +118,6 @@ static int run_command(const cli_command *command, int argc, char **argv,
         return cli_fail(&call, "usage: boardex %s %s (see 'boardex %s --help')",
                         command->name, command->usage, command->name);
     return command->run(&call);
-}
-
-int cli_main(int argc, char **argv, FILE *out, FILE *err)
-{
-    if (argc < 2 || strcmp(argv[1], "--help") == 0 ||
-        strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
-        cli_print_help(out);
-        return CLI_EXIT_OK;
-    }
-    if (strcmp(argv[1], "--version") == 0) {
-        fprintf(out, "boardex %s\n", BOARDEX_VERSION);
-        return CLI_EXIT_OK;
-    }
-    const cli_command *command = cli_command_find(argv[1]);
-    if (command == NULL) {
-        cli_call call = {.out = out, .err = err};
-        char quoted[48];
-        bx_quote(quoted, sizeof quoted, argv[1], 40);
-        return cli_fail(&call, "unknown command '%s%s' (see 'boardex --help')",
-                        quoted, strlen(argv[1]) > 40 ? "..." : "");
-    }
-    return run_command(command, argc - 2, argv + 2, out, err);
 }
 
 void cli_print_command_help(const cli_command *command, FILE *out)

@@ -1,4 +1,5 @@
-/* The table of subcommands, in the order `boardex --help` lists them. */
+/* The table of subcommands, in the order `boardex --help` lists them, and
+ * the entry that picks one. */
 #include <string.h>
 
 #include "cli.h"
@@ -69,4 +70,26 @@ void cli_print_help(FILE *out)
           "top rank.\nErrors go to stderr as 'boardex: ...' with exit "
           "status 2.\n",
           out);
+}
+
+int cli_main(int argc, char **argv, FILE *out, FILE *err)
+{
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 ||
+        strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        cli_print_help(out);
+        return CLI_EXIT_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        fprintf(out, "boardex %s\n", BOARDEX_VERSION);
+        return CLI_EXIT_OK;
+    }
+    const cli_command *command = cli_command_find(argv[1]);
+    if (command == NULL) {
+        cli_call call = {.out = out, .err = err};
+        char quoted[48];
+        bx_quote(quoted, sizeof quoted, argv[1], 40);
+        return cli_fail(&call, "unknown command '%s%s' (see 'boardex --help')",
+                        quoted, strlen(argv[1]) > 40 ? "..." : "");
+    }
+    return cli_run_command(command, argc - 2, argv + 2, out, err);
 }

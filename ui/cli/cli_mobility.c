@@ -24,11 +24,6 @@ static const cli_option *const HEATMAP_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
     &CLI_OPT_SIZE,  &OPT_COLOR,    NULL};
 
-static int compare_names(const void *a, const void *b)
-{
-    return strcmp((const char *)a, (const char *)b);
-}
-
 /* One line: FIDE names sorted as strings, or "(r, k)" sorted by row then
  * column (square index order). */
 static void print_squares(cli_call *call, board_size board,
@@ -50,7 +45,7 @@ static void print_squares(cli_call *call, board_size board,
         count++;
     }
     if (!coords) {
-        qsort(names, (size_t)count, sizeof names[0], compare_names);
+        qsort(names, (size_t)count, sizeof names[0], cli_compare_text);
         for (int i = 0; i < count; i++)
             fprintf(call->out, "%s%s", i > 0 ? " " : "", names[i]);
     }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "position_rules.h"
 #include "cli.h"
 #include "cli_position.h"
 

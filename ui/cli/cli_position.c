@@ -33,7 +33,7 @@ static const cli_option *const LEGAL_OPTIONS[] = {
 
 /* Longest line `count --fen -` reads; FEN needs under 100 characters, the
  * rest leaves room for EPD operations. */
-enum { FEN_LINE_MAX = 4096, MOVE_TEXT = 5 };
+enum { FEN_LINE_MAX = 4096 };
 
 /* Chess positions are 8x8; --size is accepted as every command takes it,
  * but only for that size. */
@@ -48,23 +48,6 @@ static bool standard_board_only(cli_call *call)
         return false;
     }
     return true;
-}
-
-/* A board file's error names the file, and the line when it is about one
- * row (row N is line N + 1): "FILE:LINE: MESSAGE" or "FILE: MESSAGE". */
-static void fail_board_file(cli_call *call, const char *path,
-                            const char *message)
-{
-    const char *name = cli_file_label(path);
-    char *end = NULL;
-    long row = strncmp(message, "row ", 4) == 0
-                   ? strtol(message + 4, &end, 10)
-                   : -1;
-
-    if (end != NULL && end != message + 4 && row >= 0 && row < 8)
-        cli_fail(call, "%s:%ld: %s", name, row + 1, message);
-    else
-        cli_fail(call, "%s: %s", name, message);
 }
 
 bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
@@ -106,7 +89,7 @@ bool cli_load_position(cli_call *call, chess_rules rules, int first_row,
         status = position_from_board_text(text, len, pos, &err);
         free(text);
         if (status != BX_OK) {
-            fail_board_file(call, board, err.message);
+            cli_fail_located(call, cli_file_label(board), &err);
             return false;
         }
     } else if (fen != NULL) {
@@ -216,11 +199,6 @@ static int run_count(cli_call *call)
     return CLI_EXIT_OK;
 }
 
-static int compare_moves(const void *a, const void *b)
-{
-    return strcmp((const char *)a, (const char *)b);
-}
-
 static void move_text(int from, int to, char out[CHESS_MOVE_TEXT])
 {
     chess_square_name(from, out);
@@ -238,7 +216,7 @@ typedef struct {
 static void print_lines(cli_call *call, move_lines *moves)
 {
     qsort(moves->lines, (size_t)moves->count, sizeof moves->lines[0],
-          compare_moves);
+          cli_compare_text);
     for (int i = 0; i < moves->count; i++)
         fprintf(call->out, "%s\n", moves->lines[i]);
 }

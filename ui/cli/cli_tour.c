@@ -27,18 +27,6 @@ static const cli_option *const FINDTOUR_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED,
     &CLI_OPT_SIZE,  &OPT_LIMIT_MS, NULL};
 
-/* "boardex: FILE:LINE: what" for a grid that cannot be read. */
-static int fail_grid(cli_call *call, const char *label, int line,
-                     const char *message)
-{
-    char prefix[32];
-    snprintf(prefix, sizeof prefix, "line %d: ", line);
-    if (line > 0 && strncmp(message, prefix, strlen(prefix)) == 0)
-        return cli_fail(call, "%s:%d: %s", label, line,
-                        message + strlen(prefix));
-    return cli_fail(call, "%s: %s", label, message);
-}
-
 static int run_tour(cli_call *call)
 {
     const char *path = call->args[0];
@@ -47,7 +35,6 @@ static int run_tour(cli_call *call)
     size_t len;
     tour_grid grid;
     tour_report report;
-    int line;
     bx_error err;
     bool closed = cli_flag(call, &OPT_CLOSED);
 
@@ -56,10 +43,10 @@ static int run_tour(cli_call *call)
     if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
         !cli_read_text(call, path, &text, &len))
         return CLI_EXIT_ERROR;
-    bx_status status = tour_grid_parse(text, len, &grid, &line, &err);
+    bx_status status = tour_grid_parse(text, len, &grid, &err);
     free(text);
     if (status != BX_OK)
-        return fail_grid(call, cli_file_label(path), line, err.message);
+        return cli_fail_located(call, cli_file_label(path), &err);
     /* The grid gives the board; --size, when given, must agree with it. */
     if (cli_value(call, &CLI_OPT_SIZE) != NULL &&
         (board.width != grid.board.width || board.height != grid.board.height))

@@ -4,100 +4,90 @@
 #include <string.h>
 
 #include "explorer_actions.h"
-#include "explorer_help.h"
-#include "explorer_keys.h"
 
-void action_quit(explorer_state *state, int key)
+void action_quit(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     state->quit = true;
 }
 
-void action_repaint(explorer_state *state, int key)
+void action_repaint(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     state->repaint = true;
 }
 
-void action_help_open(explorer_state *state, int key)
+void action_help_open(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
-    state->help_open = true;
+    state->focus = FOCUS_HELP;
     state->help_scroll = 0;
 }
 
-void action_help_close(explorer_state *state, int key)
+void action_help_close(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    state->focus = FOCUS_BOARD;
+}
+
+/* Moves an index by steps within 0..last; KEY_TO_FIRST and KEY_TO_LAST go
+ * to the ends. With wrap, one step past an end comes round to the other
+ * (as most menus do). */
+static int step_index(int index, int steps, int last, bool wrap)
+{
+    if (steps == KEY_TO_FIRST)
+        return 0;
+    if (steps == KEY_TO_LAST)
+        return last;
+    index += steps;
+    if (wrap && (steps == 1 || steps == -1))
+        return index < 0 ? last : index > last ? 0 : index;
+    return index < 0 ? 0 : index > last ? last : index;
+}
+
+void action_help_scroll(explorer_state *state, const key_arg *arg, int key)
 {
     (void)key;
-    state->help_open = false;
+    state->help_scroll = step_index(state->help_scroll, arg->steps,
+                                    state->help_lines - 1, false);
 }
 
-void action_help_scroll(explorer_state *state, int key)
+void action_mode_next(explorer_state *state, const key_arg *arg, int key)
 {
-    int last = help_line_count() - 1;
-    int scroll = state->help_scroll;
-
-    if (key == KEY_CODE_UP || key == 'k')
-        scroll--;
-    else if (key == KEY_CODE_DOWN || key == 'j')
-        scroll++;
-    else if (key == KEY_CODE_PAGE_UP)
-        scroll -= 10;
-    else if (key == KEY_CODE_PAGE_DOWN || key == ' ')
-        scroll += 10;
-    else if (key == KEY_CODE_HOME)
-        scroll = 0;
-    else if (key == KEY_CODE_END)
-        scroll = last;
-    state->help_scroll = scroll < 0 ? 0 : scroll > last ? last : scroll;
-}
-
-void action_mode_next(explorer_state *state, int key)
-{
+    (void)arg;
     (void)key;
     explorer_set_mode(state, (explorer_mode)((state->mode + 1) % MODE_COUNT));
 }
 
-void action_mode_previous(explorer_state *state, int key)
+void action_mode_previous(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     explorer_set_mode(state, (explorer_mode)((state->mode + MODE_COUNT - 1) %
                                              MODE_COUNT));
 }
 
-void action_mode_jump(explorer_state *state, int key)
-{
-    explorer_set_mode(state, (explorer_mode)(key - '1'));
-}
-
-void action_move(explorer_state *state, int key)
-{
-    switch (key) {
-    case KEY_CODE_UP:
-    case 'k':
-        explorer_move_cursor(state, -1, 0);
-        break;
-    case KEY_CODE_DOWN:
-    case 'j':
-        explorer_move_cursor(state, 1, 0);
-        break;
-    case KEY_CODE_LEFT:
-    case 'h':
-        explorer_move_cursor(state, 0, -1);
-        break;
-    case KEY_CODE_RIGHT:
-    case 'l':
-        explorer_move_cursor(state, 0, 1);
-        break;
-    default:
-        break;
-    }
-}
-
-void action_menu_open(explorer_state *state, int key)
+void action_mode_jump(explorer_state *state, const key_arg *arg, int key)
 {
     (void)key;
-    state->menu_open = true;
+    explorer_set_mode(state, arg->mode);
+}
+
+void action_move(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)key;
+    explorer_move_cursor(state, arg->dr, arg->dc);
+}
+
+void action_menu_open(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    state->focus = FOCUS_MENU;
     state->menu_index = 0;
     /* Open on the current piece when it is a preset. */
     for (int i = 0; i < piece_preset_count(); i++)
@@ -105,24 +95,16 @@ void action_menu_open(explorer_state *state, int key)
             state->menu_index = i;
 }
 
-void action_menu_move(explorer_state *state, int key)
+void action_menu_move(explorer_state *state, const key_arg *arg, int key)
 {
-    int last = piece_preset_count() - 1;
-    int index = state->menu_index;
-
-    if (key == KEY_CODE_UP || key == 'k')
-        index = index == 0 ? last : index - 1; /* wraps, like most menus */
-    else if (key == KEY_CODE_DOWN || key == 'j')
-        index = index == last ? 0 : index + 1;
-    else if (key == KEY_CODE_HOME)
-        index = 0;
-    else if (key == KEY_CODE_END)
-        index = last;
-    state->menu_index = index;
+    (void)key;
+    state->menu_index = step_index(state->menu_index, arg->steps,
+                                   piece_preset_count() - 1, true);
 }
 
-void action_menu_jump(explorer_state *state, int key)
+void action_menu_jump(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     int count = piece_preset_count();
     for (int step = 1; step <= count; step++) {
         int index = (state->menu_index + step) % count;
@@ -133,15 +115,16 @@ void action_menu_jump(explorer_state *state, int key)
     }
 }
 
-void action_menu_pick(explorer_state *state, int key)
+void action_menu_pick(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     const piece_preset_info *info = piece_preset_at(state->menu_index);
     piece_spec piece;
     bx_error err;
     char text[EXPLORER_MESSAGE_MAX];
 
-    state->menu_open = false;
+    state->focus = FOCUS_BOARD;
     if (info == NULL)
         return;
     if (piece_from_name(info->name, &piece, &err) != BX_OK ||
@@ -153,14 +136,16 @@ void action_menu_pick(explorer_state *state, int key)
     explorer_say(state, text);
 }
 
-void action_menu_close(explorer_state *state, int key)
+void action_menu_close(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
-    state->menu_open = false;
+    state->focus = FOCUS_BOARD;
 }
 
-void action_define_piece(explorer_state *state, int key)
+void action_define_piece(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     char text[LINE_EDIT_MAX];
     if (!directions_format(&state->piece.once, text, sizeof text))
@@ -173,8 +158,9 @@ static bool same_size(board_size a, board_size b)
     return a.width == b.width && a.height == b.height;
 }
 
-void action_size_cycle(explorer_state *state, int key)
+void action_size_cycle(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     int next = 0; /* a size off the cycle goes back to its start */
     bx_error err;
@@ -192,8 +178,9 @@ void action_size_cycle(explorer_state *state, int key)
     explorer_say(state, text);
 }
 
-void action_size_prompt(explorer_state *state, int key)
+void action_size_prompt(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     char text[32];
     snprintf(text, sizeof text, "%dx%d", state->board.width,

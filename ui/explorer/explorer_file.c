@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "explorer_file.h"
+#include "text_append.h"
 #include "text_file.h"
 
 /* "~/x" is the home directory's x, as in a shell. */
@@ -92,8 +93,7 @@ int explorer_complete_path(char *path, size_t size, char *matches,
             common[same] = '\0';
         }
         size_t used = strlen(matches);
-        if (used + strlen(name) + 2 < matches_size)
-            snprintf(matches + used, matches_size - used, "%s%s",
+        text_appendf(matches, matches_size, &used, "%s%s",
                      used > 0 ? " " : "", name);
         count++;
     }

@@ -4,33 +4,33 @@
 
 typedef struct {
     const char *heading;
-    explorer_context context;
+    explorer_focus focus;
     unsigned modes; /* rows whose modes are exactly these */
 } help_section;
 
 /* The order the help screen reads in. A row appears under the section of
- * its context and modes; CONTEXT_ANY rows go under "Everywhere". */
+ * its context and modes; FOCUS_ANY rows go under "Everywhere". */
 static const help_section SECTIONS[] = {
-    {"Everywhere", CONTEXT_BOARD, IN_ALL_MODES},
-    {"Mobility mode", CONTEXT_BOARD, IN_MOBILITY},
-    {"Position mode", CONTEXT_BOARD, IN_POSITION},
-    {"Placing pieces (Position mode, after e)", CONTEXT_PLACING,
+    {"Everywhere", FOCUS_BOARD, IN_ALL_MODES},
+    {"Mobility mode", FOCUS_BOARD, IN_MOBILITY},
+    {"Position mode", FOCUS_BOARD, IN_POSITION},
+    {"Placing pieces (Position mode, after e)", FOCUS_PLACING,
      IN_POSITION},
-    {"Tour mode", CONTEXT_BOARD, IN_TOUR},
-    {"Mobility and Tour modes", CONTEXT_BOARD, IN_MOBILITY | IN_TOUR},
-    {"Position and Tour modes", CONTEXT_BOARD, IN_POSITION | IN_TOUR},
-    {"Piece menu (p)", CONTEXT_MENU, IN_ALL_MODES},
-    {"Prompts", CONTEXT_PROMPT, IN_ALL_MODES},
-    {"File prompts", CONTEXT_PROMPT, IN_POSITION | IN_TOUR},
-    {"This help", CONTEXT_HELP, IN_ALL_MODES},
-    {"Any time", CONTEXT_ANY, IN_ALL_MODES},
+    {"Tour mode", FOCUS_BOARD, IN_TOUR},
+    {"Mobility and Tour modes", FOCUS_BOARD, IN_MOBILITY | IN_TOUR},
+    {"Position and Tour modes", FOCUS_BOARD, IN_POSITION | IN_TOUR},
+    {"Piece menu (p)", FOCUS_MENU, IN_ALL_MODES},
+    {"Prompts", FOCUS_PROMPT, IN_ALL_MODES},
+    {"File prompts", FOCUS_PROMPT, IN_POSITION | IN_TOUR},
+    {"This help", FOCUS_HELP, IN_ALL_MODES},
+    {"Any time", FOCUS_ANY, IN_ALL_MODES},
 };
 
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 
 static bool in_section(const help_section *section, const key_binding *row)
 {
-    return row->context == section->context && row->modes == section->modes;
+    return row->focus == section->focus && row->modes == section->modes;
 }
 
 /* Walks the help lines; returns the count, and fills *found for `wanted`. */

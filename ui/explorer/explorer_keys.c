@@ -5,141 +5,161 @@
 
 #include "explorer_actions.h"
 #include "explorer_keys.h"
+#include "text_append.h"
 
-enum { UP = KEY_CODE_UP, DOWN = KEY_CODE_DOWN, LEFT = KEY_CODE_LEFT,
-       RIGHT = KEY_CODE_RIGHT };
+enum { UP = BX_KEY_UP, DOWN = BX_KEY_DOWN, LEFT = BX_KEY_LEFT,
+       RIGHT = BX_KEY_RIGHT };
 
-/* Earlier rows win; rows for a context come before CONTEXT_ANY rows. */
+/* For rows whose action needs nothing but the key. */
+#define NO_ARGS {{0}}
+
+/* Earlier rows win; rows for a focus come before FOCUS_ANY rows. A row's
+ * args give each of its keys its meaning (the cursor's step, the edit). */
 static const key_binding KEY_TABLE[] = {
     /* The board, in every mode. */
-    {{'q'}, IN_ALL_MODES, CONTEXT_BOARD, action_quit, "quit", "quit"},
-    {{'?'}, IN_ALL_MODES, CONTEXT_BOARD, action_help_open, "help",
-     "show this help"},
-    {{KEY_CODE_TAB}, IN_ALL_MODES, CONTEXT_BOARD, action_mode_next, "mode",
-     "next mode (Mobility, Position, Tour)"},
-    {{KEY_CODE_BACK_TAB}, IN_ALL_MODES, CONTEXT_BOARD, action_mode_previous,
-     NULL, "previous mode"},
-    {{'1'}, IN_ALL_MODES, CONTEXT_BOARD, action_mode_jump, NULL,
-     "Mobility mode: one piece on an empty board"},
-    {{'2'}, IN_ALL_MODES, CONTEXT_BOARD, action_mode_jump, NULL,
-     "Position mode: pieces and legal moves"},
-    {{'3'}, IN_ALL_MODES, CONTEXT_BOARD, action_mode_jump, NULL,
-     "Tour mode: check, step through and find tours"},
-    {{UP, 'k'}, IN_ALL_MODES, CONTEXT_BOARD, action_move, NULL,
-     "cursor up (a mouse click also picks a square)"},
-    {{DOWN, 'j'}, IN_ALL_MODES, CONTEXT_BOARD, action_move, NULL,
-     "cursor down"},
-    {{LEFT, 'h'}, IN_ALL_MODES, CONTEXT_BOARD, action_move, NULL,
-     "cursor left"},
-    {{RIGHT, 'l'}, IN_ALL_MODES, CONTEXT_BOARD, action_move, NULL,
-     "cursor right"},
+    {{'q'}, IN_ALL_MODES, FOCUS_BOARD, action_quit, "quit", "quit", NO_ARGS},
+    {{'?'}, IN_ALL_MODES, FOCUS_BOARD, action_help_open, "help",
+     "show this help", NO_ARGS},
+    {{BX_KEY_TAB}, IN_ALL_MODES, FOCUS_BOARD, action_mode_next, "mode",
+     "next mode (Mobility, Position, Tour)", NO_ARGS},
+    {{BX_KEY_BACK_TAB}, IN_ALL_MODES, FOCUS_BOARD, action_mode_previous,
+     NULL, "previous mode", NO_ARGS},
+    {{'1'}, IN_ALL_MODES, FOCUS_BOARD, action_mode_jump, NULL,
+     "Mobility mode: one piece on an empty board",
+     {{.mode = MODE_MOBILITY}}},
+    {{'2'}, IN_ALL_MODES, FOCUS_BOARD, action_mode_jump, NULL,
+     "Position mode: pieces and legal moves",
+     {{.mode = MODE_POSITION}}},
+    {{'3'}, IN_ALL_MODES, FOCUS_BOARD, action_mode_jump, NULL,
+     "Tour mode: check, step through and find tours",
+     {{.mode = MODE_TOUR}}},
+    {{UP, 'k'}, IN_ALL_MODES, FOCUS_BOARD, action_move, NULL,
+     "cursor up (a mouse click also picks a square)",
+     {{.dr = -1}, {.dr = -1}}},
+    {{DOWN, 'j'}, IN_ALL_MODES, FOCUS_BOARD, action_move, NULL,
+     "cursor down",
+     {{.dr = 1}, {.dr = 1}}},
+    {{LEFT, 'h'}, IN_ALL_MODES, FOCUS_BOARD, action_move, NULL,
+     "cursor left",
+     {{.dc = -1}, {.dc = -1}}},
+    {{RIGHT, 'l'}, IN_ALL_MODES, FOCUS_BOARD, action_move, NULL,
+     "cursor right",
+     {{.dc = 1}, {.dc = 1}}},
 
     /* Tour mode. */
-    {{'o'}, IN_TOUR, CONTEXT_BOARD, action_file_prompt, "open",
-     "open a tour file"},
-    {{'n', ' '}, IN_TOUR, CONTEXT_BOARD, action_tour_next, "next",
-     "draw the path one step further"},
-    {{'N', KEY_CODE_BACKSPACE}, IN_TOUR, CONTEXT_BOARD, action_tour_previous,
-     "back", "draw the path one step less"},
-    {{'e'}, IN_TOUR, CONTEXT_BOARD, action_tour_end, "end",
-     "draw the whole path"},
-    {{'c'}, IN_TOUR, CONTEXT_BOARD, action_tour_closed_toggle, "closed",
-     "require a closed tour, or not"},
-    {{'g'}, IN_TOUR, CONTEXT_BOARD, action_tour_find, "find",
-     "find a tour from the cursor square with the piece"},
+    {{'o'}, IN_TOUR, FOCUS_BOARD, action_file_prompt, "open",
+     "open a tour file", NO_ARGS},
+    {{'n', ' '}, IN_TOUR, FOCUS_BOARD, action_tour_next, "next",
+     "draw the path one step further", NO_ARGS},
+    {{'N', BX_KEY_BACKSPACE}, IN_TOUR, FOCUS_BOARD, action_tour_previous,
+     "back", "draw the path one step less", NO_ARGS},
+    {{'e'}, IN_TOUR, FOCUS_BOARD, action_tour_end, "end",
+     "draw the whole path", NO_ARGS},
+    {{'c'}, IN_TOUR, FOCUS_BOARD, action_tour_closed_toggle, "closed",
+     "require a closed tour, or not", NO_ARGS},
+    {{'g'}, IN_TOUR, FOCUS_BOARD, action_tour_find, "find",
+     "find a tour from the cursor square with the piece", NO_ARGS},
 
     /* Mobility mode, and the piece and board of Tour mode. */
-    {{'p'}, IN_MOBILITY | IN_TOUR, CONTEXT_BOARD, action_menu_open, "piece",
-     "pick a preset piece from a menu"},
-    {{'d'}, IN_MOBILITY | IN_TOUR, CONTEXT_BOARD, action_define_piece,
-     "define", "define a piece: once, then repeated directions"},
-    {{'s'}, IN_MOBILITY | IN_TOUR, CONTEXT_BOARD, action_size_cycle, "size",
-     "next board size: 8x8 5x5 6x6 10x8 10x10 12x12"},
-    {{'S'}, IN_MOBILITY | IN_TOUR, CONTEXT_BOARD, action_size_prompt, "WxH",
-     "type a board size, 1x1 to 26x26"},
+    {{'p'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_menu_open, "piece",
+     "pick a preset piece from a menu", NO_ARGS},
+    {{'d'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_define_piece,
+     "define", "define a piece: once, then repeated directions", NO_ARGS},
+    {{'s'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_cycle, "size",
+     "next board size: 8x8 5x5 6x6 10x8 10x10 12x12", NO_ARGS},
+    {{'S'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_prompt, "WxH",
+     "type a board size, 1x1 to 26x26", NO_ARGS},
 
     /* Position mode. */
-    {{'e'}, IN_POSITION, CONTEXT_BOARD, action_place_start, "place",
-     "place pieces: type them like a FEN row"},
-    {{'a'}, IN_POSITION, CONTEXT_BOARD, action_attacks_toggle, "attacks",
-     "heat map of attackers (white/black) instead of moves"},
-    {{'f'}, IN_POSITION, CONTEXT_BOARD, action_fen_prompt, "FEN",
-     "type or paste a FEN"},
-    {{'C'}, IN_POSITION, CONTEXT_BOARD, action_position_clear, "clear",
-     "clear the board"},
-    {{'I'}, IN_POSITION, CONTEXT_BOARD, action_position_initial, "initial",
-     "the initial position"},
-    {{'o'}, IN_POSITION, CONTEXT_BOARD, action_file_prompt, "open",
-     "open a board-form or FEN file"},
+    {{'e'}, IN_POSITION, FOCUS_BOARD, action_place_start, "place",
+     "place pieces: type them like a FEN row", NO_ARGS},
+    {{'a'}, IN_POSITION, FOCUS_BOARD, action_attacks_toggle, "attacks",
+     "heat map of attackers (white/black) instead of moves", NO_ARGS},
+    {{'f'}, IN_POSITION, FOCUS_BOARD, action_fen_prompt, "FEN",
+     "type or paste a FEN", NO_ARGS},
+    {{'C'}, IN_POSITION, FOCUS_BOARD, action_position_clear, "clear",
+     "clear the board", NO_ARGS},
+    {{'I'}, IN_POSITION, FOCUS_BOARD, action_position_initial, "initial",
+     "the initial position", NO_ARGS},
+    {{'o'}, IN_POSITION, FOCUS_BOARD, action_file_prompt, "open",
+     "open a board-form or FEN file", NO_ARGS},
 
     /* Placing pieces. */
-    {{KEY_CODE_PIECE_LETTER}, IN_POSITION, CONTEXT_PLACING,
+    {{BX_KEY_PIECE_LETTER}, IN_POSITION, FOCUS_PLACING,
      action_place_piece, NULL,
-     "put a white (upper case) or black piece, step right"},
-    {{KEY_CODE_FEN_DIGIT}, IN_POSITION, CONTEXT_PLACING, action_place_skip,
-     NULL, "empty that many squares, stepping right"},
-    {{'x', ' ', KEY_CODE_DELETE}, IN_POSITION, CONTEXT_PLACING,
-     action_place_empty, "empty", "empty the square"},
-    {{KEY_CODE_BACKSPACE}, IN_POSITION, CONTEXT_PLACING, action_place_back,
-     "undo", "step back and empty that square"},
-    {{UP, DOWN}, IN_POSITION, CONTEXT_PLACING, action_move, NULL,
-     "cursor up / down"},
-    {{LEFT, RIGHT}, IN_POSITION, CONTEXT_PLACING, action_move, NULL,
-     "cursor left / right"},
-    {{KEY_CODE_ESCAPE, KEY_CODE_ENTER}, IN_POSITION, CONTEXT_PLACING,
-     action_place_stop, "stop", "stop placing"},
+     "put a white (upper case) or black piece, step right", NO_ARGS},
+    {{BX_KEY_FEN_DIGIT}, IN_POSITION, FOCUS_PLACING, action_place_skip,
+     NULL, "empty that many squares, stepping right", NO_ARGS},
+    {{'x', ' ', BX_KEY_DELETE}, IN_POSITION, FOCUS_PLACING,
+     action_place_empty, "empty", "empty the square", NO_ARGS},
+    {{BX_KEY_BACKSPACE}, IN_POSITION, FOCUS_PLACING, action_place_back,
+     "undo", "step back and empty that square", NO_ARGS},
+    {{UP, DOWN}, IN_POSITION, FOCUS_PLACING, action_move, NULL,
+     "cursor up / down",
+     {{.dr = -1}, {.dr = 1}}},
+    {{LEFT, RIGHT}, IN_POSITION, FOCUS_PLACING, action_move, NULL,
+     "cursor left / right",
+     {{.dc = -1}, {.dc = 1}}},
+    {{BX_KEY_ESCAPE, BX_KEY_ENTER}, IN_POSITION, FOCUS_PLACING,
+     action_place_stop, "stop", "stop placing", NO_ARGS},
 
     /* The preset menu. */
-    {{UP, 'k'}, IN_ALL_MODES, CONTEXT_MENU, action_menu_move, NULL,
-     "previous piece"},
-    {{DOWN, 'j'}, IN_ALL_MODES, CONTEXT_MENU, action_menu_move, NULL,
-     "next piece"},
-    {{KEY_CODE_HOME, KEY_CODE_END}, IN_ALL_MODES, CONTEXT_MENU,
-     action_menu_move, NULL, "first / last piece"},
-    {{KEY_CODE_ENTER}, IN_ALL_MODES, CONTEXT_MENU, action_menu_pick, "pick",
-     "use the highlighted piece"},
-    {{KEY_CODE_ESCAPE, 'q'}, IN_ALL_MODES, CONTEXT_MENU, action_menu_close,
-     "cancel", "close the menu, keep the piece"},
-    {{KEY_CODE_ANY_TEXT}, IN_ALL_MODES, CONTEXT_MENU, action_menu_jump, NULL,
-     "the next piece whose name starts with that letter"},
+    {{UP, 'k'}, IN_ALL_MODES, FOCUS_MENU, action_menu_move, NULL,
+     "previous piece",
+     {{.steps = -1}, {.steps = -1}}},
+    {{DOWN, 'j'}, IN_ALL_MODES, FOCUS_MENU, action_menu_move, NULL,
+     "next piece",
+     {{.steps = 1}, {.steps = 1}}},
+    {{BX_KEY_HOME, BX_KEY_END}, IN_ALL_MODES, FOCUS_MENU, action_menu_move, NULL, "first / last piece",
+     {{.steps = KEY_TO_FIRST}, {.steps = KEY_TO_LAST}}},
+    {{BX_KEY_ENTER}, IN_ALL_MODES, FOCUS_MENU, action_menu_pick, "pick",
+     "use the highlighted piece", NO_ARGS},
+    {{BX_KEY_ESCAPE, 'q'}, IN_ALL_MODES, FOCUS_MENU, action_menu_close,
+     "cancel", "close the menu, keep the piece", NO_ARGS},
+    {{BX_KEY_ANY_TEXT}, IN_ALL_MODES, FOCUS_MENU, action_menu_jump, NULL,
+     "the next piece whose name starts with that letter", NO_ARGS},
 
     /* Prompts: a line edited like a shell's. */
-    {{KEY_CODE_ENTER}, IN_ALL_MODES, CONTEXT_PROMPT, action_prompt_submit,
-     "apply", "apply the line (a bad one stays open with the error)"},
-    {{KEY_CODE_ESCAPE}, IN_ALL_MODES, CONTEXT_PROMPT, action_prompt_cancel,
-     "cancel", "cancel, change nothing"},
-    {{LEFT, RIGHT}, IN_ALL_MODES, CONTEXT_PROMPT, action_prompt_edit, NULL,
-     "move in the line"},
-    {{KEY_CODE_HOME, KEY_CODE_CTRL_A}, IN_ALL_MODES, CONTEXT_PROMPT,
-     action_prompt_edit, NULL, "start of the line"},
-    {{KEY_CODE_END, KEY_CODE_CTRL_E}, IN_ALL_MODES, CONTEXT_PROMPT,
-     action_prompt_edit, NULL, "end of the line"},
-    {{KEY_CODE_BACKSPACE, KEY_CODE_DELETE}, IN_ALL_MODES, CONTEXT_PROMPT,
-     action_prompt_edit, NULL, "delete before / under the cursor"},
-    {{KEY_CODE_CTRL_U}, IN_ALL_MODES, CONTEXT_PROMPT, action_prompt_edit,
-     "clear", "clear the line"},
-    {{KEY_CODE_TAB}, IN_POSITION | IN_TOUR, CONTEXT_PROMPT,
-     action_prompt_complete, NULL, "complete a file name"},
-    {{KEY_CODE_ANY_TEXT}, IN_ALL_MODES, CONTEXT_PROMPT, action_prompt_text,
-     NULL, "typed into the line"},
+    {{BX_KEY_ENTER}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_submit,
+     "apply", "apply the line (a bad one stays open with the error)", NO_ARGS},
+    {{BX_KEY_ESCAPE}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_cancel,
+     "cancel", "cancel, change nothing", NO_ARGS},
+    {{LEFT, RIGHT}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_edit, NULL,
+     "move in the line",
+     {{.edit = line_edit_left}, {.edit = line_edit_right}}},
+    {{BX_KEY_HOME, BX_KEY_CTRL_A}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_edit, NULL, "start of the line",
+     {{.edit = line_edit_home}, {.edit = line_edit_home}}},
+    {{BX_KEY_END, BX_KEY_CTRL_E}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_edit, NULL, "end of the line",
+     {{.edit = line_edit_end}, {.edit = line_edit_end}}},
+    {{BX_KEY_BACKSPACE, BX_KEY_DELETE}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_edit, NULL, "delete before / under the cursor",
+     {{.edit = line_edit_backspace}, {.edit = line_edit_delete}}},
+    {{BX_KEY_CTRL_U}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_edit,
+     "clear", "clear the line",
+     {{.edit = line_edit_clear}}},
+    {{BX_KEY_TAB}, IN_POSITION | IN_TOUR, FOCUS_PROMPT,
+     action_prompt_complete, NULL, "complete a file name", NO_ARGS},
+    {{BX_KEY_ANY_TEXT}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_text,
+     NULL, "typed into the line", NO_ARGS},
 
     /* The help screen. */
-    {{UP, 'k'}, IN_ALL_MODES, CONTEXT_HELP, action_help_scroll, NULL,
-     "scroll up"},
-    {{DOWN, 'j'}, IN_ALL_MODES, CONTEXT_HELP, action_help_scroll, "scroll",
-     "scroll down"},
-    {{KEY_CODE_PAGE_UP, KEY_CODE_PAGE_DOWN, ' '}, IN_ALL_MODES, CONTEXT_HELP,
-     action_help_scroll, NULL, "scroll a page"},
-    {{KEY_CODE_HOME, KEY_CODE_END}, IN_ALL_MODES, CONTEXT_HELP,
-     action_help_scroll, NULL, "top / bottom"},
-    {{'?', KEY_CODE_ESCAPE, 'q'}, IN_ALL_MODES, CONTEXT_HELP,
-     action_help_close, "close", "close the help"},
+    {{UP, 'k'}, IN_ALL_MODES, FOCUS_HELP, action_help_scroll, NULL,
+     "scroll up",
+     {{.steps = -1}, {.steps = -1}}},
+    {{DOWN, 'j'}, IN_ALL_MODES, FOCUS_HELP, action_help_scroll, "scroll",
+     "scroll down",
+     {{.steps = 1}, {.steps = 1}}},
+    {{BX_KEY_PAGE_UP, BX_KEY_PAGE_DOWN, ' '}, IN_ALL_MODES, FOCUS_HELP, action_help_scroll, NULL, "scroll a page",
+     {{.steps = -10}, {.steps = 10}, {.steps = 10}}},
+    {{BX_KEY_HOME, BX_KEY_END}, IN_ALL_MODES, FOCUS_HELP, action_help_scroll, NULL, "top / bottom",
+     {{.steps = KEY_TO_FIRST}, {.steps = KEY_TO_LAST}}},
+    {{'?', BX_KEY_ESCAPE, 'q'}, IN_ALL_MODES, FOCUS_HELP,
+     action_help_close, "close", "close the help", NO_ARGS},
 
     /* Everywhere. */
-    {{KEY_CODE_CTRL_L}, IN_ALL_MODES, CONTEXT_ANY, action_repaint, NULL,
-     "repaint the screen"},
-    {{KEY_CODE_CTRL_C}, IN_ALL_MODES, CONTEXT_ANY, action_quit, NULL,
-     "quit at once"},
+    {{BX_KEY_CTRL_L}, IN_ALL_MODES, FOCUS_ANY, action_repaint, NULL,
+     "repaint the screen", NO_ARGS},
+    {{BX_KEY_CTRL_C}, IN_ALL_MODES, FOCUS_ANY, action_quit, NULL,
+     "quit at once", NO_ARGS},
 };
 
 enum { KEY_TABLE_SIZE = sizeof KEY_TABLE / sizeof KEY_TABLE[0] };
@@ -157,9 +177,8 @@ const key_binding *key_binding_at(int index)
 bool key_binding_active(const key_binding *binding,
                         const explorer_state *state)
 {
-    explorer_context context = explorer_context_of(state);
     return (binding->modes & (1u << state->mode)) != 0 &&
-           (binding->context == context || binding->context == CONTEXT_ANY);
+           (binding->focus == state->focus || binding->focus == FOCUS_ANY);
 }
 
 static bool is_text(int key)
@@ -167,30 +186,35 @@ static bool is_text(int key)
     return key >= 0x20 && key <= 0xFF && key != 0x7F;
 }
 
-static bool binding_matches(const key_binding *binding, int key)
+/* Which of the row's keys is key, or -1. */
+static int binding_key_slot(const key_binding *binding, int key)
 {
     for (int i = 0; i < KEY_BINDING_KEYS && binding->keys[i] != 0; i++) {
         int bound = binding->keys[i];
-        if (bound == key || (bound == KEY_CODE_ANY_TEXT && is_text(key)) ||
-            (bound == KEY_CODE_PIECE_LETTER && key < 0x80 &&
-             key > 0 && strchr("KQRBNPkqrbnp", key) != NULL) ||
-            (bound == KEY_CODE_FEN_DIGIT && key >= '1' && key <= '8'))
-            return true;
+        chess_color color;
+        chess_kind kind;
+        if (bound == key || (bound == BX_KEY_ANY_TEXT && is_text(key)) ||
+            (bound == BX_KEY_PIECE_LETTER && key > 0 && key < 0x80 &&
+             chess_piece_of_letter((char)key, LETTERS_FEN, &color, &kind)) ||
+            (bound == BX_KEY_FEN_DIGIT && key >= '1' && key <= '8'))
+            return i;
     }
-    return false;
+    return -1;
 }
 
+/* The row for key in the current mode and focus (or, with anywhere, among
+ * the FOCUS_ANY rows), and which of its keys it is. */
 static const key_binding *find_binding(const explorer_state *state, int key,
-                                       bool anywhere)
+                                       bool anywhere, int *slot)
 {
-    explorer_context context = explorer_context_of(state);
     for (int i = 0; i < KEY_TABLE_SIZE; i++) {
         const key_binding *binding = &KEY_TABLE[i];
-        if ((binding->context == CONTEXT_ANY) != anywhere ||
+        if ((binding->focus == FOCUS_ANY) != anywhere ||
             (binding->modes & (1u << state->mode)) == 0 ||
-            (!anywhere && binding->context != context))
+            (!anywhere && binding->focus != state->focus))
             continue;
-        if (binding_matches(binding, key))
+        *slot = binding_key_slot(binding, key);
+        if (*slot >= 0)
             return binding;
     }
     return NULL;
@@ -198,21 +222,22 @@ static const key_binding *find_binding(const explorer_state *state, int key,
 
 void explorer_key(explorer_state *state, int key)
 {
-    const key_binding *binding = find_binding(state, key, false);
+    int slot = -1;
+    const key_binding *binding = find_binding(state, key, false, &slot);
     if (binding == NULL)
-        binding = find_binding(state, key, true);
+        binding = find_binding(state, key, true, &slot);
     state->message[0] = '\0';
     state->message_is_error = false;
     if (binding != NULL) {
-        binding->action(state, key);
-    } else if (explorer_context_of(state) == CONTEXT_BOARD) {
+        binding->action(state, &binding->args[slot], key);
+    } else if (state->focus == FOCUS_BOARD) {
         char name[KEY_NAME_MAX];
         char text[EXPLORER_MESSAGE_MAX];
         key_code_name(key, name);
         snprintf(text, sizeof text, "%s does nothing in %s mode; ? lists the "
                  "keys", name, explorer_mode_name(state->mode));
         explorer_say(state, text);
-    } else if (explorer_context_of(state) == CONTEXT_PLACING) {
+    } else if (state->focus == FOCUS_PLACING) {
         char name[KEY_NAME_MAX];
         char text[EXPLORER_MESSAGE_MAX];
         key_code_name(key, name);
@@ -228,16 +253,16 @@ void key_code_name(int key, char name[KEY_NAME_MAX])
         int key;
         const char *name;
     } NAMES[] = {
-        {KEY_CODE_UP, "Up"},         {KEY_CODE_DOWN, "Down"},
-        {KEY_CODE_LEFT, "Left"},     {KEY_CODE_RIGHT, "Right"},
-        {KEY_CODE_HOME, "Home"},     {KEY_CODE_END, "End"},
-        {KEY_CODE_DELETE, "Delete"}, {KEY_CODE_PAGE_UP, "PgUp"},
-        {KEY_CODE_PAGE_DOWN, "PgDn"}, {KEY_CODE_BACK_TAB, "Shift-Tab"},
-        {KEY_CODE_TAB, "Tab"},       {KEY_CODE_ENTER, "Enter"},
-        {KEY_CODE_ESCAPE, "Esc"},    {KEY_CODE_BACKSPACE, "Backspace"},
-        {' ', "Space"},              {KEY_CODE_ANY_TEXT, "other keys"},
-        {KEY_CODE_PIECE_LETTER, "KQRBNP kqrbnp"},
-        {KEY_CODE_FEN_DIGIT, "1-8"},
+        {BX_KEY_UP, "Up"},         {BX_KEY_DOWN, "Down"},
+        {BX_KEY_LEFT, "Left"},     {BX_KEY_RIGHT, "Right"},
+        {BX_KEY_HOME, "Home"},     {BX_KEY_END, "End"},
+        {BX_KEY_DELETE, "Delete"}, {BX_KEY_PAGE_UP, "PgUp"},
+        {BX_KEY_PAGE_DOWN, "PgDn"}, {BX_KEY_BACK_TAB, "Shift-Tab"},
+        {BX_KEY_TAB, "Tab"},       {BX_KEY_ENTER, "Enter"},
+        {BX_KEY_ESCAPE, "Esc"},    {BX_KEY_BACKSPACE, "Backspace"},
+        {' ', "Space"},              {BX_KEY_ANY_TEXT, "other keys"},
+        {BX_KEY_PIECE_LETTER, "KQRBNP kqrbnp"},
+        {BX_KEY_FEN_DIGIT, "1-8"},
     };
     for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++) {
         if (NAMES[i].key == key) {
@@ -255,15 +280,13 @@ void key_code_name(int key, char name[KEY_NAME_MAX])
 
 void key_binding_names(const key_binding *binding, char *out, int size)
 {
-    int used = 0;
+    size_t used = 0;
     out[0] = '\0';
     for (int i = 0; i < KEY_BINDING_KEYS && binding->keys[i] != 0; i++) {
         char name[KEY_NAME_MAX];
         key_code_name(binding->keys[i], name);
-        int written = snprintf(out + used, (size_t)(size - used), "%s%s",
-                               i > 0 ? "/" : "", name);
-        if (written < 0 || written >= size - used)
+        if (!text_appendf(out, (size_t)size, &used, "%s%s", i > 0 ? "/" : "",
+                          name))
             return;
-        used += written;
     }
 }

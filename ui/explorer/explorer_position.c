@@ -6,122 +6,101 @@
 
 #include "explorer_position.h"
 
-static const char LETTERS[] = "PNBRQK"; /* in chess_kind order */
-
-static bool letter_piece(char letter, chess_color *color, chess_kind *kind)
+/* Asks the model everything about the position. */
+static void update(explorer_position *ep)
 {
-    const char *found = letter >= 'a' && letter <= 'z'
-                            ? strchr(LETTERS, letter - 'a' + 'A')
-                            : strchr(LETTERS, letter);
-    if (letter == '\0' || found == NULL)
-        return false;
-    *color = letter >= 'a' ? CHESS_BLACK : CHESS_WHITE;
-    *kind = (chess_kind)(found - LETTERS);
-    return true;
-}
-
-/* Builds the model's position from the placement and asks it everything. */
-static void update(explorer_position *view)
-{
-    position_clear(&view->pos);
-    view->pos.to_move = view->to_move;
-    for (int sq = 0; sq < BB_SQUARES; sq++) {
-        chess_color color;
-        chess_kind kind;
-        if (letter_piece(view->placement[sq], &color, &kind))
-            position_put(&view->pos, color, kind, sq);
-    }
     bx_error err;
-    view->legal = position_check_rules(&view->pos, &err) == BX_OK;
-    snprintf(view->problem, sizeof view->problem, "%s",
-             view->legal ? "" : err.message);
-    position_to_fen(&view->pos, view->fen);
-    memset(view->moves, 0, sizeof view->moves);
-    memset(view->attackers, 0, sizeof view->attackers);
-    view->most_moves = view->most_attackers = 0;
-    view->checkers = 0;
+    ep->legal = position_check_rules(&ep->pos, &err) == BX_OK;
+    snprintf(ep->problem, sizeof ep->problem, "%s",
+             ep->legal ? "" : err.message);
+    position_to_fen(&ep->pos, ep->fen);
+    memset(ep->moves, 0, sizeof ep->moves);
+    memset(ep->attackers, 0, sizeof ep->attackers);
+    ep->most_moves = ep->most_attackers = 0;
+    ep->checkers = 0;
     for (int c = 0; c < CHESS_COLORS; c++) {
-        view->count[c] = 0;
-        view->in_check[c] = false;
+        ep->count[c] = 0;
+        ep->in_check[c] = false;
     }
-    if (!view->legal)
+    if (!ep->legal)
         return;
     for (int c = 0; c < CHESS_COLORS; c++) {
         move_constraints constraints;
         move_targets targets;
-        view->count[c] = movegen_count(&view->pos, (chess_color)c);
-        view->in_check[c] = position_in_check(&view->pos, (chess_color)c);
-        movegen_constraints(&view->pos, (chess_color)c, &constraints);
-        view->checkers |= constraints.checkers;
-        movegen_attack_counts(&view->pos, (chess_color)c, view->attackers[c]);
+        ep->count[c] = movegen_count(&ep->pos, (chess_color)c);
+        ep->in_check[c] = position_in_check(&ep->pos, (chess_color)c);
+        movegen_constraints(&ep->pos, (chess_color)c, &constraints);
+        ep->checkers |= constraints.checkers;
+        movegen_attack_counts(&ep->pos, (chess_color)c, ep->attackers[c]);
         /* One generation per side gives every piece's moves (empty for
          * squares without a piece of that side). */
-        movegen_legal(&view->pos, (chess_color)c, &targets);
+        movegen_legal(&ep->pos, (chess_color)c, &targets);
         for (int sq = 0; sq < BB_SQUARES; sq++)
-            view->moves[sq] += bb_count(targets.targets[sq]);
+            ep->moves[sq] += bb_count(targets.targets[sq]);
     }
     for (int sq = 0; sq < BB_SQUARES; sq++) {
-        if (view->moves[sq] > view->most_moves)
-            view->most_moves = view->moves[sq];
-        int both = view->attackers[CHESS_WHITE][sq] +
-                   view->attackers[CHESS_BLACK][sq];
-        if (both > view->most_attackers)
-            view->most_attackers = both;
+        if (ep->moves[sq] > ep->most_moves)
+            ep->most_moves = ep->moves[sq];
+        int both = ep->attackers[CHESS_WHITE][sq] +
+                   ep->attackers[CHESS_BLACK][sq];
+        if (both > ep->most_attackers)
+            ep->most_attackers = both;
     }
 }
 
-void explorer_position_clear(explorer_position *view)
+void explorer_position_clear(explorer_position *ep)
 {
-    view->to_move = CHESS_WHITE;
-    memset(view->placement, POSITION_EMPTY, sizeof view->placement);
-    update(view);
+    position_clear(&ep->pos);
+    update(ep);
 }
 
-/* Reads the model's position back into the placement. */
-static void take_position(explorer_position *view, const position *pos)
+static void take_position(explorer_position *ep, const position *pos)
 {
-    for (int sq = 0; sq < BB_SQUARES; sq++) {
-        chess_color color;
-        chess_kind kind;
-        view->placement[sq] = POSITION_EMPTY;
-        if (position_piece_at(pos, sq, &color, &kind))
-            view->placement[sq] = color == CHESS_WHITE
-                                      ? LETTERS[kind]
-                                      : (char)(LETTERS[kind] - 'A' + 'a');
-    }
-    view->to_move = pos->to_move;
-    update(view);
+    ep->pos = *pos;
+    update(ep);
 }
 
-void explorer_position_initial(explorer_position *view)
+void explorer_position_initial(explorer_position *ep)
 {
     explorer_position_from_fen(
-        view, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", NULL);
+        ep, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", NULL);
 }
 
-bool explorer_position_put(explorer_position *view, int sq, char letter)
+bool explorer_position_put(explorer_position *ep, int sq, char letter)
 {
     chess_color color;
     chess_kind kind;
-    if (sq < 0 || sq >= BB_SQUARES ||
-        (letter != POSITION_EMPTY && !letter_piece(letter, &color, &kind)))
+    if (!chess_square_valid(sq) ||
+        (letter != POSITION_EMPTY &&
+         !chess_piece_of_letter(letter, LETTERS_FEN, &color, &kind)))
         return false;
-    view->placement[sq] = letter;
-    update(view);
+    position_take(&ep->pos, sq);
+    if (letter != POSITION_EMPTY)
+        position_put(&ep->pos, color, kind, sq);
+    update(ep);
     return true;
 }
 
-bx_status explorer_position_from_fen(explorer_position *view, const char *fen,
+char explorer_position_letter(const explorer_position *ep, int sq)
+{
+    chess_color color;
+    chess_kind kind;
+    return position_piece_at(&ep->pos, sq, &color, &kind)
+               ? chess_piece_letter(color, kind, LETTERS_FEN)
+               : POSITION_EMPTY;
+}
+
+bx_status explorer_position_from_fen(explorer_position *ep, const char *fen,
                                      bx_error *err)
 {
     position pos;
     bx_status status = position_from_fen(fen, &pos, err);
     if (status == BX_OK)
-        take_position(view, &pos);
+        take_position(ep, &pos);
     return status;
 }
 
-bx_status explorer_position_from_text(explorer_position *view,
+bx_status explorer_position_from_text(explorer_position *ep,
                                       const char *text, size_t len,
                                       bx_error *err)
 {
@@ -141,15 +120,15 @@ bx_status explorer_position_from_text(explorer_position *view,
         status = position_from_board_text(text, len, &pos, err);
     }
     if (status == BX_OK)
-        take_position(view, &pos);
+        take_position(ep, &pos);
     return status;
 }
 
-bitboard explorer_position_targets(const explorer_position *view, int sq)
+bitboard explorer_position_targets(const explorer_position *ep, int sq)
 {
-    if (!view->legal || sq < 0 || sq >= BB_SQUARES)
+    if (!ep->legal || sq < 0 || sq >= BB_SQUARES)
         return 0;
-    return movegen_square(&view->pos, sq);
+    return movegen_square(&ep->pos, sq);
 }
 
 const char *explorer_position_piece_name(char letter)
@@ -161,5 +140,7 @@ const char *explorer_position_piece_name(char letter)
          "black queen", "black king"}};
     chess_color color;
     chess_kind kind;
-    return letter_piece(letter, &color, &kind) ? NAMES[color][kind] : "";
+    return chess_piece_of_letter(letter, LETTERS_FEN, &color, &kind)
+               ? NAMES[color][kind]
+               : "";
 }

@@ -1,9 +1,9 @@
-/* Position mode's data: the pieces the user placed, and what the positions
- * model says about them (legal move counts, checks, attacks, FEN).
+/* Position mode's data: the position the user is building, and what the
+ * positions model says about it (legal move counts, checks, attacks, FEN).
  *
- * The placement is kept as the user typed it, one FEN letter per square,
- * so an illegal position (two white kings) stays on the board, editable,
- * while the model's message replaces the counts. */
+ * The model's `position` is the only record of the pieces. It may break the
+ * rules (two white kings) and stays editable then: the rule check reports
+ * in `problem`, and the counts are left at zero, it never prevents a put. */
 #ifndef BOARDEX_EXPLORER_POSITION_H
 #define BOARDEX_EXPLORER_POSITION_H
 
@@ -18,13 +18,11 @@
 enum { POSITION_EMPTY = '.' };
 
 typedef struct {
-    char placement[BB_SQUARES]; /* FEN letters (K white king), or '.' */
+    position pos;               /* the pieces and the side to move */
     bool legal;                 /* the rules are defined for it */
     char problem[BX_ERROR_MAX]; /* the model's message when not */
-    chess_color to_move; /* kept from a FEN, for writing one back */
-    position pos;
-    int count[CHESS_COLORS];   /* movegen_count: -1 when the other side
-                                  is in check */
+    int count[CHESS_COLORS];    /* movegen_count: -1 when the other side
+                                   is in check */
     bool in_check[CHESS_COLORS];
     bitboard checkers;          /* pieces giving check, of either colour */
     int moves[BB_SQUARES];      /* legal moves of the piece on each square */
@@ -34,28 +32,33 @@ typedef struct {
     char fen[POSITION_FEN_MAX];
 } explorer_position;
 
-/* An empty board. */
-void explorer_position_clear(explorer_position *view);
+/* An empty board, white to move. */
+void explorer_position_clear(explorer_position *ep);
 
 /* The initial position. */
-void explorer_position_initial(explorer_position *view);
+void explorer_position_initial(explorer_position *ep);
 
 /* Puts a FEN letter (KQRBNP white, kqrbnp black) or '.' on square sq
- * (0 = a8 ... 63 = h1). Returns false for any other letter. */
-bool explorer_position_put(explorer_position *view, int sq, char letter);
+ * (A8 ... H1), replacing what was there. Returns false for any other
+ * letter. */
+bool explorer_position_put(explorer_position *ep, int sq, char letter);
+
+/* The FEN letter of the piece on sq, or POSITION_EMPTY. */
+char explorer_position_letter(const explorer_position *ep, int sq);
 
 /* Replaces everything from a FEN, or from a file's text (a FEN on its
  * first line, or the 8-line board form). Unchanged on failure. */
-bx_status explorer_position_from_fen(explorer_position *view, const char *fen,
+bx_status explorer_position_from_fen(explorer_position *ep, const char *fen,
                                      bx_error *err);
-bx_status explorer_position_from_text(explorer_position *view,
+bx_status explorer_position_from_text(explorer_position *ep,
                                       const char *text, size_t len,
                                       bx_error *err);
 
 /* Where the piece on sq may go (empty when the position is illegal). */
-bitboard explorer_position_targets(const explorer_position *view, int sq);
+bitboard explorer_position_targets(const explorer_position *ep, int sq);
 
-/* The piece's name on sq, "white knight", or "" for an empty square. */
+/* The name of the piece a FEN letter stands for, "white knight", or "" for
+ * an empty square. */
 const char *explorer_position_piece_name(char letter);
 
 #endif

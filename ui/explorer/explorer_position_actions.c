@@ -1,15 +1,14 @@
 /* Position mode's keys: placing pieces like typing a FEN row, clearing,
- * the initial position, FEN and file prompts, and the attack view. */
+ * the initial position, FEN and file prompts, and the attack heat map. */
 #include <stdio.h>
 #include <string.h>
 
 #include "explorer_actions.h"
 #include "explorer_file.h"
-#include "explorer_keys.h"
 
 static int cursor_index(const explorer_state *state)
 {
-    return square_index(board_standard(), state->cursor);
+    return chess_square_from_board(state->cursor);
 }
 
 /* One square on, as in a FEN row; after file h the next rank's a. */
@@ -28,30 +27,34 @@ static void after_change(explorer_state *state)
         explorer_error(state, state->position.problem);
 }
 
-void action_place_start(explorer_state *state, int key)
+void action_place_start(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
-    state->placing = true;
+    state->focus = FOCUS_PLACING;
     explorer_say(state, "placing: KQRBNP white, kqrbnp black, x empties, "
                         "Esc or Enter stops");
 }
 
-void action_place_stop(explorer_state *state, int key)
+void action_place_stop(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
-    state->placing = false;
+    state->focus = FOCUS_BOARD;
     explorer_say(state, "placing stopped");
 }
 
-void action_place_piece(explorer_state *state, int key)
+void action_place_piece(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     explorer_position_put(&state->position, cursor_index(state), (char)key);
     step_right(state);
     after_change(state);
 }
 
-void action_place_empty(explorer_state *state, int key)
+void action_place_empty(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     explorer_position_put(&state->position, cursor_index(state),
                           POSITION_EMPTY);
@@ -59,8 +62,9 @@ void action_place_empty(explorer_state *state, int key)
 }
 
 /* A digit empties that many squares, as in a FEN row. */
-void action_place_skip(explorer_state *state, int key)
+void action_place_skip(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     for (int i = 0; i < key - '0'; i++) {
         explorer_position_put(&state->position, cursor_index(state),
                               POSITION_EMPTY);
@@ -70,18 +74,20 @@ void action_place_skip(explorer_state *state, int key)
 }
 
 /* Undoes the last letter: back one square and empty it. */
-void action_place_back(explorer_state *state, int key)
+void action_place_back(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     if (state->cursor.col > 0)
         state->cursor.col--;
     else if (state->cursor.row > 0)
-        state->cursor = (square){state->cursor.row - 1, 7};
-    action_place_empty(state, key);
+        state->cursor = (square){state->cursor.row - 1, CHESS_SIDE - 1};
+    action_place_empty(state, arg, key);
 }
 
-void action_position_clear(explorer_state *state, int key)
+void action_position_clear(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     explorer_position_clear(&state->position);
     explorer_refresh_cursor(state);
@@ -89,30 +95,34 @@ void action_position_clear(explorer_state *state, int key)
                         "initial position");
 }
 
-void action_position_initial(explorer_state *state, int key)
+void action_position_initial(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     explorer_position_initial(&state->position);
     explorer_refresh_cursor(state);
     explorer_say(state, "the initial position");
 }
 
-void action_fen_prompt(explorer_state *state, int key)
+void action_fen_prompt(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     explorer_open_prompt(state, PROMPT_FEN, state->position.fen);
 }
 
-void action_file_prompt(explorer_state *state, int key)
+void action_file_prompt(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     explorer_open_prompt(state, state->mode == MODE_TOUR ? PROMPT_TOUR_FILE
                                                          : PROMPT_POSITION_FILE,
                          "");
 }
 
-void action_attacks_toggle(explorer_state *state, int key)
+void action_attacks_toggle(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     state->show_attacks = !state->show_attacks;
     explorer_say(state, state->show_attacks
@@ -121,8 +131,9 @@ void action_attacks_toggle(explorer_state *state, int key)
 }
 
 /* Tab in a file prompt: complete the path like a shell. */
-void action_prompt_complete(explorer_state *state, int key)
+void action_prompt_complete(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     char path[LINE_EDIT_MAX];
     char matches[EXPLORER_MESSAGE_MAX];

@@ -5,60 +5,26 @@
 #include <string.h>
 
 #include "explorer_actions.h"
-#include "explorer_keys.h"
+#include "explorer_load.h"
 
-void action_prompt_edit(explorer_state *state, int key)
+void action_prompt_edit(explorer_state *state, const key_arg *arg, int key)
 {
-    line_edit *line = &state->line;
-    switch (key) {
-    case KEY_CODE_LEFT:
-        line_edit_left(line);
-        break;
-    case KEY_CODE_RIGHT:
-        line_edit_right(line);
-        break;
-    case KEY_CODE_HOME:
-    case KEY_CODE_CTRL_A:
-        line_edit_home(line);
-        break;
-    case KEY_CODE_END:
-    case KEY_CODE_CTRL_E:
-        line_edit_end(line);
-        break;
-    case KEY_CODE_BACKSPACE:
-        line_edit_backspace(line);
-        break;
-    case KEY_CODE_DELETE:
-        line_edit_delete(line);
-        break;
-    case KEY_CODE_CTRL_U:
-        line_edit_clear(line);
-        break;
-    default:
-        break;
-    }
+    (void)key;
+    arg->edit(&state->line);
 }
 
-void action_prompt_text(explorer_state *state, int key)
+void action_prompt_text(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     line_edit_insert(&state->line, key);
 }
 
-void action_prompt_cancel(explorer_state *state, int key)
+void action_prompt_cancel(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
-    state->prompt = PROMPT_NONE;
+    explorer_close_prompt(state);
     explorer_say(state, "cancelled");
-}
-
-static bool same_directions(const direction_list *a, const direction_list *b)
-{
-    if (a->count != b->count)
-        return false;
-    for (int i = 0; i < a->count; i++)
-        if (a->list[i].dr != b->list[i].dr || a->list[i].dc != b->list[i].dc)
-            return false;
-    return true;
 }
 
 static void submit_once(explorer_state *state)
@@ -88,15 +54,15 @@ static void submit_repeated(explorer_state *state)
         return;
     }
     /* Unchanged directions keep their preset name. */
-    bool same = same_directions(&piece.once, &state->piece.once) &&
-                same_directions(&piece.repeated, &state->piece.repeated);
+    bool same = directions_same_set(&piece.once, &state->piece.once) &&
+                directions_same_set(&piece.repeated, &state->piece.repeated);
     char name[EXPLORER_PIECE_NAME_MAX];
     snprintf(name, sizeof name, "%s", same ? state->piece_name : "custom");
     if (explorer_set_piece(state, &piece, name, &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
     }
-    state->prompt = PROMPT_NONE;
+    explorer_close_prompt(state);
     snprintf(text, sizeof text, "%s piece: %d once, %d repeated directions",
              name, piece.once.count, piece.repeated.count);
     explorer_say(state, text);
@@ -113,7 +79,7 @@ static void submit_size(explorer_state *state)
         explorer_error(state, err.message);
         return;
     }
-    state->prompt = PROMPT_NONE;
+    explorer_close_prompt(state);
     snprintf(text, sizeof text, "board %dx%d", board.width, board.height);
     explorer_say(state, text);
 }
@@ -126,7 +92,7 @@ static void submit_fen(explorer_state *state)
         explorer_error(state, err.message);
         return;
     }
-    state->prompt = PROMPT_NONE;
+    explorer_close_prompt(state);
     explorer_refresh_cursor(state);
     explorer_say(state, "position set from the FEN");
 }
@@ -139,78 +105,67 @@ static void submit_position_file(explorer_state *state)
         explorer_error(state, err.message);
         return;
     }
-    state->prompt = PROMPT_NONE;
+    explorer_close_prompt(state);
     snprintf(text, sizeof text, "opened %.150s", state->line.text);
     explorer_say(state, text);
 }
 
-void action_prompt_submit(explorer_state *state, int key)
+/* Every prompt in one row: what it asks, how to fill it in, and what
+ * Enter does with the line. */
+typedef struct {
+    const char *label;
+    const char *guide;
+    void (*submit)(explorer_state *state);
+} prompt_info;
+
+static const prompt_info PROMPTS[PROMPT_KINDS] = {
+    [PROMPT_ONCE] = {"once directions",
+                     "leaps as (dr,dc), e.g. (1,2) (2,1), or empty. Enter: "
+                     "on to rides, Esc cancels",
+                     submit_once},
+    [PROMPT_REPEATED] = {"repeated directions",
+                         "rides, e.g. (1,1) (1,-1) (-1,1) (-1,-1), or empty. "
+                         "Enter applies, Esc cancels",
+                         submit_repeated},
+    [PROMPT_SIZE] = {"board size WxH",
+                     "W files x H ranks, 1x1 to 26x26. Enter applies, Esc "
+                     "cancels",
+                     submit_size},
+    [PROMPT_FEN] = {"FEN",
+                    "upper case white, e.g. 4k3/8/8/8/8/8/8/4K3 w. Enter "
+                    "applies, Esc cancels",
+                    submit_fen},
+    [PROMPT_POSITION_FILE] = {"board or FEN file (Tab completes)",
+                              "Tab completes the name. Enter opens, Esc "
+                              "cancels",
+                              submit_position_file},
+    [PROMPT_TOUR_FILE] = {"tour file (Tab completes)",
+                          "Tab completes the name. Enter opens, Esc cancels",
+                          explorer_submit_tour_file},
+};
+
+static const prompt_info *prompt_info_of(prompt_kind kind)
 {
+    return kind >= 0 && kind < PROMPT_KINDS ? &PROMPTS[kind] : NULL;
+}
+
+void action_prompt_submit(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
     (void)key;
-    switch (state->prompt) {
-    case PROMPT_ONCE:
-        submit_once(state);
-        break;
-    case PROMPT_REPEATED:
-        submit_repeated(state);
-        break;
-    case PROMPT_SIZE:
-        submit_size(state);
-        break;
-    case PROMPT_FEN:
-        submit_fen(state);
-        break;
-    case PROMPT_POSITION_FILE:
-        submit_position_file(state);
-        break;
-    case PROMPT_TOUR_FILE:
-        explorer_submit_tour_file(state);
-        break;
-    case PROMPT_NONE:
-        break;
-    }
+    const prompt_info *info = prompt_info_of(state->prompt);
+    if (info != NULL)
+        info->submit(state);
 }
 
 const char *explorer_prompt_label(prompt_kind kind)
 {
-    switch (kind) {
-    case PROMPT_ONCE:
-        return "once directions";
-    case PROMPT_REPEATED:
-        return "repeated directions";
-    case PROMPT_SIZE:
-        return "board size WxH";
-    case PROMPT_FEN:
-        return "FEN";
-    case PROMPT_POSITION_FILE:
-        return "board or FEN file (Tab completes)";
-    case PROMPT_TOUR_FILE:
-        return "tour file (Tab completes)";
-    case PROMPT_NONE:
-        break;
-    }
-    return "";
+    const prompt_info *info = prompt_info_of(kind);
+    return info != NULL ? info->label : "";
 }
 
 const char *explorer_prompt_guide(prompt_kind kind)
 {
-    switch (kind) {
-    case PROMPT_ONCE:
-        return "leaps as (dr,dc), e.g. (1,2) (2,1), or empty. Enter: on "
-               "to rides, Esc cancels";
-    case PROMPT_REPEATED:
-        return "rides, e.g. (1,1) (1,-1) (-1,1) (-1,-1), or empty. Enter "
-               "applies, Esc cancels";
-    case PROMPT_SIZE:
-        return "W files x H ranks, 1x1 to 26x26. Enter applies, Esc cancels";
-    case PROMPT_FEN:
-        return "upper case white, e.g. 4k3/8/8/8/8/8/8/4K3 w. Enter applies, "
-               "Esc cancels";
-    case PROMPT_POSITION_FILE:
-    case PROMPT_TOUR_FILE:
-        return "Tab completes the name. Enter opens, Esc cancels";
-    case PROMPT_NONE:
-        break;
-    }
-    return "";
+    const prompt_info *info = prompt_info_of(kind);
+    return info != NULL ? info->guide : "";
 }

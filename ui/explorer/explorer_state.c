@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "explorer_file.h"
 #include "explorer_state.h"
 
 static const board_size SIZE_CYCLE[EXPLORER_SIZE_CYCLE] = {
@@ -21,15 +20,6 @@ const char *explorer_mode_name(explorer_mode mode)
     static const char *const NAMES[MODE_COUNT] = {"Mobility", "Position",
                                                   "Tour"};
     return mode >= 0 && mode < MODE_COUNT ? NAMES[mode] : "?";
-}
-
-void explorer_default_options(explorer_options *options)
-{
-    memset(options, 0, sizeof *options);
-    options->board = board_standard();
-    piece_from_name("knight", &options->piece, NULL);
-    snprintf(options->piece_name, sizeof options->piece_name, "knight");
-    options->mode = MODE_MOBILITY;
 }
 
 static void set_message(explorer_state *state, const char *text, bool error)
@@ -60,11 +50,13 @@ void explorer_refresh_cursor(explorer_state *state)
         piece_reach(state->board, &state->piece, state->cursor, &state->reach,
                     NULL);
     } else if (state->mode == MODE_POSITION) {
-        board_size board = board_standard();
         bitboard targets = explorer_position_targets(
-            &state->position, square_index(board, state->cursor));
+            &state->position, chess_square_from_board(state->cursor));
         while (targets != 0)
-            square_set_add(&state->reach, bb_pop(&targets));
+            square_set_add(&state->reach,
+                           square_index(board_standard(),
+                                        chess_square_to_board(
+                                            bb_pop(&targets))));
     }
 }
 
@@ -88,52 +80,6 @@ static bx_status recompute(explorer_state *state, bx_error *err)
     return status;
 }
 
-bx_status explorer_init(explorer_state *state, const explorer_options *options,
-                        bx_error *err)
-{
-    memset(state, 0, sizeof *state);
-    if (!board_size_valid(options->board))
-        return bx_fail(err, BX_INVALID, "invalid board size");
-    state->mode = options->mode;
-    state->board = options->board;
-    /* Start where pieces show off: the middle of the board (d4 on 8x8). */
-    state->cursor = (square){options->board.height / 2,
-                             (options->board.width - 1) / 2};
-    state->piece = options->piece;
-    snprintf(state->piece_name, sizeof state->piece_name, "%s",
-             options->piece_name);
-    explorer_position_initial(&state->position);
-    explorer_tour_clear(&state->tour);
-    bx_status status = BX_OK;
-    if (options->fen != NULL)
-        status = explorer_position_from_fen(&state->position, options->fen,
-                                            err);
-    else if (options->board_file != NULL)
-        status = explorer_load_position_file(state, options->board_file, err);
-    if (status == BX_OK)
-        status = recompute(state, err);
-    if (status == BX_OK && options->tour_file != NULL)
-        status = explorer_load_tour_file(state, options->tour_file, err);
-    if (status != BX_OK)
-        return status;
-    clamp_cursor(state);
-    explorer_refresh_cursor(state);
-    return BX_OK;
-}
-
-explorer_context explorer_context_of(const explorer_state *state)
-{
-    if (state->help_open)
-        return CONTEXT_HELP;
-    if (state->prompt != PROMPT_NONE)
-        return CONTEXT_PROMPT;
-    if (state->menu_open)
-        return CONTEXT_MENU;
-    if (state->placing && state->mode == MODE_POSITION)
-        return CONTEXT_PLACING;
-    return CONTEXT_BOARD;
-}
-
 void explorer_move_cursor(explorer_state *state, int dr, int dc)
 {
     board_size board = explorer_board(state);
@@ -152,8 +98,7 @@ void explorer_move_cursor(explorer_state *state, int dr, int dc)
 
 void explorer_click(explorer_state *state, square sq)
 {
-    explorer_context context = explorer_context_of(state);
-    if ((context != CONTEXT_BOARD && context != CONTEXT_PLACING) ||
+    if ((state->focus != FOCUS_BOARD && state->focus != FOCUS_PLACING) ||
         !square_on_board(explorer_board(state), sq))
         return;
     state->cursor = sq;
@@ -200,26 +145,12 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
 void explorer_open_prompt(explorer_state *state, prompt_kind kind,
                           const char *text)
 {
+    state->focus = FOCUS_PROMPT;
     state->prompt = kind;
     line_edit_set(&state->line, text);
 }
 
-bx_status explorer_load_position_file(explorer_state *state, const char *path,
-                                      bx_error *err)
+void explorer_close_prompt(explorer_state *state)
 {
-    char *text;
-    size_t len;
-    char name[64];
-    bx_error why;
-    bx_status status = explorer_read_file(path, &text, &len, err);
-    if (status != BX_OK)
-        return status;
-    status = explorer_position_from_text(&state->position, text, len, &why);
-    free(text);
-    if (status != BX_OK) {
-        bx_quote(name, sizeof name, path, 48);
-        return bx_fail(err, status, "%s: %s", name, why.message);
-    }
-    explorer_refresh_cursor(state);
-    return BX_OK;
+    state->focus = FOCUS_BOARD;
 }

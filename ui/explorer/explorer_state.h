@@ -24,24 +24,25 @@ typedef enum {
     MODE_COUNT
 } explorer_mode;
 
-/* What keys currently mean: the board, or something opened over it. */
+/* Where keys go and what the screen shows over the board: exactly one at a
+ * time. Key dispatch and drawing both switch on it. */
 typedef enum {
-    CONTEXT_BOARD,
-    CONTEXT_PLACING, /* Position mode, typing pieces onto squares */
-    CONTEXT_MENU,    /* the preset piece menu */
-    CONTEXT_PROMPT,  /* a line being edited */
-    CONTEXT_HELP,    /* the help screen */
-    CONTEXT_ANY,     /* key table rows that hold everywhere */
-} explorer_context;
+    FOCUS_BOARD,
+    FOCUS_PLACING, /* Position mode, typing pieces onto squares */
+    FOCUS_MENU,    /* the preset piece menu */
+    FOCUS_PROMPT,  /* a line being edited; state.prompt says which */
+    FOCUS_HELP,    /* the help screen */
+    FOCUS_ANY,     /* only in key table rows: rows that hold everywhere */
+} explorer_focus;
 
 typedef enum {
-    PROMPT_NONE,
     PROMPT_ONCE,     /* custom piece, first its leaper directions */
     PROMPT_REPEATED, /* then its rider directions */
     PROMPT_SIZE,
     PROMPT_FEN,
     PROMPT_POSITION_FILE, /* a board-form or FEN file */
     PROMPT_TOUR_FILE,
+    PROMPT_KINDS,
 } prompt_kind;
 
 enum {
@@ -50,17 +51,6 @@ enum {
     /* The sizes `s` cycles through. */
     EXPLORER_SIZE_CYCLE = 6,
 };
-
-/* How the explorer starts (from the command line). */
-typedef struct {
-    board_size board;
-    piece_spec piece;
-    char piece_name[EXPLORER_PIECE_NAME_MAX]; /* "knight", or "custom" */
-    explorer_mode mode;
-    const char *fen;        /* Position mode starts from it, or NULL */
-    const char *board_file; /* ... or from this board or FEN file */
-    const char *tour_file;  /* Tour mode starts with this tour, or NULL */
-} explorer_options;
 
 typedef struct {
     explorer_mode mode;
@@ -73,17 +63,15 @@ typedef struct {
     square_set reach;        /* what the cursor square reaches */
 
     explorer_position position; /* Position mode, always 8x8 */
-    bool placing;               /* typing pieces onto squares */
     bool show_attacks;          /* heat map of attackers, not moves */
 
     explorer_tour tour; /* Tour mode, on the board chosen with s/S */
 
-    bool help_open;
+    explorer_focus focus;
     int help_scroll; /* first help line shown */
-    bool menu_open;
-    int menu_index; /* highlighted preset */
-
-    prompt_kind prompt;
+    int help_lines;  /* the help screen's length, set at start */
+    int menu_index;  /* highlighted preset */
+    prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */
     line_edit line;
     direction_list pending_once; /* accepted first half of `d` */
 
@@ -94,21 +82,11 @@ typedef struct {
     bool repaint; /* Ctrl-L: the front end repaints everything */
 } explorer_state;
 
-/* Options for a knight on 8x8 in Mobility mode. */
-void explorer_default_options(explorer_options *options);
-
-/* Sets up the state and computes the first tables. Fails, with a message,
- * only when the options are inconsistent (a size beyond 26x26...). */
-bx_status explorer_init(explorer_state *state, const explorer_options *options,
-                        bx_error *err);
-
 /* Handles one key (see explorer_keys.h for the codes). */
 void explorer_key(explorer_state *state, int key);
 
 /* A mouse click on a square: moves the cursor there. */
 void explorer_click(explorer_state *state, square sq);
-
-explorer_context explorer_context_of(const explorer_state *state);
 
 const char *explorer_mode_name(explorer_mode mode);
 
@@ -139,22 +117,16 @@ board_size explorer_size_at(int index);
 /* Recomputes what depends on the cursor (reached squares). */
 void explorer_refresh_cursor(explorer_state *state);
 
-/* Reads a board-form or FEN file into Position mode. */
-bx_status explorer_load_position_file(explorer_state *state, const char *path,
-                                      bx_error *err);
-
-/* Reads a tour file into Tour mode; its shape becomes the board. */
-bx_status explorer_load_tour_file(explorer_state *state, const char *path,
-                                  bx_error *err);
-
 /* The tour's verdict for the current piece: "open knight tour", "not a
  * tour: ...". Returns out. */
 const char *explorer_tour_verdict(const explorer_state *state, char *out,
                                   size_t size);
 
-/* Opens a prompt pre-filled with text. */
+/* Opens a prompt pre-filled with text; explorer_close_prompt goes back to
+ * the board. */
 void explorer_open_prompt(explorer_state *state, prompt_kind kind,
                           const char *text);
+void explorer_close_prompt(explorer_state *state);
 
 /* What the prompt asks for: "once directions" (explorer_prompt.c). */
 const char *explorer_prompt_label(prompt_kind kind);

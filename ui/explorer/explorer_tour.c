@@ -24,7 +24,7 @@ bx_status explorer_tour_from_text(explorer_tour *tour, const char *text,
                                   const char *source, bx_error *err)
 {
     tour_grid grid;
-    bx_status status = tour_grid_parse(text, len, &grid, NULL, err);
+    bx_status status = tour_grid_parse(text, len, &grid, err);
     if (status != BX_OK)
         return status;
     tour->grid = grid;

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "explorer_actions.h"
-#include "explorer_file.h"
+#include "explorer_load.h"
 
 /* The verdict in a phrase, for the status line and the panel. */
 const char *explorer_tour_verdict(const explorer_state *state, char *out,
@@ -26,38 +26,6 @@ const char *explorer_tour_verdict(const explorer_state *state, char *out,
     return out;
 }
 
-bx_status explorer_load_tour_file(explorer_state *state, const char *path,
-                                  bx_error *err)
-{
-    char *text;
-    size_t len;
-    char name[EXPLORER_TOUR_SOURCE_MAX];
-    bx_error why;
-    bx_status status = explorer_read_file(path, &text, &len, err);
-    if (status != BX_OK)
-        return status;
-    /* The panel names the file, not the directories it is in. */
-    const char *base = strrchr(path, '/');
-    bx_quote(name, sizeof name, base != NULL && base[1] != '\0' ? base + 1
-                                                                : path, 48);
-    explorer_tour loaded = state->tour;
-    status = explorer_tour_from_text(&loaded, text, len, &state->piece, name,
-                                     &why);
-    free(text);
-    if (status != BX_OK) {
-        char quoted[104];
-        bx_quote(quoted, sizeof quoted, path, 100);
-        return bx_fail(err, status, "%s: %s", quoted, why.message);
-    }
-    /* The grid's shape is the board; Mobility follows it. */
-    status = explorer_set_board(state, loaded.grid.board, err);
-    if (status != BX_OK)
-        return status;
-    state->tour = loaded;
-    explorer_refresh_cursor(state);
-    return BX_OK;
-}
-
 void explorer_submit_tour_file(explorer_state *state)
 {
     bx_error err;
@@ -66,7 +34,7 @@ void explorer_submit_tour_file(explorer_state *state)
         explorer_error(state, err.message);
         return;
     }
-    state->prompt = PROMPT_NONE;
+    explorer_close_prompt(state);
     explorer_say(state, explorer_tour_verdict(state, verdict, sizeof verdict));
 }
 
@@ -84,26 +52,30 @@ static void show_step(explorer_state *state, int shown)
     tour->shown = shown;
 }
 
-void action_tour_next(explorer_state *state, int key)
+void action_tour_next(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     show_step(state, state->tour.shown + 1);
 }
 
-void action_tour_previous(explorer_state *state, int key)
+void action_tour_previous(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     show_step(state, state->tour.shown - 1);
 }
 
-void action_tour_end(explorer_state *state, int key)
+void action_tour_end(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     show_step(state, state->tour.report.count);
 }
 
-void action_tour_closed_toggle(explorer_state *state, int key)
+void action_tour_closed_toggle(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     char verdict[EXPLORER_MESSAGE_MAX];
     char text[EXPLORER_MESSAGE_MAX + 40];
@@ -115,8 +87,9 @@ void action_tour_closed_toggle(explorer_state *state, int key)
     explorer_say(state, text);
 }
 
-void action_tour_find(explorer_state *state, int key)
+void action_tour_find(explorer_state *state, const key_arg *arg, int key)
 {
+    (void)arg;
     (void)key;
     tour_found found;
     bx_error err;

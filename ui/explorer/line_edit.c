@@ -1,12 +1,7 @@
 #include <string.h>
 
 #include "line_edit.h"
-
-/* A byte that continues a UTF-8 sequence rather than starting one. */
-static bool is_continuation(char byte)
-{
-    return ((unsigned char)byte & 0xC0u) == 0x80u;
-}
+#include "utf8.h"
 
 static int previous_start(const line_edit *line, int at)
 {
@@ -15,7 +10,7 @@ static int previous_start(const line_edit *line, int at)
     /* at is below the cursor, itself at most the length (< LINE_EDIT_MAX);
      * cppcheck 2.10 misses that. */
     /* cppcheck-suppress arrayIndexOutOfBoundsCond */
-    while (at > 0 && is_continuation(line->text[at]))
+    while (at > 0 && utf8_is_continuation(line->text[at]))
         at--;
     return at;
 }
@@ -24,7 +19,7 @@ static int next_start(const line_edit *line, int at)
 {
     if (at < line->length)
         at++;
-    while (at < line->length && is_continuation(line->text[at]))
+    while (at < line->length && utf8_is_continuation(line->text[at]))
         at++;
     return at;
 }
@@ -45,7 +40,7 @@ void line_edit_set(line_edit *line, const char *text)
         length = LINE_EDIT_MAX - 1;
     /* Never cut a UTF-8 character in half. */
     while (length > 0 && length < strlen(text) &&
-           is_continuation(text[length]))
+           utf8_is_continuation(text[length]))
         length--;
     memcpy(line->text, text, length);
     line->text[length] = '\0';

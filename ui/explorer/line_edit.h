@@ -37,4 +37,8 @@ void line_edit_delete(line_edit *line);
 /* Empties the line (Ctrl-U). */
 void line_edit_clear(line_edit *line);
 
+/* Any of the editing operations above that take only the line, for key
+ * tables. */
+typedef void (*line_edit_op)(line_edit *line);
+
 #endif

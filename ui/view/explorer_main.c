@@ -14,6 +14,7 @@
 #include <curses.h>
 #include <term.h>
 
+#include "exit_status.h"
 #include "explorer_keys.h"
 #include "explorer_main.h"
 #include "view.h"
@@ -143,24 +144,24 @@ static int translate_key(int ch, bool function_key)
 {
     if (!function_key) {
         if (ch == '\r')
-            return KEY_CODE_ENTER;
+            return BX_KEY_ENTER;
         if (ch == 8)
-            return KEY_CODE_BACKSPACE;
+            return BX_KEY_BACKSPACE;
         return ch;
     }
     switch (ch) {
-    case KEY_UP: return KEY_CODE_UP;
-    case KEY_DOWN: return KEY_CODE_DOWN;
-    case KEY_LEFT: return KEY_CODE_LEFT;
-    case KEY_RIGHT: return KEY_CODE_RIGHT;
-    case KEY_HOME: return KEY_CODE_HOME;
-    case KEY_END: return KEY_CODE_END;
-    case KEY_DC: return KEY_CODE_DELETE;
-    case KEY_PPAGE: return KEY_CODE_PAGE_UP;
-    case KEY_NPAGE: return KEY_CODE_PAGE_DOWN;
-    case KEY_BTAB: return KEY_CODE_BACK_TAB;
-    case KEY_BACKSPACE: return KEY_CODE_BACKSPACE;
-    case KEY_ENTER: return KEY_CODE_ENTER;
+    case KEY_UP: return BX_KEY_UP;
+    case KEY_DOWN: return BX_KEY_DOWN;
+    case KEY_LEFT: return BX_KEY_LEFT;
+    case KEY_RIGHT: return BX_KEY_RIGHT;
+    case KEY_HOME: return BX_KEY_HOME;
+    case KEY_END: return BX_KEY_END;
+    case KEY_DC: return BX_KEY_DELETE;
+    case KEY_PPAGE: return BX_KEY_PAGE_UP;
+    case KEY_NPAGE: return BX_KEY_PAGE_DOWN;
+    case KEY_BTAB: return BX_KEY_BACK_TAB;
+    case KEY_BACKSPACE: return BX_KEY_BACKSPACE;
+    case KEY_ENTER: return BX_KEY_ENTER;
     default: return 0;
     }
 }
@@ -181,7 +182,7 @@ static void handle_mouse(explorer_state *state)
 /* Feeds a typed character: UTF-8 bytes into a prompt, else its code. */
 static void feed_char(explorer_state *state, wint_t wc)
 {
-    if (wc < 0x80 || explorer_context_of(state) != CONTEXT_PROMPT) {
+    if (wc < 0x80 || state->focus != FOCUS_PROMPT) {
         explorer_key(state, (int)wc);
         return;
     }
@@ -235,12 +236,12 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
 
     if (state == NULL) {
         fprintf(err, "boardex: out of memory\n");
-        return 2;
+        return CLI_EXIT_ERROR;
     }
     if (explorer_init(state, &options->start, &error) != BX_OK) {
         fprintf(err, "boardex: %s\n", error.message);
         free(state);
-        return 2;
+        return CLI_EXIT_ERROR;
     }
     setlocale(LC_ALL, "");
     if (!explorer_terminal_usable(why, sizeof why)) {
@@ -249,14 +250,14 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
                 "commands work anywhere, see 'boardex --help'\n",
                 why);
         free(state);
-        return 2;
+        return CLI_EXIT_ERROR;
     }
     install_signals();
     SCREEN *screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) {
         fprintf(err, "boardex: cannot start the terminal screen\n");
         free(state);
-        return 2;
+        return CLI_EXIT_ERROR;
     }
     view_style style;
     enter_curses(options, &style);
@@ -265,5 +266,5 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
     delscreen(screen);
     free(state);
     /* Killed by a signal: say so the way shells do. */
-    return stop_signal == 0 ? 0 : 128 + stop_signal;
+    return stop_signal == 0 ? CLI_EXIT_OK : 128 + stop_signal;
 }

@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "explorer_state.h"
+#include "explorer_start.h"
 
 typedef struct {
     explorer_options start;

@@ -15,14 +15,14 @@ void view_draw(const explorer_state *state, const view_style *style)
 
     erase();
     curs_set(0);
-    if (state->help_open) {
+    if (state->focus == FOCUS_HELP) {
         view_draw_help(state, style);
     } else if (layout.too_small) {
         view_draw_too_small(state, style, &layout);
     } else {
         view_draw_board(state, style, &layout);
         view_draw_panel(state, style, &layout);
-        if (state->menu_open)
+        if (state->focus == FOCUS_MENU)
             view_draw_menu(state, style, &layout);
         /* Last: the prompt places the terminal cursor. */
         view_draw_bars(state, style, &layout);

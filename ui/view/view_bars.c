@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "explorer_keys.h"
+#include "utf8.h"
 #include "view.h"
 #include "view_text.h"
 
@@ -74,7 +75,7 @@ static void draw_prompt(const explorer_state *state, const view_style *style,
     const char *shown = line->text;
     for (int i = 0; i < skip && *shown != '\0'; i++) {
         shown++;
-        while ((*shown & 0xC0) == 0x80)
+        while (utf8_is_continuation(*shown))
             shown++;
     }
     view_put(style, y, x, shown, room, A_NORMAL);
@@ -92,25 +93,25 @@ static void draw_status(const explorer_state *state, const view_style *style,
         snprintf(text, sizeof text, "%s", state->message);
         if (state->message_is_error)
             attr = role_attr(style, ROLE_ERROR);
-    } else if (state->prompt != PROMPT_NONE) {
+    } else if (state->focus == FOCUS_PROMPT) {
         snprintf(text, sizeof text, "%s", explorer_prompt_guide(state->prompt));
-    } else if (state->menu_open) {
+    } else if (state->focus == FOCUS_MENU) {
         snprintf(text, sizeof text, "pick a piece: Up/Down, Enter; Esc "
                  "keeps the %s", state->piece_name);
-    } else if (state->mode == MODE_POSITION && state->placing) {
+    } else if (state->focus == FOCUS_PLACING) {
         snprintf(text, sizeof text, "Position \xe2\x94\x82 placing: KQRBNP "
                  "white, kqrbnp black, 1-8 skip, x empties, Esc stops");
     } else if (state->mode == MODE_POSITION) {
-        const explorer_position *view = &state->position;
-        if (view->legal)
+        const explorer_position *ep = &state->position;
+        if (ep->legal)
             snprintf(text, sizeof text,
                      "Position \xe2\x94\x82 white %d, black %d \xe2\x94\x82 "
-                     "%s", view->count[CHESS_WHITE], view->count[CHESS_BLACK],
+                     "%s", ep->count[CHESS_WHITE], ep->count[CHESS_BLACK],
                      state->show_attacks ? "attackers white/black"
                                          : "legal moves per piece");
         else
             snprintf(text, sizeof text, "Position \xe2\x94\x82 %s",
-                     view->problem);
+                     ep->problem);
     } else if (state->mode == MODE_TOUR) {
         char verdict[EXPLORER_MESSAGE_MAX];
         snprintf(text, sizeof text, "Tour \xe2\x94\x82 %s",
@@ -130,7 +131,7 @@ void view_draw_bars(const explorer_state *state, const view_style *style,
 {
     draw_title(state, style, layout);
     draw_status(state, style, layout->status_row, layout->screen_cols);
-    if (state->prompt != PROMPT_NONE)
+    if (state->focus == FOCUS_PROMPT)
         draw_prompt(state, style, layout->hint_row, layout->screen_cols);
     else
         draw_hints(state, style, layout->hint_row, layout->screen_cols);

@@ -136,9 +136,9 @@ static cell position_cell(const explorer_state *state,
                           const view_style *style, const view_layout *layout,
                           square sq)
 {
-    const explorer_position *view = &state->position;
-    int index = square_index(board_standard(), sq);
-    char letter = view->placement[index];
+    const explorer_position *ep = &state->position;
+    int index = chess_square_from_board(sq);
+    char letter = explorer_position_letter(ep, index);
     bool occupied = letter != POSITION_EMPTY;
     bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
     bool marked = square_set_has(&state->reach, index);
@@ -147,19 +147,19 @@ static cell position_cell(const explorer_state *state,
     cell content = {"", plain_square(style, sq)};
     char figure[16] = "";
 
-    if (view->legal && state->show_attacks) {
-        int white = view->attackers[CHESS_WHITE][index];
-        int black = view->attackers[CHESS_BLACK][index];
+    if (ep->legal && state->show_attacks) {
+        int white = ep->attackers[CHESS_WHITE][index];
+        int black = ep->attackers[CHESS_BLACK][index];
         if (white + black > 0) {
             content.attr = heat_attr(
-                style, heat_level(white + black, 0, view->most_attackers));
+                style, heat_level(white + black, 0, ep->most_attackers));
             snprintf(figure, sizeof figure, width >= 3 ? "%d/%d" : "%d",
                      width >= 3 ? white : white + black, black);
         }
-    } else if (view->legal && occupied) {
+    } else if (ep->legal && occupied) {
         content.attr = heat_attr(
-            style, heat_level(view->moves[index], 0, view->most_moves));
-        snprintf(figure, sizeof figure, "%d", view->moves[index]);
+            style, heat_level(ep->moves[index], 0, ep->most_moves));
+        snprintf(figure, sizeof figure, "%d", ep->moves[index]);
     }
     /* The piece first; its figure when the square has room for both.
      * Attack counts beside a piece crowd it: its colour and the panel
@@ -179,10 +179,10 @@ static cell position_cell(const explorer_state *state,
     else if (marked)
         snprintf(content.text, sizeof content.text, "%s",
                  style->unicode ? "\xe2\x80\xa2" : "*");
-    if (view->legal && ((view->checkers >> index) & 1u))
+    if (ep->legal && ((ep->checkers >> index) & 1u))
         content.attr = role_attr(style, ROLE_BAD);
-    if (view->legal && (letter == 'K' || letter == 'k') &&
-        view->in_check[letter == 'K' ? CHESS_WHITE : CHESS_BLACK])
+    if (ep->legal && (letter == 'K' || letter == 'k') &&
+        ep->in_check[letter == 'K' ? CHESS_WHITE : CHESS_BLACK])
         content.attr = role_attr(style, ROLE_BAD);
     if (marked)
         content.attr |= role_attr(style, ROLE_MARK) |

@@ -1,5 +1,5 @@
-/* The side panel, filled from the top by small helpers shared by the
- * mode panels (view_panel.c, view_panel_modes.c). */
+/* The side panel, filled from the top by small helpers (view_panel.c) that
+ * the mode panels (view_panel_modes.c) share. */
 #ifndef BOARDEX_VIEW_PANEL_H
 #define BOARDEX_VIEW_PANEL_H
 
@@ -24,8 +24,5 @@ void panel_field(panel *p, const char *label, const char *value,
  * pieces) have it. groups ascend by value. */
 void panel_legend(panel *p, const char *title, const mobility_group *groups,
                   int count, int least, int most, const char *unit);
-
-void panel_position(panel *p, const explorer_state *state);
-void panel_tour(panel *p, const explorer_state *state);
 
 #endif

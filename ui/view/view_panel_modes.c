@@ -1,44 +1,93 @@
-/* The side panel of Position mode (each side's counts, checkers, FEN)
- * and of Tour mode (the verdict and the step). */
+/* The side panel of each mode: Mobility (the piece and its figures),
+ * Position (each side's counts, checkers, FEN) and Tour (the verdict and
+ * the step), over the helpers of view_panel.c. */
 #include <stdio.h>
 #include <string.h>
 
+#include "text_append.h"
+#include "view.h"
 #include "view_panel.h"
 #include "view_text.h"
 
+static void directions_field(panel *p, const char *label,
+                             const direction_list *list)
+{
+    char text[PIECE_MAX_DIRECTIONS * 24];
+    if (list->count == 0)
+        snprintf(text, sizeof text, "none");
+    else if (!directions_format(list, text, sizeof text))
+        snprintf(text, sizeof text, "%d directions", list->count);
+    panel_field(p, label, text, 3);
+}
+
+static void mobility_panel(panel *p, const explorer_state *state)
+{
+    const mobility_table *table = &state->mobility;
+    char text[BOARD_MAX_SQUARES * 16];
+    char name[SQUARE_NAME_MAX];
+    int index = square_index(state->board, state->cursor);
+    int moves = table->moves[index];
+    const mobility_group *group = mobility_group_of(table, moves);
+
+    panel_heading(p, "Mobility: a lone piece");
+    panel_field(p, "piece", state->piece_name, 1);
+    directions_field(p, "once", &state->piece.once);
+    directions_field(p, "repeated", &state->piece.repeated);
+    snprintf(text, sizeof text, "%dx%d, %d squares", state->board.width,
+             state->board.height, board_square_count(state->board));
+    panel_field(p, "board", text, 1);
+    snprintf(text, sizeof text, "%d", table->strength);
+    panel_field(p, "strength", text, 1);
+    if (!mobility_format(table, text, sizeof text))
+        snprintf(text, sizeof text, "%d groups", table->group_count);
+    panel_field(p, "mobility", text, 4);
+    square_to_fide(state->board, state->cursor, name, NULL);
+    snprintf(text, sizeof text, "%s reaches %d", name, moves);
+    panel_field(p, "cursor", text, 1);
+    if (group != NULL) {
+        snprintf(text, sizeof text, "group %d \xc3\x97 %d", group->squares,
+                 group->moves);
+        panel_field(p, "", text, 1);
+    }
+    if (panel_rows_left(p) > 2)
+        p->y++;
+    panel_legend(p, "Legend: moves, squares", table->groups,
+                 table->group_count,
+                 table->group_count > 0 ? table->groups[0].moves : 0,
+                 table->most_moves, "sq");
+}
+
 /* "20", "-1 (black is in check)", "3, in check". */
-static void side_field(panel *p, const explorer_position *view,
+static void side_field(panel *p, const explorer_position *ep,
                        chess_color color)
 {
     char text[64];
     chess_color other = chess_other(color);
-    if (view->count[color] < 0)
+    if (ep->count[color] < 0)
         snprintf(text, sizeof text, "-1 (%s is in check)",
                  chess_color_name(other));
     else
-        snprintf(text, sizeof text, "%d legal moves%s", view->count[color],
-                 view->in_check[color] ? ", in check" : "");
+        snprintf(text, sizeof text, "%d legal moves%s", ep->count[color],
+                 ep->in_check[color] ? ", in check" : "");
     panel_field(p, chess_color_name(color), text, 1);
 }
 
 /* "e5 black queen, ..." for the pieces giving check. */
-static void checkers_field(panel *p, const explorer_position *view)
+static void checkers_field(panel *p, const explorer_position *ep)
 {
     char text[256] = "none";
     size_t used = 0;
     for (int sq = 0; sq < BB_SQUARES; sq++) {
-        if (!((view->checkers >> sq) & 1u))
+        if (!((ep->checkers >> sq) & 1u))
             continue;
         char name[SQUARE_NAME_MAX];
-        square_to_fide(board_standard(), square_at(board_standard(), sq),
-                       name, NULL);
-        int written = snprintf(text + used, sizeof text - used, "%s%s %s",
-                               used > 0 ? ", " : "", name,
-                               explorer_position_piece_name(
-                                   view->placement[sq]));
-        if (written < 0 || (size_t)written >= sizeof text - used)
+        square_to_fide(board_standard(), chess_square_to_board(sq), name,
+                       NULL);
+        if (!text_appendf(text, sizeof text, &used, "%s%s %s",
+                          used > 0 ? ", " : "", name,
+                          explorer_position_piece_name(
+                              explorer_position_letter(ep, sq))))
             break;
-        used += (size_t)written;
     }
     panel_field(p, "checkers", text, 2);
 }
@@ -66,45 +115,45 @@ static int group_values(const int *values, const bool *counted, int n,
     return count;
 }
 
-void panel_position(panel *p, const explorer_state *state)
+static void panel_position(panel *p, const explorer_state *state)
 {
-    const explorer_position *view = &state->position;
-    int index = square_index(board_standard(), state->cursor);
-    char letter = view->placement[index];
+    const explorer_position *ep = &state->position;
+    int index = chess_square_from_board(state->cursor);
+    char letter = explorer_position_letter(ep, index);
     char name[SQUARE_NAME_MAX];
     char text[160];
 
-    panel_heading(p, state->placing ? "Position: placing pieces"
+    panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
                                     : "Position: pieces and legal moves");
-    if (view->legal) {
-        side_field(p, view, CHESS_WHITE);
-        side_field(p, view, CHESS_BLACK);
-        checkers_field(p, view);
+    if (ep->legal) {
+        side_field(p, ep, CHESS_WHITE);
+        side_field(p, ep, CHESS_BLACK);
+        checkers_field(p, ep);
     } else if (panel_rows_left(p) > 0) {
         view_put(p->style, p->y, p->x, "illegal", LABEL_WIDTH,
                  role_attr(p->style, ROLE_LABEL));
-        p->y += view_wrap(p->style, p->y, p->x + LABEL_WIDTH, view->problem,
+        p->y += view_wrap(p->style, p->y, p->x + LABEL_WIDTH, ep->problem,
                           p->width - LABEL_WIDTH, 2, 0,
                           role_attr(p->style, ROLE_ERROR));
     }
     square_to_fide(board_standard(), state->cursor, name, NULL);
     if (letter == POSITION_EMPTY)
         snprintf(text, sizeof text, "%s empty", name);
-    else if (view->legal)
+    else if (ep->legal)
         snprintf(text, sizeof text, "%s %s, %d moves", name,
-                 explorer_position_piece_name(letter), view->moves[index]);
+                 explorer_position_piece_name(letter), ep->moves[index]);
     else
         snprintf(text, sizeof text, "%s %s", name,
                  explorer_position_piece_name(letter));
     panel_field(p, "cursor", text, 2);
-    if (view->legal && state->show_attacks) {
+    if (ep->legal && state->show_attacks) {
         snprintf(text, sizeof text, "by %d white, %d black",
-                 view->attackers[CHESS_WHITE][index],
-                 view->attackers[CHESS_BLACK][index]);
+                 ep->attackers[CHESS_WHITE][index],
+                 ep->attackers[CHESS_BLACK][index]);
         panel_field(p, "attacked", text, 1);
     }
-    panel_field(p, "FEN", view->fen, 3);
-    if (!view->legal)
+    panel_field(p, "FEN", ep->fen, 3);
+    if (!ep->legal)
         return;
     if (panel_rows_left(p) > 2)
         p->y++;
@@ -113,25 +162,25 @@ void panel_position(panel *p, const explorer_state *state)
     int values[BB_SQUARES];
     if (state->show_attacks) {
         for (int sq = 0; sq < BB_SQUARES; sq++) {
-            values[sq] = view->attackers[CHESS_WHITE][sq] +
-                         view->attackers[CHESS_BLACK][sq];
+            values[sq] = ep->attackers[CHESS_WHITE][sq] +
+                         ep->attackers[CHESS_BLACK][sq];
             counted[sq] = values[sq] > 0;
         }
         int count = group_values(values, counted, BB_SQUARES, groups);
         panel_legend(p, "Legend: attackers, squares", groups, count, 0,
-                     view->most_attackers, "sq");
+                     ep->most_attackers, "sq");
     } else {
         for (int sq = 0; sq < BB_SQUARES; sq++) {
-            values[sq] = view->moves[sq];
-            counted[sq] = view->placement[sq] != POSITION_EMPTY;
+            values[sq] = ep->moves[sq];
+            counted[sq] = explorer_position_letter(ep, sq) != POSITION_EMPTY;
         }
         int count = group_values(values, counted, BB_SQUARES, groups);
         panel_legend(p, "Legend: moves, pieces", groups, count, 0,
-                     view->most_moves, "pc");
+                     ep->most_moves, "pc");
     }
 }
 
-void panel_tour(panel *p, const explorer_state *state)
+static void panel_tour(panel *p, const explorer_state *state)
 {
     const explorer_tour *tour = &state->tour;
     const tour_report *report = &tour->report;
@@ -186,3 +235,22 @@ void panel_tour(panel *p, const explorer_state *state)
     panel_field(p, "bad", text, 1);
 }
 
+void view_draw_panel(const explorer_state *state, const view_style *style,
+                     const view_layout *layout)
+{
+    panel p = {style, layout->panel_top, layout->panel_left,
+               layout->panel_width, layout->panel_bottom};
+    switch (state->mode) {
+    case MODE_MOBILITY:
+        mobility_panel(&p, state);
+        break;
+    case MODE_POSITION:
+        panel_position(&p, state);
+        break;
+    case MODE_TOUR:
+        panel_tour(&p, state);
+        break;
+    case MODE_COUNT:
+        break;
+    }
+}

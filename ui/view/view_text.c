@@ -1,17 +1,13 @@
 #include <string.h>
 
+#include "utf8.h"
 #include "view_text.h"
-
-static bool is_continuation(char byte)
-{
-    return ((unsigned char)byte & 0xC0u) == 0x80u;
-}
 
 /* The length in bytes of the UTF-8 character at text. */
 static int char_length(const char *text)
 {
     int length = 1;
-    while (text[length] != '\0' && is_continuation(text[length]))
+    while (text[length] != '\0' && utf8_is_continuation(text[length]))
         length++;
     return length;
 }

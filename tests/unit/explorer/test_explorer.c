@@ -23,7 +23,7 @@ static void test_starts_with_a_knight_on_d4(void **state)
 {
     explorer_state *explorer = *state;
     assert_int_equal(explorer->mode, MODE_MOBILITY);
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(explorer->piece_name, "knight");
     assert_int_equal(explorer->mobility.strength, 336);
     assert_cursor(explorer, "d4");
@@ -41,8 +41,8 @@ static void test_cursor_moves_and_stops_at_edges(void **state)
     type(explorer, "kkkkkkkkk");
     assert_cursor(explorer, "h8");
     assert_int_equal(square_set_count(&explorer->reach), 2);
-    explorer_key(explorer, KEY_CODE_DOWN);
-    explorer_key(explorer, KEY_CODE_LEFT);
+    explorer_key(explorer, BX_KEY_DOWN);
+    explorer_key(explorer, BX_KEY_LEFT);
     assert_cursor(explorer, "g7");
     assert_int_equal(square_set_count(&explorer->reach), 4);
     type(explorer, "hhhhhhhhhjjjjjjjjj");
@@ -56,13 +56,13 @@ static void test_cursor_moves_and_stops_at_edges(void **state)
 static void test_modes_cycle_and_jump(void **state)
 {
     explorer_state *explorer = *state;
-    explorer_key(explorer, KEY_CODE_TAB);
+    explorer_key(explorer, BX_KEY_TAB);
     assert_int_equal(explorer->mode, MODE_POSITION);
-    explorer_key(explorer, KEY_CODE_TAB);
+    explorer_key(explorer, BX_KEY_TAB);
     assert_int_equal(explorer->mode, MODE_TOUR);
-    explorer_key(explorer, KEY_CODE_TAB);
+    explorer_key(explorer, BX_KEY_TAB);
     assert_int_equal(explorer->mode, MODE_MOBILITY);
-    explorer_key(explorer, KEY_CODE_BACK_TAB);
+    explorer_key(explorer, BX_KEY_BACK_TAB);
     assert_int_equal(explorer->mode, MODE_TOUR);
     type(explorer, "2");
     assert_int_equal(explorer->mode, MODE_POSITION);
@@ -74,14 +74,14 @@ static void test_preset_menu_picks_the_bishop(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "p");
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_MENU);
+    assert_int_equal(explorer->focus, FOCUS_MENU);
     assert_string_equal(piece_preset_at(explorer->menu_index)->name,
                         "knight");
-    explorer_key(explorer, KEY_CODE_UP);
+    explorer_key(explorer, BX_KEY_UP);
     assert_string_equal(piece_preset_at(explorer->menu_index)->name,
                         "bishop");
-    explorer_key(explorer, KEY_CODE_ENTER);
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(explorer->piece_name, "bishop");
     assert_int_equal(explorer->mobility.strength, 560);
     assert_string_equal(explorer->message, "bishop: rides along diagonals");
@@ -93,8 +93,8 @@ static void test_preset_menu_wraps_and_cancels(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "p");
-    explorer_key(explorer, KEY_CODE_HOME);
-    explorer_key(explorer, KEY_CODE_UP); /* wraps to the last preset */
+    explorer_key(explorer, BX_KEY_HOME);
+    explorer_key(explorer, BX_KEY_UP); /* wraps to the last preset */
     assert_int_equal(explorer->menu_index, piece_preset_count() - 1);
     /* A letter jumps to the next name starting with it. */
     type(explorer, "c");
@@ -102,8 +102,8 @@ static void test_preset_menu_wraps_and_cancels(void **state)
     type(explorer, "c");
     assert_string_equal(piece_preset_at(explorer->menu_index)->name,
                         "centaur");
-    explorer_key(explorer, KEY_CODE_ESCAPE);
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(explorer->piece_name, "knight");
     assert_int_equal(explorer->mobility.strength, 336);
 }
@@ -112,19 +112,19 @@ static void test_define_a_custom_piece(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "d");
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_PROMPT);
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
     assert_int_equal(explorer->prompt, PROMPT_ONCE);
     /* Pre-filled with the knight's leaps. */
     assert_string_equal(explorer->line.text,
                         "(-2,-1) (-2,1) (-1,-2) (-1,2) (1,-2) (1,2) (2,-1) "
                         "(2,1)");
-    explorer_key(explorer, KEY_CODE_CTRL_U);
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->prompt, PROMPT_REPEATED);
     assert_string_equal(explorer->line.text, "");
     type(explorer, "(1,1) (1,-1) (-1,1) (-1,-1)");
-    explorer_key(explorer, KEY_CODE_ENTER);
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(explorer->piece_name, "custom");
     assert_int_equal(explorer->mobility.strength, 560);
     assert_int_equal(explorer->piece.once.count, 0);
@@ -135,25 +135,25 @@ static void test_bad_directions_keep_the_prompt(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "d");
-    explorer_key(explorer, KEY_CODE_CTRL_U);
+    explorer_key(explorer, BX_KEY_CTRL_U);
     type(explorer, "(0,0)");
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->prompt, PROMPT_ONCE);
     assert_true(explorer->message_is_error);
     assert_string_equal(explorer->message, "invalid direction: (0,0)");
     assert_string_equal(explorer->line.text, "(0,0)");
     assert_int_equal(explorer->mobility.strength, 336);
     /* Fix it by editing: Home, Right, Delete the 0, type 1. */
-    explorer_key(explorer, KEY_CODE_HOME);
-    explorer_key(explorer, KEY_CODE_RIGHT);
-    explorer_key(explorer, KEY_CODE_DELETE);
+    explorer_key(explorer, BX_KEY_HOME);
+    explorer_key(explorer, BX_KEY_RIGHT);
+    explorer_key(explorer, BX_KEY_DELETE);
     type(explorer, "1");
     assert_string_equal(explorer->line.text, "(1,0)");
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->prompt, PROMPT_REPEATED);
     /* Esc on the second prompt changes nothing at all. */
-    explorer_key(explorer, KEY_CODE_ESCAPE);
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(explorer->piece_name, "knight");
     assert_int_equal(explorer->mobility.strength, 336);
 }
@@ -167,15 +167,15 @@ static void test_keys_in_a_prompt_are_text(void **state)
     type(explorer, "q?p");
     assert_false(explorer->quit);
     assert_string_equal(explorer->line.text, "8x8q?p");
-    explorer_key(explorer, KEY_CODE_BACKSPACE);
-    explorer_key(explorer, KEY_CODE_BACKSPACE);
-    explorer_key(explorer, KEY_CODE_BACKSPACE);
-    explorer_key(explorer, KEY_CODE_CTRL_A);
+    explorer_key(explorer, BX_KEY_BACKSPACE);
+    explorer_key(explorer, BX_KEY_BACKSPACE);
+    explorer_key(explorer, BX_KEY_BACKSPACE);
+    explorer_key(explorer, BX_KEY_CTRL_A);
     type(explorer, "1");
-    explorer_key(explorer, KEY_CODE_CTRL_E);
+    explorer_key(explorer, BX_KEY_CTRL_E);
     type(explorer, "0");
     assert_string_equal(explorer->line.text, "18x80");
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->prompt, PROMPT_SIZE);
     assert_true(explorer->message_is_error);
     assert_int_equal(explorer->board.width, 8);
@@ -196,10 +196,10 @@ static void test_sizes(void **state)
     assert_int_equal(explorer->board.width, 8);
     assert_int_equal(explorer->board.height, 8);
     type(explorer, "S");
-    explorer_key(explorer, KEY_CODE_CTRL_U);
+    explorer_key(explorer, BX_KEY_CTRL_U);
     type(explorer, "10x8");
-    explorer_key(explorer, KEY_CODE_ENTER);
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_int_equal(explorer->board.width, 10);
     assert_int_equal(explorer->board.height, 8);
     /* 10x8 is in the cycle: s goes on to 10x10. */
@@ -207,9 +207,9 @@ static void test_sizes(void **state)
     assert_int_equal(explorer->board.height, 10);
     /* A size off the cycle goes back to 8x8. */
     type(explorer, "S");
-    explorer_key(explorer, KEY_CODE_CTRL_U);
+    explorer_key(explorer, BX_KEY_CTRL_U);
     type(explorer, "26x26");
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_ENTER);
     type(explorer, "jjjjjjjjjjjjjjjjjjjjjjjjjjjjjjlllllllllllllllllllllllllll");
     assert_cursor(explorer, "z1");
     type(explorer, "s");
@@ -221,20 +221,20 @@ static void test_help_quit_and_repaint(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "?");
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_HELP);
-    explorer_key(explorer, KEY_CODE_END);
+    assert_int_equal(explorer->focus, FOCUS_HELP);
+    explorer_key(explorer, BX_KEY_END);
     assert_int_equal(explorer->help_scroll, help_line_count() - 1);
     type(explorer, "q"); /* closes the help, does not quit */
     assert_false(explorer->quit);
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
-    explorer_key(explorer, KEY_CODE_CTRL_L);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    explorer_key(explorer, BX_KEY_CTRL_L);
     assert_true(explorer->repaint);
     type(explorer, "x");
     assert_string_equal(explorer->message,
                         "x does nothing in Mobility mode; ? lists the keys");
     assert_false(explorer->message_is_error);
     type(explorer, "d");
-    explorer_key(explorer, KEY_CODE_CTRL_C); /* quits even from a prompt */
+    explorer_key(explorer, BX_KEY_CTRL_C); /* quits even from a prompt */
     assert_true(explorer->quit);
 }
 
@@ -245,12 +245,12 @@ static void test_random_keys_keep_the_state_whole(void **state)
 {
     explorer_state *explorer = *state;
     static const int SPECIAL[] = {
-        KEY_CODE_UP,     KEY_CODE_DOWN,      KEY_CODE_LEFT,
-        KEY_CODE_RIGHT,  KEY_CODE_HOME,      KEY_CODE_END,
-        KEY_CODE_DELETE, KEY_CODE_PAGE_UP,   KEY_CODE_PAGE_DOWN,
-        KEY_CODE_TAB,    KEY_CODE_BACK_TAB,  KEY_CODE_ENTER,
-        KEY_CODE_ESCAPE, KEY_CODE_BACKSPACE, KEY_CODE_CTRL_U,
-        KEY_CODE_CTRL_A, KEY_CODE_CTRL_E,    KEY_CODE_CTRL_L};
+        BX_KEY_UP,     BX_KEY_DOWN,      BX_KEY_LEFT,
+        BX_KEY_RIGHT,  BX_KEY_HOME,      BX_KEY_END,
+        BX_KEY_DELETE, BX_KEY_PAGE_UP,   BX_KEY_PAGE_DOWN,
+        BX_KEY_TAB,    BX_KEY_BACK_TAB,  BX_KEY_ENTER,
+        BX_KEY_ESCAPE, BX_KEY_BACKSPACE, BX_KEY_CTRL_U,
+        BX_KEY_CTRL_A, BX_KEY_CTRL_E,    BX_KEY_CTRL_L};
     uint32_t seed = 12345;
     for (int i = 0; i < 200000; i++) {
         seed ^= seed << 13;
@@ -313,13 +313,13 @@ static void test_key_names(void **unused)
 {
     (void)unused;
     char name[KEY_NAME_MAX];
-    key_code_name(KEY_CODE_CTRL_L, name);
+    key_code_name(BX_KEY_CTRL_L, name);
     assert_string_equal(name, "Ctrl-L");
     key_code_name('p', name);
     assert_string_equal(name, "p");
     key_code_name(' ', name);
     assert_string_equal(name, "Space");
-    key_code_name(KEY_CODE_BACK_TAB, name);
+    key_code_name(BX_KEY_BACK_TAB, name);
     assert_string_equal(name, "Shift-Tab");
 }
 

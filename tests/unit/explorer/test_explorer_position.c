@@ -25,24 +25,24 @@ static void go_to(explorer_state *explorer, const char *name)
 static void test_initial_position_counts_20_and_20(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *view = &explorer->position;
+    const explorer_position *ep = &explorer->position;
     assert_int_equal(explorer->mode, MODE_POSITION);
-    assert_true(view->legal);
-    assert_int_equal(view->count[CHESS_WHITE], 20);
-    assert_int_equal(view->count[CHESS_BLACK], 20);
+    assert_true(ep->legal);
+    assert_int_equal(ep->count[CHESS_WHITE], 20);
+    assert_int_equal(ep->count[CHESS_BLACK], 20);
     assert_string_equal(
-        view->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
     /* d4 is empty; e2's pawn may go to e3 and e4. */
     assert_int_equal(square_set_count(&explorer->reach), 0);
     type(explorer, "jjl");
     assert_int_equal(explorer->cursor.row, 6);
     assert_int_equal(explorer->cursor.col, 4);
     assert_int_equal(square_set_count(&explorer->reach), 2);
-    assert_true(square_set_has(&explorer->reach, 5 * 8 + 4)); /* e3 */
-    assert_true(square_set_has(&explorer->reach, 4 * 8 + 4)); /* e4 */
+    assert_true(square_set_has(&explorer->reach, E3));
+    assert_true(square_set_has(&explorer->reach, E4));
     /* Knights have 2 moves each, the rooks none. */
-    assert_int_equal(view->moves[7 * 8 + 1], 2);
-    assert_int_equal(view->moves[7 * 8 + 0], 0);
+    assert_int_equal(ep->moves[B1], 2);
+    assert_int_equal(ep->moves[A1], 0);
 }
 
 static void test_place_kings_like_a_fen_row(void **state)
@@ -52,7 +52,7 @@ static void test_place_kings_like_a_fen_row(void **state)
     assert_int_equal(explorer->position.count[CHESS_WHITE], 0);
     go_to(explorer, "a8");
     type(explorer, "e");
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_PLACING);
+    assert_int_equal(explorer->focus, FOCUS_PLACING);
     type(explorer, "4k3"); /* q, k, hjkl are pieces now, not commands */
     assert_false(explorer->quit);
     /* After file h the cursor goes on to a7, as a FEN reads. */
@@ -65,12 +65,12 @@ static void test_place_kings_like_a_fen_row(void **state)
                         "empties, Esc stops placing");
     go_to(explorer, "e1");
     type(explorer, "K");
-    explorer_key(explorer, KEY_CODE_ESCAPE);
-    assert_int_equal(explorer_context_of(explorer), CONTEXT_BOARD);
-    const explorer_position *view = &explorer->position;
-    assert_string_equal(view->fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    assert_int_equal(view->count[CHESS_WHITE], 5);
-    assert_int_equal(view->count[CHESS_BLACK], 5);
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    const explorer_position *ep = &explorer->position;
+    assert_string_equal(ep->fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_int_equal(ep->count[CHESS_WHITE], 5);
+    assert_int_equal(ep->count[CHESS_BLACK], 5);
 }
 
 static void test_illegal_position_stays_editable(void **state)
@@ -78,23 +78,23 @@ static void test_illegal_position_stays_editable(void **state)
     explorer_state *explorer = *state;
     go_to(explorer, "d4");
     type(explorer, "eK");
-    const explorer_position *view = &explorer->position;
-    assert_false(view->legal);
+    const explorer_position *ep = &explorer->position;
+    assert_false(ep->legal);
     assert_true(explorer->message_is_error);
-    assert_string_equal(explorer->message, view->problem);
-    assert_true(strlen(view->problem) > 0);
+    assert_string_equal(explorer->message, ep->problem);
+    assert_true(strlen(ep->problem) > 0);
     assert_int_equal(square_set_count(&explorer->reach), 0);
     /* Backspace takes the second king back. */
-    explorer_key(explorer, KEY_CODE_BACKSPACE);
-    assert_true(view->legal);
-    assert_int_equal(view->count[CHESS_WHITE], 20);
+    explorer_key(explorer, BX_KEY_BACKSPACE);
+    assert_true(ep->legal);
+    assert_int_equal(ep->count[CHESS_WHITE], 20);
     /* x and Space empty the square under the cursor. */
     go_to(explorer, "e2");
     type(explorer, "x");
-    assert_int_equal(view->placement[6 * 8 + 4], POSITION_EMPTY);
+    assert_int_equal(explorer_position_letter(ep, E2), POSITION_EMPTY);
     /* Without the e2 pawn: 7 pawns x 2 + knights 5 (g1-e2 too) + king
      * e2 1 + queen e2..h5 4 + bishop e2..a6 5 = 29. */
-    assert_int_equal(view->count[CHESS_WHITE], 29);
+    assert_int_equal(ep->count[CHESS_WHITE], 29);
 }
 
 static void test_fen_prompt(void **state)
@@ -102,23 +102,23 @@ static void test_fen_prompt(void **state)
     explorer_state *explorer = *state;
     type(explorer, "f");
     assert_int_equal(explorer->prompt, PROMPT_FEN);
-    explorer_key(explorer, KEY_CODE_CTRL_U);
+    explorer_key(explorer, BX_KEY_CTRL_U);
     type(explorer, "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
-    explorer_key(explorer, KEY_CODE_ENTER);
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     /* The problem text's first example: {5, -1}. */
     assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
     assert_int_equal(explorer->position.count[CHESS_WHITE], -1);
     assert_true(explorer->position.in_check[CHESS_BLACK]);
     type(explorer, "f");
-    explorer_key(explorer, KEY_CODE_CTRL_U);
+    explorer_key(explorer, BX_KEY_CTRL_U);
     type(explorer, "8/8/8/8/8/8/8/9");
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->prompt, PROMPT_FEN);
     assert_true(explorer->message_is_error);
     assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
-    explorer_key(explorer, KEY_CODE_ESCAPE);
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
 }
 
 static void test_attack_view(void **state)
@@ -128,9 +128,9 @@ static void test_attack_view(void **state)
     assert_true(explorer->show_attacks);
     /* e3 is attacked by the d2 and f2 pawns; f3 by e2, g2 and the g1
      * knight. */
-    assert_int_equal(explorer->position.attackers[CHESS_WHITE][5 * 8 + 4], 2);
-    assert_int_equal(explorer->position.attackers[CHESS_WHITE][5 * 8 + 5], 3);
-    assert_int_equal(explorer->position.attackers[CHESS_BLACK][5 * 8 + 4], 0);
+    assert_int_equal(explorer->position.attackers[CHESS_WHITE][E3], 2);
+    assert_int_equal(explorer->position.attackers[CHESS_WHITE][F3], 3);
+    assert_int_equal(explorer->position.attackers[CHESS_BLACK][E3], 0);
     type(explorer, "a");
     assert_false(explorer->show_attacks);
 }
@@ -149,8 +149,8 @@ static void test_open_board_file(void **state)
     type(explorer, "o");
     assert_int_equal(explorer->prompt, PROMPT_POSITION_FILE);
     type(explorer, path);
-    explorer_key(explorer, KEY_CODE_ENTER);
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(explorer->position.fen,
                         "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
     /* A FEN file, its line ending in CR LF. */
@@ -161,13 +161,13 @@ static void test_open_board_file(void **state)
     close(fd);
     type(explorer, "o");
     type(explorer, path);
-    explorer_key(explorer, KEY_CODE_ENTER);
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(explorer->position.fen,
                         "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     type(explorer, "o");
     type(explorer, "no-such-file");
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->prompt, PROMPT_POSITION_FILE);
     assert_string_equal(explorer->message,
                         "no-such-file: No such file or directory");

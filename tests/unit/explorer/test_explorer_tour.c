@@ -15,7 +15,7 @@ static void open_tour(explorer_state *explorer, const char *name)
     type(explorer, "o");
     assert_int_equal(explorer->prompt, PROMPT_TOUR_FILE);
     type(explorer, path);
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_ENTER);
 }
 
 static const char *verdict(const explorer_state *explorer)
@@ -42,7 +42,7 @@ static void test_open_and_step_through(void **state)
 {
     explorer_state *explorer = *state;
     open_tour(explorer, "problem_knight.txt");
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_true(explorer->tour.loaded);
     assert_string_equal(explorer->tour.source, "problem_knight.txt");
     assert_string_equal(verdict(explorer), "open knight tour");
@@ -51,7 +51,7 @@ static void test_open_and_step_through(void **state)
     type(explorer, "nn ");
     assert_int_equal(explorer->tour.shown, 4);
     type(explorer, "N");
-    explorer_key(explorer, KEY_CODE_BACKSPACE);
+    explorer_key(explorer, BX_KEY_BACKSPACE);
     assert_int_equal(explorer->tour.shown, 2);
     type(explorer, "NNN");
     assert_int_equal(explorer->tour.shown, 1);
@@ -79,9 +79,9 @@ static void test_closed_and_other_pieces(void **state)
     type(explorer, "c");
     /* The same grid is not a rook tour. */
     type(explorer, "p");
-    explorer_key(explorer, KEY_CODE_UP);
-    explorer_key(explorer, KEY_CODE_UP);
-    explorer_key(explorer, KEY_CODE_ENTER);
+    explorer_key(explorer, BX_KEY_UP);
+    explorer_key(explorer, BX_KEY_UP);
+    explorer_key(explorer, BX_KEY_ENTER);
     assert_string_equal(explorer->piece_name, "rook");
     assert_int_equal(explorer->tour.report.kind, TOUR_NONE);
     assert_non_null(strstr(verdict(explorer), "not a tour: step 1"));
@@ -116,8 +116,8 @@ static void test_bad_file_keeps_the_prompt(void **state)
     assert_true(explorer->message_is_error);
     assert_non_null(strstr(explorer->message, "letters.txt: "));
     assert_false(explorer->tour.loaded);
-    explorer_key(explorer, KEY_CODE_ESCAPE);
-    assert_int_equal(explorer->prompt, PROMPT_NONE);
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
 }
 
 static void test_find_a_tour(void **state)

@@ -27,7 +27,7 @@ static tour_outcome find(board_size board, const piece_spec *piece,
     tour_search search = {board, piece, start, closed, 5000000, NULL, NULL};
     tour_grid grid;
     tour_report report;
-    bx_error err = {""};
+    bx_error err = {"", 0};
 
     assert_int_equal(tour_find(&search, &grid, found, &err), BX_OK);
     if (found->outcome == TOUR_FOUND) {
@@ -260,7 +260,7 @@ static void bad_searches_fail(void **state)
     search.start = (square){0, 0};
     search.board = (board_size){27, 8};
     assert_failure(tour_find(&search, &grid, &found, &err), BX_INVALID, err,
-                   "invalid position");
+                   "invalid board size");
 }
 
 int main(void)

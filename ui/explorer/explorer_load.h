@@ -1,0 +1,15 @@
+/* Loading files into the explorer's state (explorer_load.c). */
+#ifndef BOARDEX_EXPLORER_LOAD_H
+#define BOARDEX_EXPLORER_LOAD_H
+
+#include "explorer_state.h"
+
+/* Reads a board-form or FEN file into Position mode. */
+bx_status explorer_load_position_file(explorer_state *state, const char *path,
+                                      bx_error *err);
+
+/* Reads a tour file into Tour mode; its shape becomes the board. */
+bx_status explorer_load_tour_file(explorer_state *state, const char *path,
+                                  bx_error *err);
+
+#endif

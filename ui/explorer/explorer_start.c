@@ -1,0 +1,52 @@
+/* Starting the explorer: the default options and the first state, with
+ * the FEN, board file or tour file the command line named. */
+#include <stdio.h>
+#include <string.h>
+
+#include "explorer_help.h"
+#include "explorer_load.h"
+#include "explorer_start.h"
+
+void explorer_default_options(explorer_options *options)
+{
+    memset(options, 0, sizeof *options);
+    options->board = board_standard();
+    piece_from_name("knight", &options->piece, NULL);
+    snprintf(options->piece_name, sizeof options->piece_name, "knight");
+    options->mode = MODE_MOBILITY;
+}
+
+bx_status explorer_init(explorer_state *state, const explorer_options *options,
+                        bx_error *err)
+{
+    memset(state, 0, sizeof *state);
+    if (!board_size_valid(options->board))
+        return bx_fail(err, BX_INVALID, "invalid board size");
+    /* The help is made from the key table, which the actions cannot see
+     * without a circle: they read its length from here. */
+    state->help_lines = help_line_count();
+    state->mode = options->mode;
+    state->board = options->board;
+    /* Start where pieces show off: the middle of the board (d4 on 8x8). */
+    state->cursor = (square){options->board.height / 2,
+                             (options->board.width - 1) / 2};
+    state->piece = options->piece;
+    snprintf(state->piece_name, sizeof state->piece_name, "%s",
+             options->piece_name);
+    explorer_position_initial(&state->position);
+    explorer_tour_clear(&state->tour);
+    bx_status status = BX_OK;
+    if (options->fen != NULL)
+        status = explorer_position_from_fen(&state->position, options->fen,
+                                            err);
+    else if (options->board_file != NULL)
+        status = explorer_load_position_file(state, options->board_file, err);
+    if (status == BX_OK) /* computes the mobility table */
+        status = explorer_set_board(state, options->board, err);
+    if (status == BX_OK && options->tour_file != NULL)
+        status = explorer_load_tour_file(state, options->tour_file, err);
+    if (status != BX_OK)
+        return status;
+    explorer_set_mode(state, options->mode); /* the cursor on its board */
+    return BX_OK;
+}

@@ -1,0 +1,27 @@
+/* Starting the explorer from the command line's options (explorer_start.c). */
+#ifndef BOARDEX_EXPLORER_START_H
+#define BOARDEX_EXPLORER_START_H
+
+#include "explorer_state.h"
+
+/* How the explorer starts (from the command line). */
+typedef struct {
+    board_size board;
+    piece_spec piece;
+    char piece_name[EXPLORER_PIECE_NAME_MAX]; /* "knight", or "custom" */
+    explorer_mode mode;
+    const char *fen;        /* Position mode starts from it, or NULL */
+    const char *board_file; /* ... or from this board or FEN file */
+    const char *tour_file;  /* Tour mode starts with this tour, or NULL */
+} explorer_options;
+
+/* Options for a knight on 8x8 in Mobility mode. */
+void explorer_default_options(explorer_options *options);
+
+/* Sets up the state and computes the first tables. Fails, with a message,
+ * when the options are inconsistent (a size beyond 26x26) or a file named
+ * in them cannot be loaded. */
+bx_status explorer_init(explorer_state *state, const explorer_options *options,
+                        bx_error *err);
+
+#endif
