@@ -119,6 +119,11 @@ static bx_status check_en_passant(const position *pos, bx_error *err)
     return BX_OK;
 }
 
+bool position_en_passant_possible(const position *pos)
+{
+    return check_en_passant(pos, NULL) == BX_OK;
+}
+
 bx_status position_check_fide(const position *pos, bx_error *err)
 {
     /* The last rank of white is row 0 (rank 8), of black row 7 (rank 1). */

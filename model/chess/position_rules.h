@@ -27,4 +27,8 @@ bx_status position_check_rules(const position *pos, bx_error *err);
  * FEN field: "castling right K: no white rook on h1". */
 bx_status position_check_fide(const position *pos, bx_error *err);
 
+/* Whether the en-passant square (if any) is one a pawn of the side not to
+ * move could have just passed: the en-passant part of position_check_fide. */
+bool position_en_passant_possible(const position *pos);
+
 #endif

@@ -10,6 +10,7 @@ typedef struct {
     piece_spec piece;
     char piece_name[EXPLORER_PIECE_NAME_MAX]; /* "knight", or "custom" */
     explorer_mode mode;
+    chess_rules rules;      /* Position mode's rules (fide by default) */
     const char *fen;        /* Position mode starts from it, or NULL */
     const char *board_file; /* ... or from this board or FEN file */
     const char *tour_file;  /* Tour mode starts with this tour, or NULL */
