@@ -119,9 +119,16 @@ static bx_status check_en_passant(const position *pos, bx_error *err)
     return BX_OK;
 }
 
-bool position_en_passant_possible(const position *pos)
+void position_drop_lost_fields(position *pos)
 {
-    return check_en_passant(pos, NULL) == BX_OK;
+    for (size_t i = 0; i < sizeof RIGHTS / sizeof RIGHTS[0]; i++)
+        if ((pos->pieces[RIGHTS[i].color][CHESS_KING] &
+             bb_square(RIGHTS[i].king)) == 0 ||
+            (pos->pieces[RIGHTS[i].color][CHESS_ROOK] &
+             bb_square(RIGHTS[i].rook)) == 0)
+            pos->castling &= ~RIGHTS[i].right;
+    if (check_en_passant(pos, NULL) != BX_OK)
+        pos->en_passant = -1;
 }
 
 bx_status position_check_fide(const position *pos, bx_error *err)

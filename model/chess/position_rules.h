@@ -27,8 +27,10 @@ bx_status position_check_rules(const position *pos, bx_error *err);
  * FEN field: "castling right K: no white rook on h1". */
 bx_status position_check_fide(const position *pos, bx_error *err);
 
-/* Whether the en-passant square (if any) is one a pawn of the side not to
- * move could have just passed: the en-passant part of position_check_fide. */
-bool position_en_passant_possible(const position *pos);
+/* Drops the castling rights whose king or rook is not on its square, and
+ * an en-passant square no pawn could have just passed: what editing a
+ * position leaves behind, so that position_check_fide can only fail on
+ * the placement itself. */
+void position_drop_lost_fields(position *pos);
 
 #endif

@@ -8,31 +8,6 @@
 #include "explorer_position.h"
 #include "position_rules.h"
 
-/* Drops the castling rights whose king or rook has left its square, and
- * an en-passant square no pawn could have just passed: what placing
- * pieces, or turning to fide rules, may leave behind. */
-static void keep_possible_fields(position *pos)
-{
-    static const struct {
-        unsigned right;
-        chess_color color;
-        int king, rook;
-    } RIGHTS[] = {
-        {CASTLE_WHITE_KING, CHESS_WHITE, E1, H1},
-        {CASTLE_WHITE_QUEEN, CHESS_WHITE, E1, A1},
-        {CASTLE_BLACK_KING, CHESS_BLACK, E8, H8},
-        {CASTLE_BLACK_QUEEN, CHESS_BLACK, E8, A8},
-    };
-    for (size_t i = 0; i < sizeof RIGHTS / sizeof RIGHTS[0]; i++)
-        if ((pos->pieces[RIGHTS[i].color][CHESS_KING] &
-             bb_square(RIGHTS[i].king)) == 0 ||
-            (pos->pieces[RIGHTS[i].color][CHESS_ROOK] &
-             bb_square(RIGHTS[i].rook)) == 0)
-            pos->castling &= ~RIGHTS[i].right;
-    if (!position_en_passant_possible(pos))
-        pos->en_passant = -1;
-}
-
 /* The moves of each piece of color under fide rules, added to moves[]. */
 static void count_fide_moves(const position *pos, chess_color color,
                              int moves[BB_SQUARES])
@@ -117,7 +92,7 @@ void explorer_position_set_rules(explorer_position *ep, chess_rules rules)
 {
     ep->rules = rules;
     if (rules == CHESS_RULES_FIDE)
-        keep_possible_fields(&ep->pos);
+        position_drop_lost_fields(&ep->pos);
     update(ep);
 }
 
@@ -132,7 +107,7 @@ bool explorer_position_put(explorer_position *ep, int sq, char letter)
     position_take(&ep->pos, sq);
     if (letter != POSITION_EMPTY)
         position_put(&ep->pos, color, kind, sq);
-    keep_possible_fields(&ep->pos);
+    position_drop_lost_fields(&ep->pos);
     update(ep);
     return true;
 }
