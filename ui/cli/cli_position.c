@@ -8,8 +8,10 @@
 #include "position_text.h"
 #include "cli.h"
 #include "cli_file.h"
+#include "cli_handout.h"
 #include "cli_lines.h"
 #include "cli_position.h"
+#include "pictures.h"
 #include "text_file.h"
 
 const cli_option CLI_OPT_BOARD = {
@@ -23,8 +25,12 @@ static const cli_option OPT_SIDE = {"--side", "COLOUR",
 static const cli_option OPT_SQUARE = {"--square", "SQUARE",
                                       "only the piece on this square"};
 
-static const cli_option *const SOURCE_OPTIONS[] = {&CLI_OPT_BOARD, &CLI_OPT_FEN,
-                                                   &CLI_OPT_SIZE, NULL};
+static const cli_option OPT_COUNTS = {
+    "--counts", NULL, "each piece's number of legal moves too"};
+
+static const cli_option *const BOARD_OPTIONS[] = {
+    &CLI_OPT_BOARD,  &CLI_OPT_FEN,  &CLI_OPT_SIZE, &OPT_COUNTS,
+    &CLI_OPT_FORMAT, &CLI_OPT_MONO, NULL};
 static const cli_option *const RULES_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN, &OPT_RULES, &CLI_OPT_SIZE, NULL};
 static const cli_option *const LEGAL_OPTIONS[] = {
@@ -319,10 +325,22 @@ static int run_board(cli_call *call)
 {
     position pos;
     char board[POSITION_BOARD_MAX];
-    if (!cli_load_position(call, CHESS_RULES_SEED, 0, &pos))
+    handout_style style;
+    handout_grid cells;
+    bool counts = cli_flag(call, &OPT_COUNTS);
+
+    if (!cli_handout_style(call, &style) ||
+        !cli_load_position(call, CHESS_RULES_SEED, 0, &pos))
         return CLI_EXIT_ERROR;
-    position_to_board(&pos, board);
-    fputs(board, call->out);
+    if (style.format == HANDOUT_SVG) {
+        picture_position_svg(call->out, &pos, counts, style.mono);
+    } else if (style.format == HANDOUT_TEXT && !counts) {
+        position_to_board(&pos, board);
+        fputs(board, call->out);
+    } else {
+        picture_position_cells(&pos, counts, &cells);
+        handout_print(call->out, &cells, &style);
+    }
     return CLI_EXIT_OK;
 }
 
@@ -360,6 +378,11 @@ const cli_command CLI_FEN = {
               "castling rights, en-passant square and clocks.\n",
     RULES_OPTIONS, 0, 8, run_fen};
 
-const cli_command CLI_BOARD = {"board", POSITION_SOURCES,
-                               "the board form of a position (UPPER = black)",
-                               CASE_NOTE, SOURCE_OPTIONS, 0, 8, run_board};
+const cli_command CLI_BOARD = {
+    "board", POSITION_SOURCES,
+    "the board form of a position (UPPER = black)",
+    CASE_NOTE
+    "--counts adds each piece's number of legal moves after its letter\n"
+    "(N3), in a grid right-aligned to the widest. --format csv, markdown:\n"
+    "the cells with the rank first; svg: a diagram (--mono: greys).\n",
+    BOARD_OPTIONS, 0, 8, run_board};
