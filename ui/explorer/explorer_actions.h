@@ -67,6 +67,7 @@ key_action action_position_initial;
 key_action action_fen_prompt;
 key_action action_file_prompt;
 key_action action_attacks_toggle;
+key_action action_rules_toggle;
 key_action action_prompt_complete;
 
 #endif
