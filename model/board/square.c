@@ -18,12 +18,9 @@ bx_status board_size_parse(const char *text, board_size *out, bx_error *err)
     const char *p = text;
     board_size board = {0, 0};
     bool overflow = false;
-    char quoted[40];
+    char quoted[BX_QUOTE_MAX];
 
-    /* A long text is cut, and the cut is shown. */
-    bx_quote(quoted, sizeof quoted, text, 32);
-    if (strlen(text) > 32)
-        memcpy(quoted + 32, "...", sizeof "...");
+    bx_quote(quoted, text);
     bool shaped = scan_int(&p, &board.width, &overflow) &&
                   (*p == 'x' || *p == 'X');
     if (shaped) {

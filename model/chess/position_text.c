@@ -190,9 +190,8 @@ static bool field_made_of(const fen_fields *f, int i, const char *allowed)
 static bx_status field_error(const fen_fields *f, int i, const char *what,
                              bx_error *err)
 {
-    char quoted[24];
-    bx_quote(quoted, sizeof quoted, f->start[i],
-             f->len[i] < 20 ? f->len[i] : 20);
+    char quoted[BX_QUOTE_MAX];
+    bx_quote_bytes(quoted, f->start[i], f->len[i]);
     return bx_fail(err, BX_INVALID, "FEN %s: '%s'", what, quoted);
 }
 

@@ -3,7 +3,8 @@
 #
 # A row is tab-separated: STATUS, STDOUT, STDERR, then the arguments. Every
 # field is read with printf %b escapes (\t, \n, \xff, \\); '' is an empty
-# field. In any field @NAME is the path of a fixture made below, and an
+# field. In any field @NAME is the path of a fixture made below
+# (fixtures/NAME, relative to where boardex runs), and an
 # argument @repeat:N:TEXT is TEXT N times. An argument <@NAME (or <PATH)
 # feeds that fixture (or file) on standard input instead of being an
 # argument. Lines starting with # and blank lines are skipped.
@@ -82,10 +83,13 @@ expand() { # FIELD: escapes, '' and @fixtures resolved, on stdout
         printf '%s' "$repeated"
         return
     fi
-    field=${field//@/$FIX\/}
+    field=${field//@/fixtures\/}
     printf '%b' "$field"
 }
 
+# Rows name fixtures relative to the scratch directory, so the messages
+# that quote a file name are the same wherever the scratch directory is.
+cd "$SCRATCH" || exit 1
 line_number=0
 while IFS= read -r line || [ -n "$line" ]; do
     line_number=$((line_number + 1))

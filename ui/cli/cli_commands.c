@@ -84,10 +84,10 @@ int cli_main(int argc, char **argv, FILE *out, FILE *err)
     const cli_command *command = cli_command_find(argv[1]);
     if (command == NULL) {
         cli_call call = {.out = out, .err = err};
-        char quoted[48];
-        bx_quote(quoted, sizeof quoted, argv[1], 40);
-        return cli_fail(&call, "unknown command '%s%s' (see 'boardex --help')",
-                        quoted, strlen(argv[1]) > 40 ? "..." : "");
+        char quoted[BX_QUOTE_MAX];
+        bx_quote(quoted, argv[1]);
+        return cli_fail(&call, "unknown command '%s' (see 'boardex --help')",
+                        quoted);
     }
     return cli_run_command(command, argc - 2, argv + 2, out, err);
 }

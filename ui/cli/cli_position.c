@@ -67,7 +67,8 @@ static bool load_position(cli_call *call, position *pos)
         status = position_from_board_text(text, len, pos, &err);
         free(text);
         if (status != BX_OK) {
-            cli_fail_located(call, cli_file_label(board), &err);
+            char label[BX_QUOTE_MAX];
+            cli_fail_located(call, cli_file_label(board, label), &err);
             return false;
         }
     } else if (fen != NULL) {
@@ -214,16 +215,18 @@ static int run_legal(cli_call *call)
         square sq;
         chess_color color;
         chess_kind kind;
+        char quoted[BX_QUOTE_MAX];
         if (!cli_square(call, board_standard(), square_text, &sq))
             return CLI_EXIT_ERROR;
+        bx_quote(quoted, square_text);
         int index = chess_square_from_board(sq);
         if (!position_piece_at(&pos, index, &color, &kind))
-            return cli_fail(call, "legal: no piece on %s", square_text);
+            return cli_fail(call, "legal: no piece on %s", quoted);
         if (cli_value(call, &OPT_SIDE) == NULL)
             side = color;
         else if (color != side)
             return cli_fail(call, "legal: the piece on %s is %s, not %s",
-                            square_text, chess_color_name(color),
+                            quoted, chess_color_name(color),
                             chess_color_name(side));
         moves = (move_targets){.count = 0};
         moves.targets[index] = movegen_square(&pos, index);

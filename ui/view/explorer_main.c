@@ -75,15 +75,19 @@ bool explorer_terminal_usable(char *why, size_t size)
         snprintf(why, size, "TERM is dumb");
         return false;
     }
+    /* TERM is user text like any other: quoted, it cannot retitle or
+     * move anything when the refusal is printed. */
+    char quoted[BX_QUOTE_MAX];
+    bx_quote(quoted, term);
     if (setupterm(term, STDOUT_FILENO, &error) != OK) {
-        snprintf(why, size, "unknown terminal type '%.40s'", term);
+        snprintf(why, size, "unknown terminal type '%s'", quoted);
         return false;
     }
     const char *cup = tigetstr("cup");
     bool addressable = cup != NULL && cup != (const char *)-1;
     del_curterm(cur_term);
     if (!addressable) {
-        snprintf(why, size, "terminal '%.40s' cannot move the cursor", term);
+        snprintf(why, size, "terminal '%s' cannot move the cursor", quoted);
         return false;
     }
     return true;
@@ -230,7 +234,7 @@ static void event_loop(explorer_state *state, const view_style *style)
 
 int explorer_run(const explorer_ui_options *options, FILE *err)
 {
-    char why[128];
+    char why[192]; /* with the sentence around it, under 300 bytes */
     bx_error error;
     explorer_state *state = malloc(sizeof *state);
 
