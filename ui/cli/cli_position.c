@@ -83,7 +83,8 @@ static bool load_position(cli_call *call, position *pos)
     return true;
 }
 
-/* Reads one line of in, without its newline, keeping at most size - 2
+/* Reads one line of in, without its line end (LF, CRLF or CR, as
+ * text_file_normalize reads them), keeping at most size - 2
  * bytes and reading a longer line on to its end with *cut set, but no
  * further than TEXT_FILE_MAX bytes: then *endless is set and the rest is
  * left unread. NUL bytes are kept like any other, so *len tells "a\0b"
@@ -97,7 +98,7 @@ static bool read_line(FILE *in, char *line, size_t size, size_t *len,
     *len = 0;
     *cut = false;
     *endless = false;
-    while (!*endless && (c = getc(in)) != EOF && c != '\n') {
+    while (!*endless && (c = getc(in)) != EOF && c != '\n' && c != '\r') {
         if (*len + 2 < size)
             line[(*len)++] = (char)c;
         else
@@ -105,6 +106,11 @@ static bool read_line(FILE *in, char *line, size_t size, size_t *len,
         *endless = ++seen > TEXT_FILE_MAX;
     }
     line[*len] = '\0';
+    if (c == '\r') { /* CRLF is one line end */
+        int next = getc(in);
+        if (next != '\n' && next != EOF)
+            ungetc(next, in);
+    }
     return c != EOF || *len > 0 || *cut;
 }
 
@@ -115,7 +121,10 @@ static int count_stream(cli_call *call)
     int status = CLI_EXIT_OK;
     size_t len;
     bool cut, endless = false;
+    bx_error why;
 
+    if (text_file_check_stream(stdin, &why) != BX_OK)
+        return cli_fail(call, "stdin: %s", why.message);
     for (long number = 1;
          !endless && read_line(stdin, line, sizeof line, &len, &cut, &endless);
          number++) {
@@ -123,6 +132,9 @@ static int count_stream(cli_call *call)
         bx_error err;
         bx_status read = BX_OK;
 
+        /* A byte-order mark before the first line is no part of it. */
+        if (number == 1 && len >= 3 && memcmp(line, "\xef\xbb\xbf", 3) == 0)
+            memmove(line, line + 3, (len -= 3) + 1);
         if (endless)
             read = bx_fail(&err, BX_TOO_LARGE,
                            "line longer than 1 MiB; the rest of stdin is "
