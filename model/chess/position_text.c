@@ -222,9 +222,13 @@ bx_status position_from_fen(const char *fen, position *out, bx_error *err)
           f.start[3][0] >= 'a' && f.start[3][1] <= '8'))
         return field_error(&f, 3, "en passant field is not - or a square",
                            err);
-    /* Clocks when the fifth field is a number; otherwise EPD operations,
-     * which are ignored. */
-    if (f.count > 4 && strchr(DIGITS, f.start[4][0]) != NULL) {
+    /* Clocks when the fifth field is a number, signed or not (so "-1" is
+     * refused as the move number "-1" is); otherwise EPD operations, which
+     * start with a letter and are ignored. */
+    const char *clock = f.count > 4 ? f.start[4] : "";
+    if (clock[0] == '-' || clock[0] == '+')
+        clock++;
+    if (f.count > 4 && clock[0] != '\0' && strchr(DIGITS, clock[0]) != NULL) {
         if (!field_made_of(&f, 4, DIGITS) || f.len[4] > 6)
             return field_error(&f, 4, "halfmove clock is not a number",
                                err);
