@@ -7,7 +7,8 @@
 # (fixtures/NAME, relative to where boardex runs), and an
 # argument @repeat:N:TEXT is TEXT N times. An argument <@NAME (or <PATH)
 # feeds that fixture (or file) on standard input instead of being an
-# argument. Lines starting with # and blank lines are skipped.
+# argument; <fifo:@NAME feeds it through a FIFO, written while boardex
+# reads. Lines starting with # and blank lines are skipped.
 source "$(dirname "$0")/lib.sh"
 
 TABLE="$DATA/bad_inputs.tsv"
@@ -51,6 +52,14 @@ board "${START[@]}" "" >"$FIX/board_blank_line"
 board RNBQKBNR "" "" "" "" "" "" "" >"$FIX/board_blank_rows"
 board ....K... ........ ........ ........ ........ ........ ........ k...k... >"$FIX/board_2_kings"
 board ....K... ........ ........ ........ ........ ........ ........ p...k... >"$FIX/board_pawn"
+# Line ends and marks: CR alone, CRLF, a leading byte-order mark.
+printf '8/8/8/8/8/8/8/k6K w - - 0 1\rk7/8/8/8/8/8/8/K7 w - - 0 1\r' >"$FIX/fen_cr"
+printf '8/8/8/8/8/8/8/k6K w - - 0 1\r\nk7/8/8/8/8/8/8/K7 w - - 0 1\r\n' >"$FIX/fen_crlf"
+{ printf '\xef\xbb\xbf'; board "${START[@]}"; } >"$FIX/board_bom"
+board "${START[@]}" | tr '\n' '\r' >"$FIX/board_cr"
+printf -- '-2147483649 2\n3 4\n' >"$FIX/tour_small"
+# A FIFO with no writer: opening it for reading would wait for one.
+mkfifo "$FIX/fifo"
 printf 'secret\n' >"$FIX/unreadable"
 chmod 000 "$FIX/unreadable"
 # Root reads any file whatever its mode, so as root the rows about an
@@ -118,8 +127,16 @@ while IFS= read -r line || [ -n "$line" ]; do
     err=$(expand "${fields[2]}")
     args=()
     input=/dev/null
+    writer=""
     for field in "${fields[@]:3}"; do
-        if [[ $field == \<* ]]; then
+        if [[ $field == \<fifo:* ]]; then
+            input=$FIX/stdin_fifo
+            rm -f "$input"
+            mkfifo "$input"
+            # The writer blocks until boardex opens the FIFO to read.
+            cat "$(expand "${field#<fifo:}")" >"$input" &
+            writer=$!
+        elif [[ $field == \<* ]]; then
             input=$(expand "${field#<}")
         else
             args+=("$(expand "$field")")
@@ -127,6 +144,10 @@ while IFS= read -r line || [ -n "$line" ]; do
     done
     RUN_AS=$run_as STDIN=$input check "${fields[0]}" "$out" "$err" -- \
         "${args[@]}"
+    if [ -n "$writer" ]; then # a writer boardex never read from ends here
+        kill "$writer" 2>/dev/null
+        wait "$writer" 2>/dev/null
+    fi
 done <"$TABLE"
 
 [ "$skipped" -eq 0 ] || echo "skipped $skipped rows: running as root, and" \
