@@ -22,7 +22,7 @@ int cli_fail(cli_call *call, const char *format, ...)
 {
     /* User text in the message is quoted (bx_quote), so the line is short;
      * the cut is the last guard of the bound, made between characters. */
-    char message[CLI_MESSAGE_MAX - sizeof "boardex: \n" + 2];
+    char message[CLI_MESSAGE_MAX - (sizeof "boardex: \n" - 1)];
     va_list args;
     va_start(args, format);
     int wanted = vsnprintf(message, sizeof message, format, args);
