@@ -5,6 +5,7 @@
 #include "explorer_test.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "explorer_file.h"
@@ -172,6 +173,26 @@ static void test_open_board_file(void **state)
     assert_string_equal(explorer->message,
                         "no-such-file: No such file or directory");
     unlink(path);
+    /* A FIFO with no writer, and a device (as /dev/stdin is a terminal
+     * while the explorer runs): refused at once, never read. */
+    char fifo[] = "explorer-fifo-XXXXXX";
+    assert_non_null(mkdtemp(fifo));
+    char fifo_path[64];
+    snprintf(fifo_path, sizeof fifo_path, "%s/f", fifo);
+    assert_int_equal(mkfifo(fifo_path, 0600), 0);
+    /* The prompt stays open after a failed load: empty its line. */
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, fifo_path);
+    explorer_key(explorer, BX_KEY_ENTER);
+    char want[96];
+    snprintf(want, sizeof want, "%s: not a regular file", fifo_path);
+    assert_string_equal(explorer->message, want);
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "/dev/null");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_string_equal(explorer->message, "/dev/null: not a regular file");
+    unlink(fifo_path);
+    rmdir(fifo);
 }
 
 static void test_path_completion(void **unused)
