@@ -58,6 +58,10 @@ printf '8/8/8/8/8/8/8/k6K w - - 0 1\r\nk7/8/8/8/8/8/8/K7 w - - 0 1\r\n' >"$FIX/f
 { printf '\xef\xbb\xbf'; board "${START[@]}"; } >"$FIX/board_bom"
 board "${START[@]}" | tr '\n' '\r' >"$FIX/board_cr"
 printf -- '-2147483649 2\n3 4\n' >"$FIX/tour_small"
+# count --fen - keeps lines of up to 4094 characters: one at the limit,
+# one past it.
+head -c 4094 /dev/zero | tr '\0' 'x' >"$FIX/line_4094"
+head -c 4095 /dev/zero | tr '\0' 'x' >"$FIX/line_4095"
 # A FIFO with no writer: opening it for reading would wait for one.
 mkfifo "$FIX/fifo"
 printf 'secret\n' >"$FIX/unreadable"
