@@ -17,12 +17,18 @@ enum { FUZZ_MAX_ARGS = 32, STDIN_MARK = 4 };
 
 /* Each line of the error stream is "boardex: " and a message that
  * fuzz_require_message accepts, and the whole line (its newline included)
- * is shorter than CLI_MESSAGE_MAX: no input forges a line, moves the
- * cursor or floods the terminal. */
-static void fuzz_require_error_lines(const char *errors, size_t size)
+ * is shorter than CLI_MESSAGE_MAX: no input moves the cursor or floods the
+ * terminal. And there are no more lines than faults: one, or for count
+ * --fen - one per line of standard input and one more, so a newline in an
+ * argument cannot forge a second "boardex: " line. */
+static void fuzz_require_error_lines(const char *errors, size_t size,
+                                     const char *input, size_t input_size)
 {
+    size_t most = 1, lines = 0;
+    for (size_t i = 0; i < input_size; i++)
+        most += input[i] == '\n' || input[i] == '\r';
     fuzz_require(size == 0 || errors[size - 1] == '\n');
-    for (size_t at = 0; at < size;) {
+    for (size_t at = 0; at < size; lines++) {
         const char *end = memchr(errors + at, '\n', size - at);
         size_t len = (size_t)(end - (errors + at));
         fuzz_require(len + 1 < CLI_MESSAGE_MAX);
@@ -34,6 +40,7 @@ static void fuzz_require_error_lines(const char *errors, size_t size)
         fuzz_require_message(line + 9);
         at += len + 1;
     }
+    fuzz_require(lines <= most);
 }
 
 /* Where the four NUL bytes before standard input start, or size. */
@@ -101,7 +108,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         err = NULL;
         fuzz_require(status >= 0 && status <= 2);
         fuzz_require(status != 2 || errors_size > 0);
-        fuzz_require_error_lines(errors, errors_size);
+        fuzz_require_error_lines(errors, errors_size,
+                                 text + size - input_size, input_size);
     }
     if (err != NULL)
         fclose(err);
