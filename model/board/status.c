@@ -132,7 +132,7 @@ void bx_quote(char out[BX_QUOTE_MAX], const char *text)
 {
     /* Only the first characters matter: stop looking after them. */
     size_t len = 0;
-    while (len <= BX_QUOTE_CHARS * 4 && text[len] != '\0')
+    while (len <= (size_t)BX_QUOTE_CHARS * 4 && text[len] != '\0')
         len++;
     bx_quote_bytes(out, text, len);
 }

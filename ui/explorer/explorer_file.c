@@ -62,7 +62,8 @@ int explorer_complete_path(char *path, size_t size, char *matches,
     if (real == NULL)
         return 0;
     if (real != path) {
-        size_t home_len = strlen(getenv("HOME"));
+        const char *home = getenv("HOME"); /* set: real != path says so */
+        size_t home_len = home != NULL ? strlen(home) : 0;
         int count = explorer_complete_path(expanded, sizeof expanded, matches,
                                            matches_size);
         /* The completion only grows the part after HOME's "/". */
