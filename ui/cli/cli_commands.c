@@ -5,7 +5,7 @@
 #include "cli.h"
 
 extern const cli_command CLI_COORDS, CLI_SQUARE, CLI_MOVE, CLI_MOVES,
-    CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_PIECES,
+    CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_PIECES, CLI_BETZA,
     CLI_COUNT, CLI_LEGAL, CLI_FEN, CLI_BOARD, CLI_TOUR, CLI_FINDTOUR;
 extern const cli_command CLI_EXPLORE;
 
@@ -20,6 +20,7 @@ static const cli_command *const COMMANDS[] = {
     &CLI_MOBILITY,
     &CLI_HEATMAP,
     &CLI_PIECES,
+    &CLI_BETZA,
     /* chess positions */
     &CLI_COUNT,
     &CLI_LEGAL,
@@ -106,6 +107,12 @@ int cli_main(int argc, char **argv, FILE *out, FILE *err)
     if (strcmp(argv[1], "--version") == 0) {
         fprintf(out, "boardex %s\n", BOARDEX_VERSION);
         return CLI_EXIT_OK;
+    }
+    if (strcmp(argv[1], "--completion") == 0) { /* for packagers */
+        if (argc == 3 && cli_print_completion(argv[2], out))
+            return CLI_EXIT_OK;
+        cli_call call = {.out = out, .err = err};
+        return cli_fail(&call, "--completion takes bash or zsh");
     }
     const cli_command *command = cli_command_find(argv[1]);
     if (command == NULL) {

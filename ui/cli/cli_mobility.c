@@ -14,15 +14,16 @@ static const cli_option OPT_COLOR = {
 
 static const cli_option *const SIZE_ONLY[] = {&CLI_OPT_SIZE, NULL};
 static const cli_option *const PIECE_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &CLI_OPT_SIZE, NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,  NULL};
 static const cli_option *const MOVE_OPTIONS[] = {
     &OPT_REPEATED_FLAG, &CLI_OPT_COORDS, &CLI_OPT_SIZE, NULL};
 static const cli_option *const MOVES_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
-    &CLI_OPT_COORDS, &CLI_OPT_SIZE, NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA,  &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_COORDS, &CLI_OPT_SIZE, NULL};
 static const cli_option *const HEATMAP_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
-    &CLI_OPT_SIZE,  &OPT_COLOR,    NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,  &OPT_COLOR,    NULL};
 
 /* One line: FIDE names sorted as strings, or "(r, k)" sorted by row then
  * column (square index order). */
@@ -183,20 +184,16 @@ static int run_mobility(cli_call *call)
 
 static bool want_color(cli_call *call, bool *color)
 {
-    const char *when = cli_value(call, &OPT_COLOR);
+    const char *when = cli_value_choice(call, &OPT_COLOR, "auto");
     const char *no_color = getenv("NO_COLOR");
 
-    if (when == NULL || strcmp(when, "auto") == 0)
+    if (when == NULL)
+        return false;
+    if (strcmp(when, "auto") == 0)
         *color = isatty(fileno(call->out)) &&
                  (no_color == NULL || no_color[0] == '\0');
-    else if (strcmp(when, "always") == 0)
-        *color = true;
-    else if (strcmp(when, "never") == 0)
-        *color = false;
-    else {
-        cli_fail(call, "heatmap: --color takes auto, always or never");
-        return false;
-    }
+    else
+        *color = strcmp(when, "always") == 0;
     return true;
 }
 
@@ -230,6 +227,8 @@ static int run_heatmap(cli_call *call)
 static int run_pieces(cli_call *call)
 {
     piece_spec piece;
+    direction_list once;
+    direction_list repeated;
     char text[PIECE_MAX_DIRECTIONS * 24];
     board_size board;
 
@@ -241,15 +240,17 @@ static int run_pieces(cli_call *call)
     for (int i = 0; i < piece_preset_count(); i++) {
         const piece_preset_info *info = piece_preset_at(i);
         piece_from_name(info->name, &piece, NULL);
-        fprintf(call->out, "%-12s", info->name);
-        if (piece.once.count > 0) {
-            directions_format(&piece.once, text, sizeof text);
+        piece_directions(&piece, 1, &once);
+        piece_directions(&piece, PIECE_RANGE_UNLIMITED, &repeated);
+        fprintf(call->out, "%-12s %-5s", info->name, info->betza);
+        if (once.count > 0) {
+            directions_format(&once, text, sizeof text);
             fprintf(call->out, " once %s", text);
         }
-        if (piece.repeated.count > 0) {
-            directions_format(&piece.repeated, text, sizeof text);
-            fprintf(call->out, "%s repeated %s",
-                    piece.once.count > 0 ? ";" : "", text);
+        if (repeated.count > 0) {
+            directions_format(&repeated, text, sizeof text);
+            fprintf(call->out, "%s repeated %s", once.count > 0 ? ";" : "",
+                    text);
         }
         fputc('\n', call->out);
     }
@@ -275,8 +276,9 @@ const cli_command CLI_MOVE = {
 const cli_command CLI_MOVES = {
     "moves", "SQUARE [--piece NAME | --once DIRS | --repeated DIRS]",
     "the squares a piece reaches in one move on an empty board",
-    "The piece is all of --piece, --once and --repeated joined (a knight\n"
-    "when none is given). SQUARE is a FIDE name (d4) or row,column (4,3).\n",
+    "The piece is all of --piece, --betza, --once and --repeated joined (a\n"
+    "knight when none is given). SQUARE is a FIDE name (d4) or row,column\n"
+    "(4,3).\n",
     MOVES_OPTIONS, 1, 1, run_moves};
 
 const cli_command CLI_GROUPS = {
@@ -300,5 +302,7 @@ const cli_command CLI_HEATMAP = {
     0, 0, run_heatmap};
 
 const cli_command CLI_PIECES = {
-    "pieces", "", "the preset pieces and their directions", NULL, SIZE_ONLY, 0, 0,
-    run_pieces};
+    "pieces", "", "the preset pieces, their Betza and their directions",
+    "Each line is the name, the piece in Betza notation (which --piece\n"
+    "also takes), then its once and repeated directions.\n",
+    SIZE_ONLY, 0, 0, run_pieces};
