@@ -234,7 +234,10 @@ static void event_loop(explorer_state *state, const view_style *style)
 
 int explorer_run(const explorer_ui_options *options, FILE *err)
 {
-    char why[192]; /* with the sentence around it, under 300 bytes */
+    /* Room for "terminal 'TERM' cannot move the cursor" with TERM quoted
+     * (10 + 163 + 24 bytes), so it is never cut; with the sentence around
+     * it the line is at most 98 + 197 = 295 bytes. */
+    char why[200];
     bx_error error;
     explorer_state *state = malloc(sizeof *state);
 
