@@ -81,7 +81,17 @@ if [ "$(id -u)" -eq 0 ]; then
     chmod 755 "$SCRATCH" "$FIX"
     if ! $unreadable_as ${BOARDEX_WRAPPER:-} "$BOARDEX" --version \
         >/dev/null 2>&1; then
-        unreadable_as=skip
+        # The build may sit where nobody cannot reach it (under /root, say):
+        # a copy of the binary in the scratch directory runs for anyone.
+        mkdir -p "$SCRATCH/bin"
+        cp "$BOARDEX" "$SCRATCH/bin/boardex"
+        chmod 755 "$SCRATCH/bin" "$SCRATCH/bin/boardex"
+        if $unreadable_as ${BOARDEX_WRAPPER:-} "$SCRATCH/bin/boardex" \
+            --version >/dev/null 2>&1; then
+            BOARDEX=$SCRATCH/bin/boardex
+        else
+            unreadable_as=skip
+        fi
     fi
 fi
 every_row_as=""
