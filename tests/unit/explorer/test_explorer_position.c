@@ -191,6 +191,14 @@ static void test_open_board_file(void **state)
     type(explorer, "/dev/null");
     explorer_key(explorer, BX_KEY_ENTER);
     assert_string_equal(explorer->message, "/dev/null: not a regular file");
+    /* The issue's example: /dev/stdin, here made a device for sure (in
+     * the explorer it is the terminal, whose keys it once read as the
+     * file). */
+    assert_non_null(freopen("/dev/null", "r", stdin));
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "/dev/stdin");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_string_equal(explorer->message, "/dev/stdin: not a regular file");
     unlink(fifo_path);
     rmdir(fifo);
 }
