@@ -35,7 +35,7 @@ static bool is_digit(char c)
 static bx_status refuse(reader *r, int *error_at, bx_error *err,
                         const char *expected)
 {
-    char quoted[4];
+    char quoted[BX_QUOTE_MAX];
     peek(r);
     if (error_at != NULL)
         *error_at = position(r);
@@ -43,7 +43,12 @@ static bx_status refuse(reader *r, int *error_at, bx_error *err,
         return bx_fail(err, BX_INVALID,
                        "invalid Betza: end of text at %d (expected %s)",
                        position(r), expected);
-    bx_quote(quoted, sizeof quoted, r->text + r->at, 1);
+    /* The character at the position: its lead byte and any continuation
+     * bytes, shown as one character when they are valid UTF-8. */
+    size_t len = 1;
+    while (len < 4 && ((unsigned char)r->text[r->at + len] & 0xc0u) == 0x80u)
+        len++;
+    bx_quote_bytes(quoted, r->text + r->at, len);
     return bx_fail(err, BX_INVALID, "invalid Betza: '%s' at %d (expected %s)",
                    quoted, position(r), expected);
 }
@@ -116,14 +121,13 @@ static bx_status read_number(reader *r, int *value, const char *expected,
         r->at++;
     }
     if (n > BETZA_NUMBER_MAX) {
-        char quoted[16];
-        size_t len = r->at - start;
-        bx_quote(quoted, sizeof quoted, r->text + start, len > 8 ? 8 : len);
+        char quoted[BX_QUOTE_MAX];
+        bx_quote_bytes(quoted, r->text + start, r->at - start);
         if (error_at != NULL)
             *error_at = (int)start + 1;
         return bx_fail(err, BX_INVALID,
-                       "invalid Betza: '%s%s' at %d (expected %s)", quoted,
-                       len > 8 ? "..." : "", (int)start + 1, expected);
+                       "invalid Betza: '%s' at %d (expected %s)", quoted,
+                       (int)start + 1, expected);
     }
     *value = (int)n;
     return BX_OK;

@@ -34,6 +34,11 @@ expect w "exit=2" "TERM unset: exit 2"
 run w "clear; TERM=nosuchterm $BOARDEX; echo exit=\$?"
 expect w "(unknown terminal type 'nosuchterm'); $NEEDS" "an unknown TERM"
 expect w "exit=2" "an unknown TERM: exit 2"
+# TERM is user text: its escapes are quoted, not sent (cat -v would show
+# a raw ESC as ^[ and BEL as ^G; stdout stays the terminal).
+run w "clear; TERM=\$'x\\e]0;pwned\\a' $BOARDEX 2>&1 >/dev/tty | cat -v; echo exit=\${PIPESTATUS[0]}"
+expect w "(unknown terminal type 'x\\x1b]0;pwned\\x07'); $NEEDS" "a TERM with escapes is quoted"
+expect w "exit=2" "a TERM with escapes: exit 2"
 run w "clear; $BOARDEX </dev/null; echo exit=\$?"
 expect w "(standard input is not a terminal); $NEEDS" "stdin is not a terminal"
 expect w "exit=2" "stdin is not a terminal: exit 2"

@@ -95,7 +95,8 @@ bool cli_load_position(cli_call *call, chess_rules rules, int first_row,
         status = position_from_board_text(text, len, pos, &err);
         free(text);
         if (status != BX_OK) {
-            cli_fail_located(call, cli_file_label(board), &err);
+            char label[BX_QUOTE_MAX];
+            cli_fail_located(call, cli_file_label(board, label), &err);
             return false;
         }
     } else if (fen != NULL) {
@@ -152,7 +153,10 @@ static int count_stream(cli_call *call, chess_rules rules)
     int status = CLI_EXIT_OK;
     size_t len;
     bool cut, endless = false;
+    bx_error why;
 
+    if (text_file_check_stream(stdin, &why) != BX_OK)
+        return cli_fail(call, "stdin: %s", why.message);
     cli_lines_init(&input, stdin);
     for (long number = 1;
          !endless && cli_lines_next(&input, line, sizeof line, TEXT_FILE_MAX,
@@ -162,6 +166,9 @@ static int count_stream(cli_call *call, chess_rules rules)
         bx_error err;
         bx_status read = BX_OK;
 
+        /* A byte-order mark before the first line is no part of it. */
+        if (number == 1 && len >= 3 && memcmp(line, "\xef\xbb\xbf", 3) == 0)
+            memmove(line, line + 3, (len -= 3) + 1);
         if (endless)
             read = bx_fail(&err, BX_TOO_LARGE,
                            "line longer than 1 MiB; the rest of stdin is "
@@ -279,16 +286,18 @@ static int run_legal(cli_call *call)
         square sq;
         chess_color color;
         chess_kind kind;
+        char quoted[BX_QUOTE_MAX];
         if (!cli_square(call, board_standard(), square_text, &sq))
             return CLI_EXIT_ERROR;
+        bx_quote(quoted, square_text);
         int index = chess_square_from_board(sq);
         if (!position_piece_at(&pos, index, &color, &kind))
-            return cli_fail(call, "legal: no piece on %s", square_text);
+            return cli_fail(call, "legal: no piece on %s", quoted);
         if (cli_value(call, &OPT_SIDE) == NULL)
             side = color;
         else if (color != side)
             return cli_fail(call, "legal: the piece on %s is %s, not %s",
-                            square_text, chess_color_name(color),
+                            quoted, chess_color_name(color),
                             chess_color_name(side));
         moves = (move_targets){.count = 0};
         moves.targets[index] = movegen_square(&pos, index);

@@ -12,7 +12,7 @@ bx_status explorer_load_position_file(explorer_state *state, const char *path,
 {
     char *text;
     size_t len;
-    char name[64];
+    char name[BX_QUOTE_MAX];
     bx_error why;
     bx_status status = explorer_read_file(path, &text, &len, err);
     if (status != BX_OK)
@@ -20,7 +20,7 @@ bx_status explorer_load_position_file(explorer_state *state, const char *path,
     status = explorer_position_from_text(&state->position, text, len, &why);
     free(text);
     if (status != BX_OK) {
-        bx_quote(name, sizeof name, path, 48);
+        bx_quote_path(name, path);
         return bx_fail(err, status, "%s: %s", name, why.message);
     }
     explorer_refresh_cursor(state);
@@ -32,22 +32,21 @@ bx_status explorer_load_tour_file(explorer_state *state, const char *path,
 {
     char *text;
     size_t len;
-    char name[EXPLORER_TOUR_SOURCE_MAX];
+    char name[BX_QUOTE_MAX];
     bx_error why;
     bx_status status = explorer_read_file(path, &text, &len, err);
     if (status != BX_OK)
         return status;
     /* The panel names the file, not the directories it is in. */
     const char *base = strrchr(path, '/');
-    bx_quote(name, sizeof name, base != NULL && base[1] != '\0' ? base + 1
-                                                                : path, 48);
+    bx_quote_path(name, base != NULL && base[1] != '\0' ? base + 1 : path);
     explorer_tour loaded = state->tour;
     status = explorer_tour_from_text(&loaded, text, len, &state->piece, name,
                                      &why);
     free(text);
     if (status != BX_OK) {
-        char quoted[104];
-        bx_quote(quoted, sizeof quoted, path, 100);
+        char quoted[BX_QUOTE_MAX];
+        bx_quote_path(quoted, path);
         if (why.line > 0)
             return bx_fail_line(err, status, why.line, "%s: line %d: %s",
                                 quoted, why.line, why.message);

@@ -63,7 +63,7 @@ typedef enum {
 enum {
     EXPLORER_PIECE_NAME_MAX = 24,
     EXPLORER_BETZA_MAX = 64, /* longer Betza is shown cut, with "..." */
-    EXPLORER_MESSAGE_MAX = 200,
+    EXPLORER_MESSAGE_MAX = 300, /* a model message (BX_ERROR_MAX) and more */
     /* The sizes `s` cycles through. */
     EXPLORER_SIZE_CYCLE = 6,
 };

@@ -13,7 +13,8 @@
 #include "tour_find.h"
 
 enum {
-    EXPLORER_TOUR_SOURCE_MAX = 64,
+    /* A quoted file name (bx_quote), or "found from a1". */
+    EXPLORER_TOUR_SOURCE_MAX = BX_QUOTE_MAX,
     /* Positions `g` tries before it gives up: about a second at worst, so
      * the screen never hangs; an 8x8 knight's tour needs a few hundred. */
     EXPLORER_TOUR_NODE_LIMIT = 5000000,

@@ -75,15 +75,19 @@ bool explorer_terminal_usable(char *why, size_t size)
         snprintf(why, size, "TERM is dumb");
         return false;
     }
+    /* TERM is user text like any other: quoted, it cannot retitle or
+     * move anything when the refusal is printed. */
+    char quoted[BX_QUOTE_MAX];
+    bx_quote(quoted, term);
     if (setupterm(term, STDOUT_FILENO, &error) != OK) {
-        snprintf(why, size, "unknown terminal type '%.40s'", term);
+        snprintf(why, size, "unknown terminal type '%s'", quoted);
         return false;
     }
     const char *cup = tigetstr("cup");
     bool addressable = cup != NULL && cup != (const char *)-1;
     del_curterm(cur_term);
     if (!addressable) {
-        snprintf(why, size, "terminal '%.40s' cannot move the cursor", term);
+        snprintf(why, size, "terminal '%s' cannot move the cursor", quoted);
         return false;
     }
     return true;
@@ -230,7 +234,10 @@ static void event_loop(explorer_state *state, const view_style *style)
 
 int explorer_run(const explorer_ui_options *options, FILE *err)
 {
-    char why[128];
+    /* Room for "terminal 'TERM' cannot move the cursor" with TERM quoted
+     * (10 + 163 + 24 bytes), so it is never cut; with the sentence around
+     * it the line is at most 98 + 197 = 295 bytes. */
+    char why[200];
     bx_error error;
     explorer_state *state = malloc(sizeof *state);
 

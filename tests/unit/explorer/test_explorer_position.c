@@ -5,6 +5,7 @@
 #include "explorer_test.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "explorer_file.h"
@@ -230,6 +231,34 @@ static void test_open_board_file(void **state)
     assert_string_equal(explorer->message,
                         "no-such-file: No such file or directory");
     unlink(path);
+    /* A FIFO with no writer, and a device (as /dev/stdin is a terminal
+     * while the explorer runs): refused at once, never read. */
+    char fifo[] = "explorer-fifo-XXXXXX";
+    assert_non_null(mkdtemp(fifo));
+    char fifo_path[64];
+    snprintf(fifo_path, sizeof fifo_path, "%s/f", fifo);
+    assert_int_equal(mkfifo(fifo_path, 0600), 0);
+    /* The prompt stays open after a failed load: empty its line. */
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, fifo_path);
+    explorer_key(explorer, BX_KEY_ENTER);
+    char want[96];
+    snprintf(want, sizeof want, "%s: not a regular file", fifo_path);
+    assert_string_equal(explorer->message, want);
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "/dev/null");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_string_equal(explorer->message, "/dev/null: not a regular file");
+    /* The issue's example: /dev/stdin, here made a device for sure (in
+     * the explorer it is the terminal, whose keys it once read as the
+     * file). */
+    assert_non_null(freopen("/dev/null", "r", stdin));
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "/dev/stdin");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_string_equal(explorer->message, "/dev/stdin: not a regular file");
+    unlink(fifo_path);
+    rmdir(fifo);
 }
 
 static void test_path_completion(void **unused)
@@ -288,9 +317,74 @@ static void test_path_completion(void **unused)
     rmdir(dir);
 }
 
+/* A HOME of n slashes: the root directory, spelled as long as wanted. */
+static void set_long_home(size_t n)
+{
+    char *home = malloc(n + 1);
+    assert_non_null(home);
+    memset(home, '/', n);
+    home[n] = '\0';
+    setenv("HOME", home, 1);
+    free(home);
+}
+
+/* "~/" with a HOME of any length: at the limit of a path (4095 bytes and
+ * the terminator) it works, one byte past it is refused, and nothing
+ * overflows (a 4100-byte HOME once overran a stack buffer on Tab). */
+static void test_long_home(void **unused)
+{
+    (void)unused;
+    char *text;
+    size_t len;
+    bx_error err;
+    char *saved = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+
+    /* "~/x": HOME, "/" and "x" are 4093 + 2 = 4095 bytes, the most. */
+    set_long_home(EXPLORER_PATH_MAX - 3);
+    assert_int_equal(explorer_read_file("~/x", &text, &len, &err),
+                     BX_INVALID);
+    assert_string_equal(err.message, "~/x: No such file or directory");
+    set_long_home(EXPLORER_PATH_MAX - 2);
+    assert_int_equal(explorer_read_file("~/x", &text, &len, &err),
+                     BX_INVALID);
+    assert_string_equal(err.message, "~/x: File name too long");
+
+    /* Tab: "~/tm" completes to "~/tmp/" (the root's tmp) while HOME, "/"
+     * and "tmp/" fit in 4095 bytes; one byte more and the line stays. */
+    char path[LINE_EDIT_MAX];
+    char matches[128];
+    set_long_home(EXPLORER_PATH_MAX - 6);
+    snprintf(path, sizeof path, "~/tm");
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     1);
+    assert_string_equal(path, "~/tmp/");
+    set_long_home(EXPLORER_PATH_MAX - 5);
+    snprintf(path, sizeof path, "~/tm");
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     0);
+    assert_string_equal(path, "~/tm");
+    /* The 4,100 bytes, and far more. */
+    set_long_home(4100);
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     0);
+    assert_string_equal(path, "~/tm");
+    set_long_home(100000);
+    assert_int_equal(explorer_read_file("~/x", &text, &len, &err),
+                     BX_INVALID);
+    assert_string_equal(err.message, "~/x: File name too long");
+
+    if (saved != NULL)
+        setenv("HOME", saved, 1);
+    free(saved);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_long_home),
         cmocka_unit_test_setup_teardown(test_initial_position_counts_20_and_20,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_place_kings_like_a_fen_row,
