@@ -1,0 +1,391 @@
+/* Legal move generation over the board model (see variant_movegen.h). */
+#include "variant_movegen.h"
+
+#include <string.h>
+
+/* A piece's destinations, each once: two moves may reach one square (WD
+ * and R both reach two squares ahead). */
+typedef struct {
+    short squares[BOARD_MAX_SQUARES];
+    int count;
+    unsigned char seen[BOARD_MAX_SQUARES];
+} target_list;
+
+static void target_add(target_list *t, int sq)
+{
+    if (!t->seen[sq]) {
+        t->seen[sq] = 1;
+        t->squares[t->count++] = (short)sq;
+    }
+}
+
+static void target_reset(target_list *t)
+{
+    for (int i = 0; i < t->count; i++)
+        t->seen[t->squares[i]] = 0;
+    t->count = 0;
+}
+
+static bool on_board(board_size size, int row, int col)
+{
+    return row >= 0 && row < size.height && col >= 0 && col < size.width;
+}
+
+static bool is_enemy(unsigned char cell, chess_color color)
+{
+    return cell != VARIANT_EMPTY && variant_cell_color(cell) != color;
+}
+
+/* Adds the square when the move may go there: an empty square when it may
+ * move, an enemy piece when it may capture. With attacks set, every square
+ * the move would capture on counts, whatever stands there. */
+static void offer(const variant_position *pos, chess_color color,
+                  unsigned modality, int sq, bool attacks, target_list *t)
+{
+    unsigned char cell = pos->cells[sq];
+    if (attacks) {
+        if (modality != PIECE_MOVE_ONLY)
+            target_add(t, sq);
+    } else if (cell == VARIANT_EMPTY) {
+        if (modality != PIECE_CAPTURE_ONLY)
+            target_add(t, sq);
+    } else if (is_enemy(cell, color) && modality != PIECE_MOVE_ONLY) {
+        target_add(t, sq);
+    }
+}
+
+/* One compiled move from (row, col). */
+static void walk_step(const variant_position *pos, chess_color color,
+                      const variant_step *s, int row, int col, bool attacks,
+                      target_list *t)
+{
+    board_size size = pos->size;
+    bool screened = false;
+
+    if (s->path == PIECE_PATH_LAME &&
+        (!on_board(size, row + s->lame_dr, col + s->lame_dc) ||
+         pos->cells[(row + s->lame_dr) * size.width + col + s->lame_dc] !=
+             VARIANT_EMPTY))
+        return;
+    for (int i = 1; i <= s->steps; i++) {
+        int r = row + s->dr * i, c = col + s->dc * i, sq;
+        if (!on_board(size, r, c))
+            return;
+        sq = r * size.width + c;
+        if (s->path == PIECE_PATH_HOP && !screened) {
+            screened = pos->cells[sq] != VARIANT_EMPTY;
+            continue;
+        }
+        if (s->path == PIECE_PATH_GRASSHOPPER) {
+            if (pos->cells[sq] == VARIANT_EMPTY)
+                continue;
+            if (i < s->steps && on_board(size, r + s->dr, c + s->dc))
+                offer(pos, color, s->modality, sq + s->dr * size.width + s->dc,
+                      attacks, t);
+            return;
+        }
+        offer(pos, color, s->modality, sq, attacks, t);
+        if (pos->cells[sq] != VARIANT_EMPTY)
+            return;
+    }
+}
+
+/* The pawn: forward is up the board (row - 1) for white. */
+static void walk_pawn(const variant_position *pos, chess_color color,
+                      int row, int col, bool attacks, target_list *t)
+{
+    board_size size = pos->size;
+    int dr = color == CHESS_WHITE ? -1 : 1;
+    int start = color == CHESS_WHITE ? size.height - 2 : 1;
+    int r = row + dr;
+
+    if (r < 0 || r >= size.height)
+        return;
+    for (int dc = -1; dc <= 1; dc += 2)
+        if (on_board(size, r, col + dc))
+            offer(pos, color, PIECE_CAPTURE_ONLY, r * size.width + col + dc,
+                  attacks, t);
+    if (attacks || pos->cells[r * size.width + col] != VARIANT_EMPTY)
+        return;
+    target_add(t, r * size.width + col);
+    if (row == start && on_board(size, r + dr, col) &&
+        pos->cells[(r + dr) * size.width + col] == VARIANT_EMPTY)
+        target_add(t, (r + dr) * size.width + col);
+}
+
+/* The destinations (or, with attacks, the attacked squares) of the piece
+ * on sq, added to t. */
+static void piece_targets(const variant_position *pos,
+                          const variant_rules *rules, int sq, bool attacks,
+                          target_list *t)
+{
+    unsigned char cell = pos->cells[sq];
+    int kind = variant_cell_kind(cell);
+    chess_color color = variant_cell_color(cell);
+    int row = sq / pos->size.width, col = sq % pos->size.width;
+    const variant_kind *k;
+
+    if (cell == VARIANT_EMPTY || kind >= rules->kind_count)
+        return;
+    if (kind == CHESS_PAWN) {
+        walk_pawn(pos, color, row, col, attacks, t);
+        return;
+    }
+    k = &rules->kinds[kind];
+    for (int i = 0; i < k->step_count; i++)
+        walk_step(pos, color, &k->steps[color][i], row, col, attacks, t);
+}
+
+/* The first piece from (row, col) along (dr, dc), at most steps away:
+ * its square, or -1. */
+static int first_piece(const variant_position *pos, int row, int col, int dr,
+                       int dc, int steps, int *distance)
+{
+    for (int i = 1; i <= steps; i++) {
+        int r = row + dr * i, c = col + dc * i;
+        if (!on_board(pos->size, r, c))
+            return -1;
+        if (pos->cells[r * pos->size.width + c] != VARIANT_EMPTY) {
+            *distance = i;
+            return r * pos->size.width + c;
+        }
+    }
+    return -1;
+}
+
+static bool holds(const variant_position *pos, int sq, chess_color by,
+                  unsigned kinds)
+{
+    unsigned char cell = pos->cells[sq];
+    return cell != VARIANT_EMPTY && variant_cell_color(cell) == by &&
+           (kinds >> variant_cell_kind(cell) & 1u) != 0;
+}
+
+/* Walks each attack group backwards from the square: the attacker stands
+ * where the move would start. */
+bool variant_attacked(const variant_position *pos, const variant_rules *rules,
+                      int sq, chess_color by)
+{
+    int width = pos->size.width, side = width > pos->size.height
+                                            ? width
+                                            : pos->size.height;
+    int row = sq / width, col = sq % width;
+
+    for (int g = 0; g < rules->attack_count[by]; g++) {
+        const variant_attack *a = &rules->attacks[by][g];
+        int dr = -a->dr, dc = -a->dc, d1 = 0, d2 = 0, first, second;
+        switch (a->path) {
+        case PIECE_PATH_LAME: {
+            int r = row + dr, c = col + dc;
+            if (on_board(pos->size, r, c) && holds(pos, r * width + c, by, a->kinds) &&
+                pos->cells[(r + a->lame_dr) * width + c + a->lame_dc] ==
+                    VARIANT_EMPTY)
+                return true;
+            break;
+        }
+        case PIECE_PATH_HOP:
+            first = first_piece(pos, row, col, dr, dc, a->steps, &d1);
+            if (first < 0)
+                break;
+            second = first_piece(pos, first / width, first % width, dr, dc,
+                                 a->steps - d1, &d2);
+            if (second >= 0 && holds(pos, second, by, a->kinds))
+                return true;
+            break;
+        case PIECE_PATH_GRASSHOPPER:
+            /* The hurdle right next to the square, the grasshopper the
+             * first piece beyond it. */
+            if (!on_board(pos->size, row + dr, col + dc) ||
+                pos->cells[(row + dr) * width + col + dc] == VARIANT_EMPTY)
+                break;
+            second = first_piece(pos, row + dr, col + dc, dr, dc, side, &d2);
+            if (second >= 0 && d2 + 1 <= a->steps &&
+                holds(pos, second, by, a->kinds))
+                return true;
+            break;
+        default:
+            first = first_piece(pos, row, col, dr, dc, a->steps, &d1);
+            if (first >= 0 && holds(pos, first, by, a->kinds))
+                return true;
+            break;
+        }
+    }
+    return false;
+}
+
+int variant_king(const variant_position *pos, chess_color color)
+{
+    int found = -1, n = board_square_count(pos->size);
+    unsigned char king = variant_cell(color, CHESS_KING);
+    for (int sq = 0; sq < n; sq++)
+        if (pos->cells[sq] == king) {
+            if (found >= 0)
+                return -1;
+            found = sq;
+        }
+    return found;
+}
+
+bool variant_in_check(const variant_position *pos, const variant_rules *rules,
+                      chess_color color)
+{
+    int king = variant_king(pos, color);
+    return king >= 0 && variant_attacked(pos, rules, king,
+                                         color == CHESS_WHITE ? CHESS_BLACK
+                                                              : CHESS_WHITE);
+}
+
+/* The squares where a change of occupancy could change whether the king
+ * is attacked: the lines back from it along every enemy ride or hop, and
+ * the blocking squares of enemy lame leaps. */
+static void mark_sensitive(const variant_position *pos,
+                           const variant_rules *rules, int king,
+                           chess_color enemy, unsigned char *sensitive)
+{
+    int width = pos->size.width;
+    int row = king / width, col = king % width;
+    memset(sensitive, 0, (size_t)board_square_count(pos->size));
+    for (int g = 0; g < rules->attack_count[enemy]; g++) {
+        const variant_attack *a = &rules->attacks[enemy][g];
+        if (a->path == PIECE_PATH_LAME) {
+            int r = row - a->dr + a->lame_dr, c = col - a->dc + a->lame_dc;
+            if (on_board(pos->size, r, c))
+                sensitive[r * width + c] = 1;
+        } else if (a->steps > 1 || a->path != PIECE_PATH_FREE) {
+            for (int r = row - a->dr, c = col - a->dc;
+                 on_board(pos->size, r, c); r -= a->dr, c -= a->dc)
+                sensitive[r * width + c] = 1;
+        }
+    }
+}
+
+typedef struct {
+    variant_position pos; /* a copy, moves are made and taken back here */
+    target_list targets;
+    unsigned char sensitive[BOARD_MAX_SQUARES];
+} generator;
+
+/* Whether the move from -> to leaves color's king (on king, or -1) safe. */
+static bool leaves_king_safe(generator *g, const variant_rules *rules,
+                             chess_color color, int king, bool in_check,
+                             int from, int to)
+{
+    unsigned char moved = g->pos.cells[from], taken = g->pos.cells[to];
+    bool safe;
+    if (king < 0)
+        return true;
+    if (from != king && !in_check && !g->sensitive[from] &&
+        !g->sensitive[to])
+        return true;
+    g->pos.cells[to] = moved;
+    g->pos.cells[from] = VARIANT_EMPTY;
+    safe = !variant_attacked(&g->pos, rules, from == king ? to : king,
+                             color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE);
+    g->pos.cells[from] = moved;
+    g->pos.cells[to] = taken;
+    return safe;
+}
+
+static int generate(generator *g, const variant_rules *rules,
+                    chess_color color, int only, variant_move *out, int max)
+{
+    chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
+    int n = board_square_count(g->pos.size), count = 0;
+    int king = variant_king(&g->pos, color);
+    bool in_check = king >= 0 && variant_attacked(&g->pos, rules, king, enemy);
+
+    if (king >= 0)
+        mark_sensitive(&g->pos, rules, king, enemy, g->sensitive);
+    g->targets.count = 0;
+    memset(g->targets.seen, 0, sizeof g->targets.seen);
+    for (int from = only < 0 ? 0 : only; from < (only < 0 ? n : only + 1);
+         from++) {
+        unsigned char cell = g->pos.cells[from];
+        if (cell == VARIANT_EMPTY || variant_cell_color(cell) != color)
+            continue;
+        piece_targets(&g->pos, rules, from, false, &g->targets);
+        for (int i = 0; i < g->targets.count; i++) {
+            int to = g->targets.squares[i];
+            if (!leaves_king_safe(g, rules, color, king, in_check, from, to))
+                continue;
+            if (count < max)
+                out[count] = (variant_move){(short)from, (short)to};
+            count++;
+        }
+        target_reset(&g->targets);
+    }
+    return count;
+}
+
+int variant_legal(const variant_position *pos, const variant_rules *rules,
+                  chess_color color, int from, variant_move *out, int max)
+{
+    generator g;
+    g.pos = *pos;
+    if (from >= board_square_count(pos->size))
+        return 0;
+    return generate(&g, rules, color, from, out, max);
+}
+
+int variant_count(const variant_position *pos, const variant_rules *rules,
+                  chess_color color)
+{
+    chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
+    generator g;
+    if (variant_in_check(pos, rules, enemy))
+        return -1;
+    g.pos = *pos;
+    return generate(&g, rules, color, -1, NULL, 0);
+}
+
+bx_status variant_check_rules(const variant_position *pos,
+                              const variant_rules *rules, bx_error *err)
+{
+    int n = board_square_count(pos->size);
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        const char *name = c == CHESS_WHITE ? "white" : "black";
+        /* White's first rank is the bottom row, black's the top one. */
+        int first_row = c == CHESS_WHITE ? pos->size.height - 1 : 0;
+        unsigned char king = variant_cell((chess_color)c, CHESS_KING);
+        unsigned char pawn = variant_cell((chess_color)c, CHESS_PAWN);
+        int kings = 0;
+        for (int sq = 0; sq < n; sq++)
+            kings += pos->cells[sq] == king;
+        if (kings > 1)
+            return bx_fail(err, BX_INVALID,
+                           "%s has %d kings; a colour has at most one", name,
+                           kings);
+        for (int col = 0; col < pos->size.width; col++)
+            if (pos->cells[first_row * pos->size.width + col] == pawn) {
+                char sq_name[SQUARE_NAME_MAX];
+                square_to_fide(pos->size, (square){first_row, col}, sq_name,
+                               NULL);
+                return bx_fail(err, BX_INVALID,
+                               "%s pawn on its own first rank at %s", name,
+                               sq_name);
+            }
+    }
+    if (variant_in_check(pos, rules, CHESS_WHITE) &&
+        variant_in_check(pos, rules, CHESS_BLACK))
+        return bx_fail(err, BX_INVALID, "both kings are in check");
+    return BX_OK;
+}
+
+void variant_attack_counts(const variant_position *pos,
+                           const variant_rules *rules, chess_color color,
+                           int counts[BOARD_MAX_SQUARES])
+{
+    static const target_list EMPTY_LIST;
+    target_list t = EMPTY_LIST;
+    int n = board_square_count(pos->size);
+    memset(counts, 0, sizeof(int) * BOARD_MAX_SQUARES);
+    for (int sq = 0; sq < n; sq++) {
+        if (pos->cells[sq] == VARIANT_EMPTY ||
+            variant_cell_color(pos->cells[sq]) != color)
+            continue;
+        piece_targets(pos, rules, sq, true, &t);
+        for (int i = 0; i < t.count; i++)
+            counts[t.squares[i]]++;
+        target_reset(&t);
+    }
+}
