@@ -7,6 +7,7 @@
 #include "position_text.h"
 #include "cli.h"
 #include "cli_file.h"
+#include "cli_variant.h"
 #include "text_file.h"
 
 static const cli_option OPT_BOARD = {
@@ -18,10 +19,11 @@ static const cli_option OPT_SIDE = {"--side", "COLOUR",
 static const cli_option OPT_SQUARE = {"--square", "SQUARE",
                                       "only the piece on this square"};
 
-static const cli_option *const SOURCE_OPTIONS[] = {&OPT_BOARD, &OPT_FEN,
-                                                   &CLI_OPT_SIZE, NULL};
+static const cli_option *const SOURCE_OPTIONS[] = {
+    &OPT_BOARD, &OPT_FEN, &CLI_OPT_SIZE, &CLI_OPT_DEFINE, NULL};
 static const cli_option *const LEGAL_OPTIONS[] = {
-    &OPT_BOARD, &OPT_FEN, &OPT_SIDE, &OPT_SQUARE, &CLI_OPT_SIZE, NULL};
+    &OPT_BOARD, &OPT_FEN,      &OPT_SIDE,       &OPT_SQUARE,
+    &CLI_OPT_SIZE, &CLI_OPT_DEFINE, NULL};
 
 /* Longest line `count --fen -` reads; FEN needs under 100 characters, the
  * rest leaves room for EPD operations. */
@@ -153,6 +155,8 @@ static int run_count(cli_call *call)
     position pos;
     const char *fen = cli_value(call, &OPT_FEN);
 
+    if (cli_variant_wanted(call))
+        return cli_variant_run(call, CLI_VARIANT_COUNT);
     if (fen != NULL && strcmp(fen, "-") == 0 &&
         cli_value(call, &OPT_BOARD) == NULL && call->arg_count == 0)
         return standard_board_only(call) ? count_stream(call) : CLI_EXIT_ERROR;
@@ -208,6 +212,8 @@ static int run_legal(cli_call *call)
     chess_color side;
     move_targets moves;
 
+    if (cli_variant_wanted(call))
+        return cli_variant_run(call, CLI_VARIANT_LEGAL);
     if (!load_position(call, &pos) || !read_side(call, &pos, &side))
         return CLI_EXIT_ERROR;
     if (square_text != NULL) {
@@ -242,6 +248,8 @@ static int run_fen(cli_call *call)
 {
     position pos;
     char fen[POSITION_FEN_MAX];
+    if (cli_variant_wanted(call))
+        return cli_variant_run(call, CLI_VARIANT_FEN);
     if (!load_position(call, &pos))
         return CLI_EXIT_ERROR;
     position_to_fen(&pos, fen);
@@ -253,6 +261,8 @@ static int run_board(cli_call *call)
 {
     position pos;
     char board[POSITION_BOARD_MAX];
+    if (cli_variant_wanted(call))
+        return cli_variant_run(call, CLI_VARIANT_BOARD);
     if (!load_position(call, &pos))
         return CLI_EXIT_ERROR;
     position_to_board(&pos, board);
@@ -263,7 +273,11 @@ static int run_board(cli_call *call)
 #define POSITION_SOURCES "(--board FILE | --fen FEN | ROW0 ... ROW7)"
 #define CASE_NOTE                                                          \
     "The board form is 8 rows, row 0 (rank 8) first, '.' for empty and\n"  \
-    "UPPER case for BLACK (KQRBNP); in FEN UPPER case is WHITE.\n"
+    "UPPER case for BLACK (KQRBNP); in FEN UPPER case is WHITE.\n"        \
+    "--size WxH takes H rows of W squares (FEN runs such as 10, 26);\n"   \
+    "--define A=BN makes A (a, black) an archbishop: any letter but\n"    \
+    "KQRBNP, Betza with p (hoppers: mRcpR the cannon), g (grasshoppers:\n" \
+    "gQ) and lame nN, nA, nD; black's pieces are white's upside down.\n"
 
 const cli_command CLI_COUNT = {
     "count", POSITION_SOURCES,
@@ -272,19 +286,20 @@ const cli_command CLI_COUNT = {
     "No castling, en passant or promotion. --fen - reads one FEN a line\n"
     "from stdin and prints one answer line each; a bad line prints '? ?'\n"
     "and its reason on stderr, and the exit status is then 2.\n",
-    SOURCE_OPTIONS, 0, 8, run_count};
+    SOURCE_OPTIONS, 0, CLI_MAX_ARGS, run_count};
 
 const cli_command CLI_LEGAL = {
     "legal", POSITION_SOURCES " [--side COLOUR] [--square SQUARE]",
     "a side's legal moves, one a line (e2e4), sorted",
     CASE_NOTE "The side defaults to the FEN's side to move, else white; with\n"
               "--square alone, to the colour of the piece there.\n",
-    LEGAL_OPTIONS, 0, 8, run_legal};
+    LEGAL_OPTIONS, 0, CLI_MAX_ARGS, run_legal};
 
 const cli_command CLI_FEN = {"fen", POSITION_SOURCES,
                              "the FEN of a position", CASE_NOTE,
-                             SOURCE_OPTIONS, 0, 8, run_fen};
+                             SOURCE_OPTIONS, 0, CLI_MAX_ARGS, run_fen};
 
 const cli_command CLI_BOARD = {"board", POSITION_SOURCES,
                                "the board form of a position (UPPER = black)",
-                               CASE_NOTE, SOURCE_OPTIONS, 0, 8, run_board};
+                               CASE_NOTE, SOURCE_OPTIONS, 0, CLI_MAX_ARGS,
+                               run_board};
