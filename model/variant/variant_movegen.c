@@ -161,69 +161,104 @@ static bool holds(const variant_position *pos, int sq, chess_color by,
            (kinds >> variant_cell_kind(cell) & 1u) != 0;
 }
 
-/* Walks each attack group backwards from the square: the attacker stands
- * where the move would start. */
-bool variant_attacked(const variant_position *pos, const variant_rules *rules,
-                      int sq, chess_color by)
+/* Whether a piece of the kinds attacks (row, col) by the moves of group
+ * a: walked backwards from the square, since the attacker stands where
+ * the move would start. */
+static bool group_attacks(const variant_position *pos,
+                          const variant_attack *a, int row, int col,
+                          chess_color by, unsigned kinds)
 {
-    int width = pos->size.width, side = width > pos->size.height
-                                            ? width
-                                            : pos->size.height;
-    int row = sq / width, col = sq % width;
+    int width = pos->size.width;
+    int side = width > pos->size.height ? width : pos->size.height;
+    int dr = -a->dr, dc = -a->dc, d1 = 0, d2 = 0, first, second;
 
+    switch (a->path) {
+    case PIECE_PATH_LAME: {
+        int r = row + dr, c = col + dc;
+        return on_board(pos->size, r, c) &&
+               holds(pos, r * width + c, by, kinds) &&
+               pos->cells[(r + a->lame_dr) * width + c + a->lame_dc] ==
+                   VARIANT_EMPTY;
+    }
+    case PIECE_PATH_HOP:
+        first = first_piece(pos, row, col, dr, dc, a->steps, &d1);
+        if (first < 0)
+            return false;
+        second = first_piece(pos, first / width, first % width, dr, dc,
+                             a->steps - d1, &d2);
+        return second >= 0 && holds(pos, second, by, kinds);
+    case PIECE_PATH_GRASSHOPPER:
+        /* The hurdle right next to the square, the grasshopper the first
+         * piece beyond it. */
+        if (!on_board(pos->size, row + dr, col + dc) ||
+            pos->cells[(row + dr) * width + col + dc] == VARIANT_EMPTY)
+            return false;
+        second = first_piece(pos, row + dr, col + dc, dr, dc, side, &d2);
+        return second >= 0 && d2 + 1 <= a->steps &&
+               holds(pos, second, by, kinds);
+    default:
+        first = first_piece(pos, row, col, dr, dc, a->steps, &d1);
+        return first >= 0 && holds(pos, first, by, kinds);
+    }
+}
+
+/* Whether a piece of by, of the kinds in present, attacks sq. Groups of
+ * kinds not on the board are skipped. */
+static bool attacked_by(const variant_position *pos,
+                        const variant_rules *rules, int sq, chess_color by,
+                        unsigned present)
+{
+    int row = sq / pos->size.width, col = sq % pos->size.width;
     for (int g = 0; g < rules->attack_count[by]; g++) {
         const variant_attack *a = &rules->attacks[by][g];
-        int dr = -a->dr, dc = -a->dc, d1 = 0, d2 = 0, first, second;
-        switch (a->path) {
-        case PIECE_PATH_LAME: {
-            int r = row + dr, c = col + dc;
-            if (on_board(pos->size, r, c) && holds(pos, r * width + c, by, a->kinds) &&
-                pos->cells[(r + a->lame_dr) * width + c + a->lame_dc] ==
-                    VARIANT_EMPTY)
-                return true;
-            break;
-        }
-        case PIECE_PATH_HOP:
-            first = first_piece(pos, row, col, dr, dc, a->steps, &d1);
-            if (first < 0)
-                break;
-            second = first_piece(pos, first / width, first % width, dr, dc,
-                                 a->steps - d1, &d2);
-            if (second >= 0 && holds(pos, second, by, a->kinds))
-                return true;
-            break;
-        case PIECE_PATH_GRASSHOPPER:
-            /* The hurdle right next to the square, the grasshopper the
-             * first piece beyond it. */
-            if (!on_board(pos->size, row + dr, col + dc) ||
-                pos->cells[(row + dr) * width + col + dc] == VARIANT_EMPTY)
-                break;
-            second = first_piece(pos, row + dr, col + dc, dr, dc, side, &d2);
-            if (second >= 0 && d2 + 1 <= a->steps &&
-                holds(pos, second, by, a->kinds))
-                return true;
-            break;
-        default:
-            first = first_piece(pos, row, col, dr, dc, a->steps, &d1);
-            if (first >= 0 && holds(pos, first, by, a->kinds))
-                return true;
-            break;
-        }
+        unsigned kinds = a->kinds & present;
+        if (kinds != 0 && group_attacks(pos, a, row, col, by, kinds))
+            return true;
     }
     return false;
 }
 
+bool variant_attacked(const variant_position *pos, const variant_rules *rules,
+                      int sq, chess_color by)
+{
+    return attacked_by(pos, rules, sq, by, ~0u);
+}
+
+/* What one pass over the board finds: each colour's king (-1 when none
+ * or several) and the kinds it has on the board (a bit each). */
+typedef struct {
+    int king[CHESS_COLORS];
+    unsigned present[CHESS_COLORS];
+} board_scan;
+
+static void scan_board(const variant_position *pos, board_scan *scan)
+{
+    int n = board_square_count(pos->size);
+    int kings[CHESS_COLORS] = {0, 0};
+    scan->king[0] = scan->king[1] = -1;
+    scan->present[0] = scan->present[1] = 0;
+    for (int sq = 0; sq < n; sq++) {
+        unsigned char cell = pos->cells[sq];
+        int kind = variant_cell_kind(cell);
+        chess_color color = variant_cell_color(cell);
+        if (cell == VARIANT_EMPTY)
+            continue;
+        scan->present[color] |= 1u << kind;
+        if (kind == CHESS_KING) {
+            scan->king[color] = sq;
+            kings[color]++;
+        }
+    }
+    for (int c = 0; c < CHESS_COLORS; c++)
+        if (kings[c] != 1)
+            scan->king[c] = -1;
+}
+
 int variant_king(const variant_position *pos, chess_color color)
 {
-    int found = -1, n = board_square_count(pos->size);
-    unsigned char king = variant_cell(color, CHESS_KING);
-    for (int sq = 0; sq < n; sq++)
-        if (pos->cells[sq] == king) {
-            if (found >= 0)
-                return -1;
-            found = sq;
-        }
-    return found;
+    board_scan scan;
+    scan_board(pos, &scan);
+    return scan.king[color];
 }
 
 bool variant_in_check(const variant_position *pos, const variant_rules *rules,
@@ -235,52 +270,144 @@ bool variant_in_check(const variant_position *pos, const variant_rules *rules,
                                                               : CHESS_WHITE);
 }
 
-/* The squares where a change of occupancy could change whether the king
- * is attacked: the lines back from it along every enemy ride or hop, and
- * the blocking squares of enemy lame leaps. */
-static void mark_sensitive(const variant_position *pos,
-                           const variant_rules *rules, int king,
-                           chess_color enemy, unsigned char *sensitive)
+/* Whether a piece of the kinds stands on the line back from the king
+ * along the group's vector, within its reach. */
+static bool line_holds(const variant_position *pos, int row, int col,
+                       const variant_attack *a, chess_color enemy,
+                       unsigned kinds)
 {
     int width = pos->size.width;
+    int reach = a->path == PIECE_PATH_FREE ? a->steps : BOARD_MAX_SIDE;
+    for (int i = 1, r = row - a->dr, c = col - a->dc;
+         i <= reach && on_board(pos->size, r, c);
+         i++, r -= a->dr, c -= a->dc)
+        if (holds(pos, r * width + c, enemy, kinds))
+            return true;
+    return false;
+}
+
+/* The squares where a change of occupancy could make the king attacked:
+ * the lines back from it along which an enemy piece that rides, hops or
+ * jumps that way stands, and the blocking squares of the enemy lame leaps
+ * aimed at it. A move touching none of them leaves every line to the king
+ * as it was, so it cannot expose the king (when it is not in check). */
+static int mark_sensitive(const variant_position *pos,
+                          const variant_rules *rules, int king,
+                          chess_color enemy, unsigned present,
+                          unsigned char *sensitive, short *live)
+{
+    int width = pos->size.width, count = 0;
     int row = king / width, col = king % width;
     memset(sensitive, 0, (size_t)board_square_count(pos->size));
     for (int g = 0; g < rules->attack_count[enemy]; g++) {
         const variant_attack *a = &rules->attacks[enemy][g];
+        unsigned kinds = a->kinds & present;
+        if (kinds == 0)
+            continue;
         if (a->path == PIECE_PATH_LAME) {
-            int r = row - a->dr + a->lame_dr, c = col - a->dc + a->lame_dc;
-            if (on_board(pos->size, r, c))
-                sensitive[r * width + c] = 1;
-        } else if (a->steps > 1 || a->path != PIECE_PATH_FREE) {
+            int r = row - a->dr, c = col - a->dc;
+            if (!on_board(pos->size, r, c) ||
+                !holds(pos, r * width + c, enemy, kinds))
+                continue;
+            sensitive[(r + a->lame_dr) * width + c + a->lame_dc] = 1;
+        } else if ((a->steps > 1 || a->path != PIECE_PATH_FREE) &&
+                   line_holds(pos, row, col, a, enemy, kinds)) {
             for (int r = row - a->dr, c = col - a->dc;
                  on_board(pos->size, r, c); r -= a->dr, c -= a->dc)
                 sensitive[r * width + c] = 1;
+        } else {
+            continue;
         }
+        live[count++] = (short)g;
     }
+    return count;
+}
+
+/* Whether square (row, col) is on group a's line back from the king at
+ * (krow, kcol) (for a lame leap: is its blocking square). */
+static bool on_group_line(const variant_attack *a, int krow, int kcol,
+                          int row, int col)
+{
+    int ar = row - krow, ac = col - kcol, t;
+    if (a->path == PIECE_PATH_LAME)
+        return ar == -a->dr + a->lame_dr && ac == -a->dc + a->lame_dc;
+    /* (ar, ac) = t * (-dr, -dc) for some t >= 1. */
+    if (a->dr != 0) {
+        if (ar % a->dr != 0)
+            return false;
+        t = -ar / a->dr;
+    } else {
+        if (ar != 0 || ac % a->dc != 0)
+            return false;
+        t = -ac / a->dc;
+    }
+    return t >= 1 && ac == -t * a->dc;
 }
 
 typedef struct {
     variant_position pos; /* a copy, moves are made and taken back here */
     target_list targets;
+    target_list danger; /* its seen[] marks what the enemy attacks */
     unsigned char sensitive[BOARD_MAX_SQUARES];
+    short live[VARIANT_MAX_ATTACKS]; /* the groups that marked squares */
+    int live_count;
+    bool danger_ready; /* marked when the king first has a move */
+    board_scan scan;
 } generator;
+
+/* The squares the enemy attacks with the king lifted off the board, so
+ * that it cannot step back along a line it blocks: where the king may not
+ * go. (What stands on a square never changes whether it is attacked.) */
+static void mark_danger(generator *g, const variant_rules *rules, int king,
+                        chess_color enemy)
+{
+    int n = board_square_count(g->pos.size);
+    unsigned char lifted = g->pos.cells[king];
+    g->pos.cells[king] = VARIANT_EMPTY;
+    for (int sq = 0; sq < n; sq++)
+        if (g->pos.cells[sq] != VARIANT_EMPTY &&
+            variant_cell_color(g->pos.cells[sq]) == enemy)
+            piece_targets(&g->pos, rules, sq, true, &g->danger);
+    g->pos.cells[king] = lifted;
+}
 
 /* Whether the move from -> to leaves color's king (on king, or -1) safe. */
 static bool leaves_king_safe(generator *g, const variant_rules *rules,
                              chess_color color, int king, bool in_check,
                              int from, int to)
 {
+    chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
     unsigned char moved = g->pos.cells[from], taken = g->pos.cells[to];
     bool safe;
     if (king < 0)
         return true;
-    if (from != king && !in_check && !g->sensitive[from] &&
-        !g->sensitive[to])
+    if (from == king) {
+        if (!g->danger_ready) {
+            mark_danger(g, rules, king, enemy);
+            g->danger_ready = true;
+        }
+        return !g->danger.seen[to];
+    }
+    if (!in_check && !g->sensitive[from] && !g->sensitive[to])
         return true;
     g->pos.cells[to] = moved;
     g->pos.cells[from] = VARIANT_EMPTY;
-    safe = !variant_attacked(&g->pos, rules, from == king ? to : king,
-                             color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE);
+    if (in_check) {
+        safe = !attacked_by(&g->pos, rules, king, enemy,
+                            g->scan.present[enemy]);
+    } else {
+        /* Only the lines through the squares the move touched can have
+         * changed. */
+        int width = g->pos.size.width, kr = king / width, kc = king % width;
+        safe = true;
+        for (int i = 0; safe && i < g->live_count; i++) {
+            const variant_attack *a = &rules->attacks[enemy][g->live[i]];
+            if (on_group_line(a, kr, kc, from / width, from % width) ||
+                on_group_line(a, kr, kc, to / width, to % width))
+                safe = !group_attacks(&g->pos, a, kr, kc, enemy,
+                                      a->kinds & g->scan.present[enemy]);
+        }
+    }
     g->pos.cells[from] = moved;
     g->pos.cells[to] = taken;
     return safe;
@@ -291,13 +418,20 @@ static int generate(generator *g, const variant_rules *rules,
 {
     chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
     int n = board_square_count(g->pos.size), count = 0;
-    int king = variant_king(&g->pos, color);
-    bool in_check = king >= 0 && variant_attacked(&g->pos, rules, king, enemy);
+    int king = g->scan.king[color];
+    bool in_check = false;
 
-    if (king >= 0)
-        mark_sensitive(&g->pos, rules, king, enemy, g->sensitive);
-    g->targets.count = 0;
+    g->targets.count = g->danger.count = 0;
     memset(g->targets.seen, 0, sizeof g->targets.seen);
+    memset(g->danger.seen, 0, sizeof g->danger.seen);
+    if (king >= 0) {
+        in_check = attacked_by(&g->pos, rules, king, enemy,
+                               g->scan.present[enemy]);
+        g->live_count =
+            mark_sensitive(&g->pos, rules, king, enemy,
+                           g->scan.present[enemy], g->sensitive, g->live);
+    }
+    g->danger_ready = false;
     for (int from = only < 0 ? 0 : only; from < (only < 0 ? n : only + 1);
          from++) {
         unsigned char cell = g->pos.cells[from];
@@ -321,9 +455,10 @@ int variant_legal(const variant_position *pos, const variant_rules *rules,
                   chess_color color, int from, variant_move *out, int max)
 {
     generator g;
-    g.pos = *pos;
     if (from >= board_square_count(pos->size))
         return 0;
+    g.pos = *pos;
+    scan_board(pos, &g.scan);
     return generate(&g, rules, color, from, out, max);
 }
 
@@ -332,7 +467,10 @@ int variant_count(const variant_position *pos, const variant_rules *rules,
 {
     chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
     generator g;
-    if (variant_in_check(pos, rules, enemy))
+    scan_board(pos, &g.scan);
+    if (g.scan.king[enemy] >= 0 &&
+        attacked_by(pos, rules, g.scan.king[enemy], color,
+                    g.scan.present[color]))
         return -1;
     g.pos = *pos;
     return generate(&g, rules, color, -1, NULL, 0);
