@@ -193,12 +193,11 @@ static bx_status field_error(const char *start, size_t len, const char *what,
 /* Whether the field names a square of the board ("e3", "j10"). */
 static bool is_square_text(const char *start, size_t len, board_size size)
 {
-    char name[SQUARE_NAME_MAX];
+    char name[SQUARE_NAME_MAX] = {0};
     square sq;
     if (len < 2 || len >= sizeof name)
         return false;
-    memcpy(name, start, len);
-    name[len] = '\0';
+    memcpy(name, start, len); /* still ends in '\0' */
     return square_from_fide(size, name, &sq, NULL) == BX_OK;
 }
 

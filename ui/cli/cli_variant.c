@@ -199,12 +199,12 @@ static int print_moves(cli_call *call, const variant_position *pos,
     }
     variant_legal(pos, rules, side, from, moves, count);
     for (int i = 0; i < count; i++) {
-        char to[SQUARE_NAME_MAX];
+        char from_name[SQUARE_NAME_MAX], to_name[SQUARE_NAME_MAX];
         square_to_fide(pos->size, square_at(pos->size, moves[i].from),
-                       lines[i], NULL);
-        square_to_fide(pos->size, square_at(pos->size, moves[i].to), to,
+                       from_name, NULL);
+        square_to_fide(pos->size, square_at(pos->size, moves[i].to), to_name,
                        NULL);
-        strcat(lines[i], to);
+        snprintf(lines[i], sizeof lines[i], "%s%s", from_name, to_name);
     }
     qsort(lines, (size_t)count, sizeof lines[0], cli_compare_text);
     for (int i = 0; i < count; i++)
