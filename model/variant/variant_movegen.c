@@ -54,24 +54,42 @@ static void offer(const variant_position *pos, chess_color color,
     }
 }
 
+/* How many steps of (dr, dc) from (row, col) stay on the board, at most
+ * steps: walks then need no bounds check on each step. */
+static int reach(board_size size, int row, int col, int dr, int dc,
+                 int steps)
+{
+    int n = steps, room;
+    if (dr != 0) {
+        room = dr > 0 ? size.height - 1 - row : row;
+        room = dr == 1 || dr == -1 ? room : room / (dr > 0 ? dr : -dr);
+        n = room < n ? room : n;
+    }
+    if (dc != 0) {
+        room = dc > 0 ? size.width - 1 - col : col;
+        room = dc == 1 || dc == -1 ? room : room / (dc > 0 ? dc : -dc);
+        n = room < n ? room : n;
+    }
+    return n;
+}
+
 /* One compiled move from (row, col). */
 static void walk_step(const variant_position *pos, chess_color color,
                       const variant_step *s, int row, int col, bool attacks,
                       target_list *t)
 {
-    board_size size = pos->size;
+    int width = pos->size.width;
+    int n = reach(pos->size, row, col, s->dr, s->dc, s->steps);
+    int delta = s->dr * width + s->dc, sq = row * width + col;
     bool screened = false;
 
-    if (s->path == PIECE_PATH_LAME &&
-        (!on_board(size, row + s->lame_dr, col + s->lame_dc) ||
-         pos->cells[(row + s->lame_dr) * size.width + col + s->lame_dc] !=
-             VARIANT_EMPTY))
+    /* A lame leap's blocking square lies between, so on the board. */
+    if (n == 0 || (s->path == PIECE_PATH_LAME &&
+                   pos->cells[sq + s->lame_dr * width + s->lame_dc] !=
+                       VARIANT_EMPTY))
         return;
-    for (int i = 1; i <= s->steps; i++) {
-        int r = row + s->dr * i, c = col + s->dc * i, sq;
-        if (!on_board(size, r, c))
-            return;
-        sq = r * size.width + c;
+    for (int i = 1; i <= n; i++) {
+        sq += delta;
         if (s->path == PIECE_PATH_HOP && !screened) {
             screened = pos->cells[sq] != VARIANT_EMPTY;
             continue;
@@ -79,9 +97,8 @@ static void walk_step(const variant_position *pos, chess_color color,
         if (s->path == PIECE_PATH_GRASSHOPPER) {
             if (pos->cells[sq] == VARIANT_EMPTY)
                 continue;
-            if (i < s->steps && on_board(size, r + s->dr, c + s->dc))
-                offer(pos, color, s->modality, sq + s->dr * size.width + s->dc,
-                      attacks, t);
+            if (i < n) /* the square behind is in range and on the board */
+                offer(pos, color, s->modality, sq + delta, attacks, t);
             return;
         }
         offer(pos, color, s->modality, sq, attacks, t);
@@ -141,13 +158,14 @@ static void piece_targets(const variant_position *pos,
 static int first_piece(const variant_position *pos, int row, int col, int dr,
                        int dc, int steps, int *distance)
 {
-    for (int i = 1; i <= steps; i++) {
-        int r = row + dr * i, c = col + dc * i;
-        if (!on_board(pos->size, r, c))
-            return -1;
-        if (pos->cells[r * pos->size.width + c] != VARIANT_EMPTY) {
+    int width = pos->size.width;
+    int n = reach(pos->size, row, col, dr, dc, steps);
+    int delta = dr * width + dc, sq = row * width + col;
+    for (int i = 1; i <= n; i++) {
+        sq += delta;
+        if (pos->cells[sq] != VARIANT_EMPTY) {
             *distance = i;
-            return r * pos->size.width + c;
+            return sq;
         }
     }
     return -1;
@@ -351,6 +369,8 @@ typedef struct {
     unsigned char sensitive[BOARD_MAX_SQUARES];
     short live[VARIANT_MAX_ATTACKS]; /* the groups that marked squares */
     int live_count;
+    short checking[VARIANT_MAX_ATTACKS]; /* the groups giving check */
+    int checking_count;
     bool danger_ready; /* marked when the king first has a move */
     board_scan scan;
 } generator;
@@ -392,20 +412,23 @@ static bool leaves_king_safe(generator *g, const variant_rules *rules,
         return true;
     g->pos.cells[to] = moved;
     g->pos.cells[from] = VARIANT_EMPTY;
-    if (in_check) {
-        safe = !attacked_by(&g->pos, rules, king, enemy,
-                            g->scan.present[enemy]);
-    } else {
-        /* Only the lines through the squares the move touched can have
-         * changed. */
+    {
+        /* Only the groups giving check, and the lines through the squares
+         * the move touched, can differ from before the move. */
         int width = g->pos.size.width, kr = king / width, kc = king % width;
+        unsigned present = g->scan.present[enemy];
         safe = true;
+        for (int i = 0; safe && i < g->checking_count; i++) {
+            const variant_attack *a = &rules->attacks[enemy][g->checking[i]];
+            safe = !group_attacks(&g->pos, a, kr, kc, enemy,
+                                  a->kinds & present);
+        }
         for (int i = 0; safe && i < g->live_count; i++) {
             const variant_attack *a = &rules->attacks[enemy][g->live[i]];
             if (on_group_line(a, kr, kc, from / width, from % width) ||
                 on_group_line(a, kr, kc, to / width, to % width))
                 safe = !group_attacks(&g->pos, a, kr, kc, enemy,
-                                      a->kinds & g->scan.present[enemy]);
+                                      a->kinds & present);
         }
     }
     g->pos.cells[from] = moved;
@@ -424,9 +447,16 @@ static int generate(generator *g, const variant_rules *rules,
     g->targets.count = g->danger.count = 0;
     memset(g->targets.seen, 0, sizeof g->targets.seen);
     memset(g->danger.seen, 0, sizeof g->danger.seen);
+    g->checking_count = 0;
     if (king >= 0) {
-        in_check = attacked_by(&g->pos, rules, king, enemy,
-                               g->scan.present[enemy]);
+        int kr = king / g->pos.size.width, kc = king % g->pos.size.width;
+        for (int i = 0; i < rules->attack_count[enemy]; i++) {
+            const variant_attack *a = &rules->attacks[enemy][i];
+            unsigned kinds = a->kinds & g->scan.present[enemy];
+            if (kinds != 0 && group_attacks(&g->pos, a, kr, kc, enemy, kinds))
+                g->checking[g->checking_count++] = (short)i;
+        }
+        in_check = g->checking_count > 0;
         g->live_count =
             mark_sensitive(&g->pos, rules, king, enemy,
                            g->scan.present[enemy], g->sensitive, g->live);
