@@ -207,6 +207,34 @@ static void bad_text_and_definitions(void **state)
     free(rules);
 }
 
+/* The heat map's counts: every square a piece could capture on, hoppers
+ * beyond their screen, move-only squares not at all. */
+static void attack_counts(void **state)
+{
+    variant_rules *rules = new_rules(8, 8, "C=mRcpR");
+    /* White: cannon e1 behind its pawn e4, rook h5, king a1. */
+    variant_position pos = read_fen(rules, "4k3/8/8/7R/4P3/8/8/K3C3 w");
+    int counts[BOARD_MAX_SQUARES], total = 0;
+    board_size size = {8, 8};
+    square sq;
+    (void)state;
+    variant_attack_counts(&pos, rules, CHESS_WHITE, counts);
+    for (int i = 0; i < 64; i++)
+        total += counts[i];
+    /* The cannon: e5 e6 e7 e8 past the screen (its rank has no screen
+     * towards h1, and a1 is the edge behind the king): 4. The pawn d5 f5:
+     * 2. The king a2 b1 b2: 3. The rook: g5 f5 e5 d5 c5 b5 a5 and h1-h4,
+     * h6-h8: 14. 23 in all; d5, e5 and f5 twice. */
+    assert_int_equal(total, 23);
+    square_from_fide(size, "e5", &sq, NULL);
+    assert_int_equal(counts[square_index(size, sq)], 2);
+    square_from_fide(size, "e8", &sq, NULL);
+    assert_int_equal(counts[square_index(size, sq)], 1);
+    square_from_fide(size, "e3", &sq, NULL);
+    assert_int_equal(counts[square_index(size, sq)], 0);
+    free(rules);
+}
+
 /* xorshift: the same random positions on every run. */
 static uint64_t next_random(uint64_t *seed)
 {
@@ -430,6 +458,7 @@ int main(void)
         cmocka_unit_test(moves_on_a_large_board),
         cmocka_unit_test(fen_round_trips),
         cmocka_unit_test(bad_text_and_definitions),
+        cmocka_unit_test(attack_counts),
         cmocka_unit_test(random_against_naive),
         cmocka_unit_test(agrees_with_bitboards),
     };
