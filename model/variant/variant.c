@@ -74,6 +74,56 @@ static bx_status add_attacks(variant_rules *rules, chess_color color,
     return BX_OK;
 }
 
+static bool same_vector(const variant_attack *a, const variant_attack *b)
+{
+    return a->dr == b->dr && a->dc == b->dc;
+}
+
+/* Sorts color's attack groups by vector (an insertion sort: a few dozen
+ * groups, sorted once a definition) and lists the rays. */
+static void index_rays(variant_rules *rules, chess_color color)
+{
+    variant_attack *a = rules->attacks[color];
+    int n = rules->attack_count[color], rays = 0;
+    for (int i = 1; i < n; i++) {
+        variant_attack key = a[i];
+        int j = i - 1;
+        while (j >= 0 && (a[j].dr > key.dr ||
+                          (a[j].dr == key.dr && a[j].dc > key.dc))) {
+            a[j + 1] = a[j];
+            j--;
+        }
+        a[j + 1] = key;
+    }
+    for (int i = 0; i < n; i++) {
+        variant_ray *ray = &rules->rays[color][rays];
+        if (i == 0 || !same_vector(&a[i], &a[i - 1])) {
+            ray = &rules->rays[color][rays++];
+            *ray = (variant_ray){a[i].dr, a[i].dc, (short)i, 0, 0};
+        } else {
+            ray = &rules->rays[color][rays - 1];
+        }
+        ray->count++;
+        ray->kinds |= a[i].kinds;
+    }
+    rules->ray_count[color] = rays;
+}
+
+/* Takes kind back out of color's attack groups after a failed definition,
+ * so the next one does not inherit its bit. */
+static void drop_attacks(variant_rules *rules, chess_color color, int kind)
+{
+    int kept = 0;
+    for (int g = 0; g < rules->attack_count[color]; g++) {
+        variant_attack a = rules->attacks[color][g];
+        a.kinds &= ~(1u << kind);
+        if (a.kinds != 0)
+            rules->attacks[color][kept++] = a;
+    }
+    rules->attack_count[color] = kept;
+    index_rays(rules, color);
+}
+
 /* Compiles the moves of kind for both colours and adds its attacks. */
 static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
 {
@@ -85,8 +135,12 @@ static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
                 compile_move(&k->moves.list[i], (chess_color)c, rules->size);
     for (int c = 0; c < CHESS_COLORS; c++) {
         bx_status status = add_attacks(rules, (chess_color)c, kind, err);
-        if (status != BX_OK)
+        index_rays(rules, (chess_color)c);
+        if (status != BX_OK) {
+            drop_attacks(rules, CHESS_WHITE, kind);
+            drop_attacks(rules, CHESS_BLACK, kind);
             return status;
+        }
     }
     return BX_OK;
 }
@@ -116,6 +170,7 @@ void variant_rules_init(variant_rules *rules, board_size size)
                                   PIECE_PATH_FREE, 0, 0,
                                   1u << CHESS_PAWN};
         }
+        index_rays(rules, (chess_color)c);
     }
 }
 

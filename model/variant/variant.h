@@ -51,6 +51,14 @@ typedef struct {
     unsigned int kinds;
 } variant_attack;
 
+/* The attack groups along one vector: attacks[first .. first + count),
+ * and the kinds of all of them, so one walk along the line serves all. */
+typedef struct {
+    signed char dr, dc;
+    short first, count;
+    unsigned int kinds;
+} variant_ray;
+
 typedef struct {
     char letter;  /* upper case: 'N', or a defined 'A' */
     char betza[VARIANT_BETZA_MAX]; /* as given, "" for the chess kinds */
@@ -64,8 +72,11 @@ typedef struct {
     board_size size;
     variant_kind kinds[VARIANT_MAX_KINDS];
     int kind_count;
+    /* Sorted by vector, so that each ray's groups are side by side. */
     variant_attack attacks[CHESS_COLORS][VARIANT_MAX_ATTACKS];
     int attack_count[CHESS_COLORS];
+    variant_ray rays[CHESS_COLORS][VARIANT_MAX_ATTACKS];
+    int ray_count[CHESS_COLORS];
 } variant_rules;
 
 /* A square's contents: VARIANT_EMPTY, or a piece packed as 1 + kind, plus

@@ -220,18 +220,83 @@ static bool group_attacks(const variant_position *pos,
     }
 }
 
-/* Whether a piece of by, of the kinds in present, attacks sq. Groups of
- * kinds not on the board are skipped. */
+/* What stands on a line back from a square: the first two pieces (their
+ * squares and distances, -1 when none) and, with whole set, the kinds of
+ * by's pieces anywhere on it. */
+typedef struct {
+    int first, first_at, second, second_at;
+    unsigned kinds;
+} line_view;
+
+static void look_along(const variant_position *pos, int row, int col, int dr,
+                       int dc, chess_color by, bool whole, line_view *v)
+{
+    int width = pos->size.width;
+    int n = reach(pos->size, row, col, dr, dc, BOARD_MAX_SIDE);
+    int delta = dr * width + dc, sq = row * width + col, found = 0;
+    *v = (line_view){-1, 0, -1, 0, 0};
+    for (int i = 1; i <= n; i++) {
+        unsigned char cell = pos->cells[sq += delta];
+        if (cell == VARIANT_EMPTY)
+            continue;
+        if (found == 0) {
+            v->first = sq;
+            v->first_at = i;
+        } else if (found == 1) {
+            v->second = sq;
+            v->second_at = i;
+        }
+        found++;
+        if (variant_cell_color(cell) == by)
+            v->kinds |= 1u << variant_cell_kind(cell);
+        if (found == 2 && !whole)
+            return;
+    }
+}
+
+/* group_attacks, from what look_along saw on the group's line. */
+static bool group_hits(const variant_position *pos, const variant_attack *a,
+                       const line_view *v, chess_color by, unsigned kinds)
+{
+    switch (a->path) {
+    case PIECE_PATH_LAME:
+        return v->first_at == 1 && holds(pos, v->first, by, kinds) &&
+               pos->cells[v->first + a->lame_dr * pos->size.width +
+                          a->lame_dc] == VARIANT_EMPTY;
+    case PIECE_PATH_HOP:
+        return v->second >= 0 && v->second_at <= a->steps &&
+               holds(pos, v->second, by, kinds);
+    case PIECE_PATH_GRASSHOPPER:
+        return v->first_at == 1 && v->second >= 0 &&
+               v->second_at <= a->steps && holds(pos, v->second, by, kinds);
+    default:
+        return v->first >= 0 && v->first_at <= a->steps &&
+               holds(pos, v->first, by, kinds);
+    }
+}
+
+/* Whether a piece of by, of the kinds in present, attacks sq: one look
+ * along each vector serves every group of that vector. Kinds not on the
+ * board are skipped. */
 static bool attacked_by(const variant_position *pos,
                         const variant_rules *rules, int sq, chess_color by,
                         unsigned present)
 {
     int row = sq / pos->size.width, col = sq % pos->size.width;
-    for (int g = 0; g < rules->attack_count[by]; g++) {
-        const variant_attack *a = &rules->attacks[by][g];
-        unsigned kinds = a->kinds & present;
-        if (kinds != 0 && group_attacks(pos, a, row, col, by, kinds))
-            return true;
+    for (int r = 0; r < rules->ray_count[by]; r++) {
+        const variant_ray *ray = &rules->rays[by][r];
+        line_view v;
+        if ((ray->kinds & present) == 0)
+            continue;
+        look_along(pos, row, col, -ray->dr, -ray->dc, by, false, &v);
+        if (v.first < 0)
+            continue;
+        for (int g = ray->first; g < ray->first + ray->count; g++) {
+            const variant_attack *a = &rules->attacks[by][g];
+            unsigned kinds = a->kinds & present;
+            if (kinds != 0 && group_hits(pos, a, &v, by, kinds))
+                return true;
+        }
     }
     return false;
 }
@@ -288,57 +353,66 @@ bool variant_in_check(const variant_position *pos, const variant_rules *rules,
                                                               : CHESS_WHITE);
 }
 
-/* Whether a piece of the kinds stands on the line back from the king
- * along the group's vector, within its reach. */
-static bool line_holds(const variant_position *pos, int row, int col,
-                       const variant_attack *a, chess_color enemy,
-                       unsigned kinds)
-{
-    int width = pos->size.width;
-    int reach = a->path == PIECE_PATH_FREE ? a->steps : BOARD_MAX_SIDE;
-    for (int i = 1, r = row - a->dr, c = col - a->dc;
-         i <= reach && on_board(pos->size, r, c);
-         i++, r -= a->dr, c -= a->dc)
-        if (holds(pos, r * width + c, enemy, kinds))
-            return true;
-    return false;
-}
+typedef struct {
+    variant_position pos; /* a copy, moves are made and taken back here */
+    target_list targets;
+    target_list danger; /* its seen[] marks what the enemy attacks */
+    unsigned char sensitive[BOARD_MAX_SQUARES];
+    short live[VARIANT_MAX_ATTACKS]; /* the groups that marked squares */
+    int live_count;
+    short checking[VARIANT_MAX_ATTACKS]; /* the groups giving check */
+    int checking_count;
+    bool danger_ready; /* marked when the king first has a move */
+    board_scan scan;
+} generator;
 
-/* The squares where a change of occupancy could make the king attacked:
- * the lines back from it along which an enemy piece that rides, hops or
- * jumps that way stands, and the blocking squares of the enemy lame leaps
- * aimed at it. A move touching none of them leaves every line to the king
- * as it was, so it cannot expose the king (when it is not in check). */
-static int mark_sensitive(const variant_position *pos,
-                          const variant_rules *rules, int king,
-                          chess_color enemy, unsigned present,
-                          unsigned char *sensitive, short *live)
+/* From color's king, one look along each enemy vector: the groups giving
+ * check, and the squares where a change of occupancy could make the king
+ * attacked: the lines back from it that hold an enemy piece riding, hopping
+ * or jumping that way, and the blocking squares of the enemy lame leaps
+ * aimed at it (those groups are "live"). A move touching none of them
+ * leaves every line to the king as it was. */
+static void look_from_king(generator *g, const variant_rules *rules,
+                           int king, chess_color enemy)
 {
-    int width = pos->size.width, count = 0;
-    int row = king / width, col = king % width;
-    memset(sensitive, 0, (size_t)board_square_count(pos->size));
-    for (int g = 0; g < rules->attack_count[enemy]; g++) {
-        const variant_attack *a = &rules->attacks[enemy][g];
-        unsigned kinds = a->kinds & present;
-        if (kinds == 0)
+    const variant_position *pos = &g->pos;
+    int width = pos->size.width, row = king / width, col = king % width;
+    unsigned present = g->scan.present[enemy];
+
+    g->checking_count = g->live_count = 0;
+    memset(g->sensitive, 0, (size_t)board_square_count(pos->size));
+    for (int r = 0; r < rules->ray_count[enemy]; r++) {
+        const variant_ray *ray = &rules->rays[enemy][r];
+        bool marked = false;
+        line_view v;
+        if ((ray->kinds & present) == 0)
             continue;
-        if (a->path == PIECE_PATH_LAME) {
-            int r = row - a->dr, c = col - a->dc;
-            if (!on_board(pos->size, r, c) ||
-                !holds(pos, r * width + c, enemy, kinds))
+        look_along(pos, row, col, -ray->dr, -ray->dc, enemy, true, &v);
+        if (v.kinds == 0)
+            continue; /* no enemy on the line: nothing can come of it */
+        for (int i = ray->first; i < ray->first + ray->count; i++) {
+            const variant_attack *a = &rules->attacks[enemy][i];
+            unsigned kinds = a->kinds & present;
+            if ((kinds & v.kinds) == 0)
                 continue;
-            sensitive[(r + a->lame_dr) * width + c + a->lame_dc] = 1;
-        } else if ((a->steps > 1 || a->path != PIECE_PATH_FREE) &&
-                   line_holds(pos, row, col, a, enemy, kinds)) {
-            for (int r = row - a->dr, c = col - a->dc;
-                 on_board(pos->size, r, c); r -= a->dr, c -= a->dc)
-                sensitive[r * width + c] = 1;
-        } else {
-            continue;
+            if (group_hits(pos, a, &v, enemy, kinds))
+                g->checking[g->checking_count++] = (short)i;
+            if (a->path == PIECE_PATH_LAME) {
+                if (v.first_at != 1 || !holds(pos, v.first, enemy, kinds))
+                    continue;
+                g->sensitive[v.first + a->lame_dr * width + a->lame_dc] = 1;
+            } else if (a->steps > 1 || a->path != PIECE_PATH_FREE) {
+                for (int rr = row - a->dr, c = col - a->dc;
+                     !marked && on_board(pos->size, rr, c);
+                     rr -= a->dr, c -= a->dc)
+                    g->sensitive[rr * width + c] = 1;
+                marked = true;
+            } else {
+                continue;
+            }
+            g->live[g->live_count++] = (short)i;
         }
-        live[count++] = (short)g;
     }
-    return count;
 }
 
 /* Whether square (row, col) is on group a's line back from the king at
@@ -362,18 +436,6 @@ static bool on_group_line(const variant_attack *a, int krow, int kcol,
     return t >= 1 && ac == -t * a->dc;
 }
 
-typedef struct {
-    variant_position pos; /* a copy, moves are made and taken back here */
-    target_list targets;
-    target_list danger; /* its seen[] marks what the enemy attacks */
-    unsigned char sensitive[BOARD_MAX_SQUARES];
-    short live[VARIANT_MAX_ATTACKS]; /* the groups that marked squares */
-    int live_count;
-    short checking[VARIANT_MAX_ATTACKS]; /* the groups giving check */
-    int checking_count;
-    bool danger_ready; /* marked when the king first has a move */
-    board_scan scan;
-} generator;
 
 /* The squares the enemy attacks with the king lifted off the board, so
  * that it cannot step back along a line it blocks: where the king may not
@@ -447,19 +509,10 @@ static int generate(generator *g, const variant_rules *rules,
     g->targets.count = g->danger.count = 0;
     memset(g->targets.seen, 0, sizeof g->targets.seen);
     memset(g->danger.seen, 0, sizeof g->danger.seen);
-    g->checking_count = 0;
+    g->checking_count = g->live_count = 0;
     if (king >= 0) {
-        int kr = king / g->pos.size.width, kc = king % g->pos.size.width;
-        for (int i = 0; i < rules->attack_count[enemy]; i++) {
-            const variant_attack *a = &rules->attacks[enemy][i];
-            unsigned kinds = a->kinds & g->scan.present[enemy];
-            if (kinds != 0 && group_attacks(&g->pos, a, kr, kc, enemy, kinds))
-                g->checking[g->checking_count++] = (short)i;
-        }
+        look_from_king(g, rules, king, enemy);
         in_check = g->checking_count > 0;
-        g->live_count =
-            mark_sensitive(&g->pos, rules, king, enemy,
-                           g->scan.present[enemy], g->sensitive, g->live);
     }
     g->danger_ready = false;
     for (int from = only < 0 ? 0 : only; from < (only < 0 ? n : only + 1);
