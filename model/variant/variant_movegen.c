@@ -56,8 +56,8 @@ static void offer(const variant_position *pos, chess_color color,
 
 /* How many steps of (dr, dc) from (row, col) stay on the board, at most
  * steps: walks then need no bounds check on each step. */
-static int reach(board_size size, int row, int col, int dr, int dc,
-                 int steps)
+static inline int reach(board_size size, int row, int col, int dr, int dc,
+                        int steps)
 {
     int n = steps, room;
     if (dr != 0) {
