@@ -96,13 +96,11 @@ static void index_rays(variant_rules *rules, chess_color color)
         a[j + 1] = key;
     }
     for (int i = 0; i < n; i++) {
-        variant_ray *ray = &rules->rays[color][rays];
-        if (i == 0 || !same_vector(&a[i], &a[i - 1])) {
-            ray = &rules->rays[color][rays++];
-            *ray = (variant_ray){a[i].dr, a[i].dc, (short)i, 0, 0};
-        } else {
-            ray = &rules->rays[color][rays - 1];
-        }
+        variant_ray *ray;
+        if (i == 0 || !same_vector(&a[i], &a[i - 1]))
+            rules->rays[color][rays++] =
+                (variant_ray){a[i].dr, a[i].dc, (short)i, 0, 0};
+        ray = &rules->rays[color][rays - 1];
         ray->count++;
         ray->kinds |= a[i].kinds;
     }
