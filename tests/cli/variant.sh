@@ -100,5 +100,18 @@ check 2 "" "boardex: FEN rank 8: 'a' is not a piece letter or a number of empty 
 check 2 "" "boardex: row 1: unknown piece letter 'c'" -- count --size 3x3 ... .c. K..
 check 2 "" "boardex: count: give one of --board FILE, --fen FEN or the 3 rows" -- \
     count --size 3x3
+check 2 "" "boardex: legal: --side takes white or black" -- \
+    legal --define C=mRcpR --fen "$CANNON_PINNED" --side red
+# The general generator knows the seed rules only, and writes the board form
+# only.
+check 0 "13 10" "" -- count --define C=mRcpR --fen "$CANNON_PINNED" --rules seed
+check 2 "" "boardex: count: --rules fide is for the chess pieces on 8x8; --define and --size take the seed rules" -- \
+    count --define C=mRcpR --fen "$CANNON_PINNED" --rules fide
+check 2 "" "boardex: legal: --rules fide is for the chess pieces on 8x8; --define and --size take the seed rules" -- \
+    legal --size 10x10 --fen "$TEN" --rules fide
+check 2 "" "boardex: board: --counts and --format are for the chess pieces on 8x8" -- \
+    board --size 10x10 --fen "$TEN" --counts
+check 2 "" "boardex: board: --counts and --format are for the chess pieces on 8x8" -- \
+    board --define C=mRcpR --fen "$CANNON_PINNED" --format svg
 
 finish

@@ -77,12 +77,41 @@ expect small "pick a preset piece from a menu" "help scrolls to p"
 keys small Escape
 expect small "Mobility: a lone piece" "help closes"
 
+# v: the lenses. The bishop from e4 (a light square) never reaches the 32
+# dark squares; compare against the knight picked with V; A, the scale.
+keys small v
+expect small "lens     distance from e4" "v shows distances from the cursor"
+expect small "32 sq never reached" "the legend counts squares never reached"
+keys small v
+expect small "lens     compare with bishop (V)" "v again compares"
+keys small V
+expect small "Pick the second piece" "V opens the menu for the second piece"
+keys small Home Down Down Down Down Enter
+expect small "second   knight (N), strength 336" "the knight is the second piece"
+expect small "bishop reaches more" "the legend names the first piece"
+keys small A
+expect small "scale    absolute, 0 to W*H-1 (A)" "A makes the scale absolute"
+keys small A v
+expect small "lens     moves" "v comes back to moves"
+# w: a prompt with a name for the screen; Esc writes nothing.
+keys small w
+expect small "write to: bishop-8x8-moves.svg" "w offers a name"
+keys small Escape
+expect small "cancelled" "Esc cancels the write"
+
 # Position mode: the initial position, 20 legal moves each.
 keys small 2
 expect small "Position: pieces and legal moves" "2 opens Position mode"
 expect small "white    20 legal moves" "white has 20 moves"
 expect small "black    20 legal moves" "black has 20 moves"
 expect small " 1  ♖ 0  ♘ 2  ♗ 0  ♕ 0  ♔ 0  ♗ 0  ♘ 2  ♖ 0" "rank 1 with move counts"
+# R: the rules shown, fide (the default) and seed.
+expect small "fide, white to move," "fide rules by default"
+expect small "castling KQkq, e.p. -" "the panel shows the rights"
+keys small R
+expect small "rules    seed, white to move" "R switches to seed"
+keys small R
+expect small "fide, white to move," "R switches back to fide"
 # Tour mode: a tour file from the tests, opened with Tab completion and
 # stepped through.
 keys small 3

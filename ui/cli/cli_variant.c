@@ -161,20 +161,27 @@ static int count_stream(cli_call *call, const variant_rules *rules)
     return status;
 }
 
+/* The command's own option called name (for its words and messages). */
+static const cli_option *option_named(const cli_call *call, const char *name)
+{
+    for (const cli_option *const *o = call->command->options; *o != NULL; o++)
+        if (strcmp((*o)->name, name) == 0)
+            return *o;
+    return NULL;
+}
+
+/* --side as the chess path reads it: its words, its message. */
 static bool read_side(cli_call *call, const variant_position *pos,
                       chess_color *side)
 {
-    const char *text = given(call, "--side");
+    const cli_option *option = option_named(call, "--side");
+    const char *text = option == NULL ? "" : cli_value_choice(call, option, "");
     if (text == NULL)
-        *side = pos->to_move;
-    else if (strcmp(text, "white") == 0)
-        *side = CHESS_WHITE;
-    else if (strcmp(text, "black") == 0)
-        *side = CHESS_BLACK;
-    else {
-        cli_fail(call, "legal: --side takes white or black");
         return false;
-    }
+    if (text[0] == '\0')
+        *side = pos->to_move;
+    else
+        *side = strcmp(text, "white") == 0 ? CHESS_WHITE : CHESS_BLACK;
     return true;
 }
 

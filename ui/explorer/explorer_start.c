@@ -14,6 +14,7 @@ void explorer_default_options(explorer_options *options)
     piece_from_name("knight", &options->piece, NULL);
     snprintf(options->piece_name, sizeof options->piece_name, "knight");
     options->mode = MODE_MOBILITY;
+    options->rules = CHESS_RULES_FIDE;
 }
 
 bx_status explorer_init(explorer_state *state, const explorer_options *options,
@@ -33,11 +34,16 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     state->piece = options->piece;
     snprintf(state->piece_name, sizeof state->piece_name, "%s",
              options->piece_name);
+    state->position.rules = options->rules;
     const piece_preset_info *preset = piece_preset_named(options->piece_name);
     if (options->betza != NULL)
         explorer_set_betza_text(state, options->betza);
     else if (preset != NULL)
         explorer_set_betza_text(state, preset->betza);
+    /* Compare starts against the bishop: knight 336 vs bishop 560. */
+    piece_from_name("bishop", &state->second, NULL);
+    snprintf(state->second_name, sizeof state->second_name, "bishop");
+    snprintf(state->second_betza, sizeof state->second_betza, "B");
     explorer_position_initial(&state->position);
     explorer_tour_clear(&state->tour);
     bx_status status = BX_OK;

@@ -57,18 +57,14 @@ static void mobility_panel(panel *p, const explorer_state *state)
     panel_field(p, "mobility", text, 4);
     square_to_fide(state->board, state->cursor, name, NULL);
     snprintf(text, sizeof text, "%s reaches %d", name, moves);
-    panel_field(p, "cursor", text, 1);
-    if (group != NULL) {
+    if (state->lens == LENS_MOVES) /* the other lenses need the rows */
+        panel_field(p, "cursor", text, 1);
+    if (group != NULL && state->lens == LENS_MOVES) {
         snprintf(text, sizeof text, "group %d \xc3\x97 %d", group->squares,
                  group->moves);
         panel_field(p, "", text, 1);
     }
-    if (panel_rows_left(p) > 2)
-        p->y++;
-    panel_legend(p, "Legend: moves, squares", table->groups,
-                 table->group_count,
-                 table->group_count > 0 ? table->groups[0].moves : 0,
-                 table->most_moves, "sq");
+    panel_lens(p, state);
 }
 
 /* "20", "-1 (black is in check)", "3, in check". */
@@ -84,6 +80,32 @@ static void side_field(panel *p, const explorer_position *ep,
         snprintf(text, sizeof text, "%d legal moves%s", ep->count[color],
                  ep->in_check[color] ? ", in check" : "");
     panel_field(p, chess_color_name(color), text, 1);
+}
+
+/* "fide, white to move, castling KQkq, e.p. d6": the rules shown and the
+ * FEN fields they use (seed rules use none). */
+static void rules_field(panel *p, const explorer_position *ep)
+{
+    char text[96];
+    const char *side = chess_color_name(ep->pos.to_move);
+    if (ep->rules == CHESS_RULES_SEED) {
+        snprintf(text, sizeof text, "seed, %s to move", side);
+    } else {
+        char castling[5] = "-", passed[3] = "-";
+        size_t n = 0;
+        for (int i = 0; i < 4; i++)
+            if (ep->pos.castling & (1u << i))
+                castling[n++] = "KQkq"[i];
+        castling[n > 0 ? n : 1] = '\0';
+        if (ep->pos.en_passant >= 0) {
+            chess_square_name(ep->pos.en_passant, passed);
+            passed[2] = '\0';
+        }
+        snprintf(text, sizeof text,
+                 "fide, %s to move, castling %s, e.p. %s",
+                 side, castling, passed);
+    }
+    panel_field(p, "rules", text, 2);
 }
 
 /* "e5 black queen, ..." for the pieces giving check. */
@@ -139,6 +161,7 @@ static void panel_position(panel *p, const explorer_state *state)
 
     panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
                                     : "Position: pieces and legal moves");
+    rules_field(p, ep);
     if (ep->legal) {
         side_field(p, ep, CHESS_WHITE);
         side_field(p, ep, CHESS_BLACK);
