@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli_file.h"
+#include "cli_lines.h"
 #include "text_file.h"
 #include "variant_movegen.h"
 #include "variant_text.h"
@@ -100,38 +101,21 @@ static void print_counts(cli_call *call, const variant_position *pos,
             variant_count(pos, rules, CHESS_WHITE));
 }
 
-/* One line of stdin without its newline, at most size - 2 bytes kept;
- * *cut when it was longer, and *endless when it went on past
- * TEXT_FILE_MAX bytes (the rest is then left unread). False at the end of
- * the input. */
-static bool read_line(char *line, size_t size, size_t *len, bool *cut,
-                      bool *endless)
-{
-    size_t seen = 0;
-    int c = EOF;
-    *len = 0;
-    *cut = *endless = false;
-    while (!*endless && (c = getc(stdin)) != EOF && c != '\n') {
-        if (*len + 2 < size)
-            line[(*len)++] = (char)c;
-        else
-            *cut = true;
-        *endless = ++seen > TEXT_FILE_MAX;
-    }
-    line[*len] = '\0';
-    return c != EOF || *len > 0 || *cut;
-}
-
 /* `count --fen -`: one answer line per input line, "? ?" for a bad one. */
 static int count_stream(cli_call *call, const variant_rules *rules)
 {
+    cli_lines *input = malloc(sizeof *input);
     char line[VARIANT_LINE_MAX];
     int status = CLI_EXIT_OK;
     size_t len;
     bool cut, endless = false;
 
+    if (input == NULL)
+        return cli_fail(call, "count: out of memory");
+    cli_lines_init(input, stdin);
     for (long number = 1;
-         !endless && read_line(line, sizeof line, &len, &cut, &endless);
+         !endless && cli_lines_next(input, line, sizeof line, TEXT_FILE_MAX,
+                                    &len, &cut, &endless);
          number++) {
         variant_position pos;
         bx_error err;
@@ -156,6 +140,7 @@ static int count_stream(cli_call *call, const variant_rules *rules)
         }
         print_counts(call, &pos, rules);
     }
+    free(input);
     if (ferror(stdin))
         return cli_fail(call, "stdin: read error");
     return status;
