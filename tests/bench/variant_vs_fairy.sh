@@ -2,7 +2,8 @@
 # The general generator's counts against Fairy-Stockfish (`go perft 1`), an
 # independent fairy-chess engine: seeded random positions on 8x8 and 10x10
 # with kings, the chess pieces, the xiangqi cannon (boardex C=mRcpR,
-# Fairy-Stockfish's built-in cannon) and the lame horse (H=nN, its horse).
+# Fairy-Stockfish's built-in cannon), the lame horse (H=nN, its horse) and
+# the archbishop (A=BN, its archbishop).
 # Castling is off and promotion is to a queen only, so a pawn's step to the
 # last rank is one move in both; FENs give no en-passant square. Every side
 # count boardex gives (not -1) is compared with Fairy-Stockfish's perft 1
@@ -31,6 +32,7 @@ cat >"$scratch/variants.ini" <<'INI'
 [cannons8:chess]
 cannon = c
 horse = h
+archbishop = a
 castling = false
 promotionPieceTypes = q
 
@@ -39,6 +41,7 @@ maxRank = 10
 maxFile = j
 cannon = c
 horse = h
+archbishop = a
 castling = false
 promotionPieceTypes = q
 INI
@@ -47,7 +50,7 @@ INI
 # random pieces of either colour (no pawn on the first or last rank).
 random_fens() {
     awk -v side="$1" -v n="$2" -v seed="$3" 'BEGIN {
-        srand(seed); letters = "PNBRQCH"
+        srand(seed); letters = "PNBRQCHA"
         for (k = 0; k < n; k++) {
             for (s = 0; s < side * side; s++) b[s] = "."
             b[int(rand() * side * side)] = "K"
@@ -56,7 +59,7 @@ random_fens() {
             extra = int(rand() * (side * side / 3))
             for (i = 0; i < extra; i++) {
                 s = int(rand() * side * side)
-                p = substr(letters, 1 + int(rand() * 7), 1)
+                p = substr(letters, 1 + int(rand() * 8), 1)
                 row = int(s / side)
                 if (b[s] != "." || (p == "P" && (row == 0 || row == side - 1)))
                     continue
@@ -83,6 +86,7 @@ status=0
 for side in 8 10; do
     random_fens "$side" "$count" "$side" >"$scratch/fens"
     "$boardex" count --size "${side}x$side" --define C=mRcpR --define H=nN \
+        --define A=BN \
         --fen - <"$scratch/fens" >"$scratch/ours" 2>/dev/null || true
     {
         echo uci
