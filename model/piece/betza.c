@@ -293,6 +293,20 @@ static piece_modality term_modality(const betza_term *term)
     return term->move_only_given ? PIECE_MOVE_ONLY : PIECE_CAPTURE_ONLY;
 }
 
+static piece_path term_path(const betza_term *term)
+{
+    switch (term->path) {
+    case BETZA_PATH_LAME:
+        return PIECE_PATH_LAME;
+    case BETZA_PATH_HOP:
+        return PIECE_PATH_HOP;
+    case BETZA_PATH_GRASSHOPPER:
+        return PIECE_PATH_GRASSHOPPER;
+    default:
+        return PIECE_PATH_FREE;
+    }
+}
+
 /* Adds the moves of one term to out, at most once each. */
 static bx_status expand_term(const betza_term *term, piece_spec *out,
                              bx_error *err)
@@ -306,9 +320,7 @@ static bx_status expand_term(const betza_term *term, piece_spec *out,
             piece_move move = {
                 images[i], (short)term->range,
                 (unsigned char)term_modality(term),
-                (unsigned char)(term->path == BETZA_PATH_LAME
-                                    ? PIECE_PATH_LAME
-                                    : PIECE_PATH_FREE)};
+                (unsigned char)term_path(term)};
             if (piece_add_move(out, move, NULL) != BX_OK) {
                 /* Repeats may be what filled it: merge and try again. */
                 piece_normalize(out);
@@ -323,20 +335,51 @@ static bx_status expand_term(const betza_term *term, piece_spec *out,
     return BX_OK;
 }
 
-bx_status betza_expand(const betza_piece *betza, piece_spec *out,
-                       int *error_at, bx_error *err)
+/* Whether a term is one positions can move: hoppers on riders, n on the
+ * leaps whose blocking square is plain (N, A, D). */
+static bx_status check_in_position(const betza_term *term, int *error_at,
+                                   bx_error *err)
+{
+    char letter = term->path == BETZA_PATH_HOP ? 'p' : 'g';
+    if ((term->path == BETZA_PATH_HOP ||
+         term->path == BETZA_PATH_GRASSHOPPER) &&
+        term->range == 1)
+        return unsupported(term->path_position, letter,
+                           "hoppers move on riders only, as pR or gQ",
+                           error_at, err);
+    if (term->path == BETZA_PATH_LAME) {
+        const int *leap = term->leaps[0];
+        int a = leap[0] < leap[1] ? leap[0] : leap[1];
+        int b = leap[0] < leap[1] ? leap[1] : leap[0];
+        bool known = (a == 1 && b == 2) || (a == 2 && b == 2) ||
+                     (a == 0 && b == 2);
+        if (term->leap_count != 1 || term->range != 1 || !known)
+            return unsupported(term->path_position, 'n',
+                               "lame leaps are nN, nA and nD only",
+                               error_at, err);
+    }
+    return BX_OK;
+}
+
+static bx_status expand_terms(const betza_piece *betza, bool in_position,
+                              piece_spec *out, int *error_at, bx_error *err)
 {
     piece_spec moves;
     piece_clear(&moves);
     for (int t = 0; t < betza->count; t++) {
         const betza_term *term = &betza->terms[t];
         bx_status status;
-        if (term->path == BETZA_PATH_HOP)
+        if (!in_position && term->path == BETZA_PATH_HOP)
             return unsupported(term->path_position, 'p', "hoppers", error_at,
                                err);
-        if (term->path == BETZA_PATH_GRASSHOPPER)
+        if (!in_position && term->path == BETZA_PATH_GRASSHOPPER)
             return unsupported(term->path_position, 'g', "grasshoppers",
                                error_at, err);
+        if (in_position) {
+            status = check_in_position(term, error_at, err);
+            if (status != BX_OK)
+                return status;
+        }
         status = expand_term(term, &moves, err);
         if (status != BX_OK) {
             if (error_at != NULL)
@@ -347,6 +390,18 @@ bx_status betza_expand(const betza_piece *betza, piece_spec *out,
     piece_normalize(&moves);
     *out = moves;
     return BX_OK;
+}
+
+bx_status betza_expand(const betza_piece *betza, piece_spec *out,
+                       int *error_at, bx_error *err)
+{
+    return expand_terms(betza, false, out, error_at, err);
+}
+
+bx_status betza_expand_position(const betza_piece *betza, piece_spec *out,
+                                int *error_at, bx_error *err)
+{
+    return expand_terms(betza, true, out, error_at, err);
 }
 
 bx_status piece_from_betza(const char *text, piece_spec *out, int *error_at,
@@ -381,7 +436,10 @@ bool betza_write_moves(const piece_spec *piece, char *out, size_t size)
         if (move->range != 1)
             snprintf(range, sizeof range, "%d", move->range);
         if (!text_appendf(out, size, &used, "%s%s%s(%d,%d)%s",
-                          move->path == PIECE_PATH_LAME ? "n" : "",
+                          move->path == PIECE_PATH_LAME    ? "n"
+                          : move->path == PIECE_PATH_HOP ? "p"
+                          : move->path == PIECE_PATH_GRASSHOPPER ? "g"
+                                                                 : "",
                           move->modality == PIECE_MOVE_ONLY      ? "m"
                           : move->modality == PIECE_CAPTURE_ONLY ? "c"
                                                                  : "",
