@@ -114,7 +114,9 @@ type_text t "5x5"
 keys t Enter
 expect t "board    5x5, 25 squares" "the prompt still takes a size"
 keys t q
-expect t "exit=0" "q after resizing"
+expect t "quit and lose the changes? y/n" "q asks: the size was changed"
+keys t y
+expect t "exit=0" "q y after resizing"
 tty_restored t "after resizing"
 
 # Starting in a 20x10 terminal: the too-small screen, and q still quits.

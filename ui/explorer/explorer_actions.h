@@ -9,6 +9,9 @@
 #include "key_binding.h"
 
 key_action action_quit;
+key_action action_quit_ask;
+key_action action_undo;
+key_action action_redo;
 key_action action_repaint;
 key_action action_help_open;
 key_action action_help_close;
@@ -34,6 +37,7 @@ key_action action_prompt_edit;
 key_action action_prompt_text;
 key_action action_prompt_submit;
 key_action action_prompt_cancel;
+key_action action_prompt_recall;
 
 /* Tour mode (explorer_tour_actions.c). */
 void explorer_submit_tour_file(explorer_state *state);

@@ -41,9 +41,7 @@ bx_status explorer_load_tour_file(explorer_state *state, const char *path,
     const char *base = strrchr(path, '/');
     bx_quote(name, sizeof name, base != NULL && base[1] != '\0' ? base + 1
                                                                 : path, 48);
-    explorer_tour loaded = state->tour;
-    status = explorer_tour_from_text(&loaded, text, len, &state->piece, name,
-                                     &why);
+    status = explorer_load_tour_text(state, text, len, name, &why);
     free(text);
     if (status != BX_OK) {
         char quoted[104];
@@ -53,6 +51,18 @@ bx_status explorer_load_tour_file(explorer_state *state, const char *path,
                                 quoted, why.line, why.message);
         return bx_fail(err, status, "%s: %s", quoted, why.message);
     }
+    return BX_OK;
+}
+
+bx_status explorer_load_tour_text(explorer_state *state, const char *text,
+                                  size_t len, const char *source,
+                                  bx_error *err)
+{
+    explorer_tour loaded = state->tour;
+    bx_status status = explorer_tour_from_text(&loaded, text, len,
+                                               &state->piece, source, err);
+    if (status != BX_OK)
+        return status;
     /* The grid's shape is the board; Mobility follows it. */
     status = explorer_set_board(state, loaded.grid.board, err);
     if (status != BX_OK)

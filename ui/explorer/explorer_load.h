@@ -12,4 +12,10 @@ bx_status explorer_load_position_file(explorer_state *state, const char *path,
 bx_status explorer_load_tour_file(explorer_state *state, const char *path,
                                   bx_error *err);
 
+/* Reads a tour grid from text (a file's or a paste's) into Tour mode; the
+ * panel names it source. Unchanged on failure. */
+bx_status explorer_load_tour_text(explorer_state *state, const char *text,
+                                  size_t len, const char *source,
+                                  bx_error *err);
+
 #endif

@@ -117,13 +117,19 @@ void explorer_set_mode(explorer_state *state, explorer_mode mode)
 bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
                              const char *name, bx_error *err)
 {
-    explorer_state before = *state;
+    piece_spec old_piece = state->piece;
+    char old_name[EXPLORER_PIECE_NAME_MAX];
+    memcpy(old_name, state->piece_name, sizeof old_name);
     state->piece = *piece;
     snprintf(state->piece_name, sizeof state->piece_name, "%s", name);
     bx_status status = recompute(state, err);
-    if (status != BX_OK)
-        *state = before; /* an error changes nothing else */
-    else
+    if (status != BX_OK) {
+        /* An error changes nothing: the old piece's tables come back. */
+        state->piece = old_piece;
+        memcpy(state->piece_name, old_name, sizeof old_name);
+        bx_error again;
+        recompute(state, &again);
+    } else
         explorer_tour_recheck(&state->tour, &state->piece);
     return status;
 }
@@ -147,6 +153,7 @@ void explorer_open_prompt(explorer_state *state, prompt_kind kind,
 {
     state->focus = FOCUS_PROMPT;
     state->prompt = kind;
+    state->recall_at = state->recall_count[kind];
     line_edit_set(&state->line, text);
 }
 

@@ -13,6 +13,7 @@
 #include "piece.h"
 #include "square.h"
 #include "square_set.h"
+#include "explorer_history.h"
 #include "explorer_position.h"
 #include "explorer_tour.h"
 #include "line_edit.h"
@@ -46,10 +47,13 @@ typedef enum {
 } prompt_kind;
 
 enum {
-    EXPLORER_PIECE_NAME_MAX = 24,
     EXPLORER_MESSAGE_MAX = 200,
     /* The sizes `s` cycles through. */
     EXPLORER_SIZE_CYCLE = 6,
+    /* Up/Down in a prompt recall this many earlier lines of up to
+     * EXPLORER_RECALL_LINE bytes (longer ones are not kept). */
+    EXPLORER_RECALL = 8,
+    EXPLORER_RECALL_LINE = 256,
 };
 
 typedef struct {
@@ -70,13 +74,23 @@ typedef struct {
     explorer_focus focus;
     int help_scroll; /* first help line shown */
     int help_lines;  /* the help screen's length, set at start */
+    int page_lines;  /* lines a page holds; the front end sets it */
     int menu_index;  /* highlighted preset */
     prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */
     line_edit line;
     direction_list pending_once; /* accepted first half of `d` */
+    /* Earlier lines of each prompt, oldest first, and which one Up/Down
+     * shows (recall_count[prompt] when none). */
+    char recall[PROMPT_KINDS][EXPLORER_RECALL][EXPLORER_RECALL_LINE];
+    int recall_count[PROMPT_KINDS];
+    int recall_at;
 
     char message[EXPLORER_MESSAGE_MAX]; /* the status line's news */
     bool message_is_error;
+
+    explorer_history history;
+    char change[EXPLORER_CHANGE_MAX]; /* what the key changed, for undo */
+    bool asking_quit; /* q with changes: the status line asks y/n */
 
     bool quit;
     bool repaint; /* Ctrl-L: the front end repaints everything */

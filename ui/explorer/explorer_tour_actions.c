@@ -35,6 +35,8 @@ void explorer_submit_tour_file(explorer_state *state)
         return;
     }
     explorer_close_prompt(state);
+    snprintf(state->change, sizeof state->change, "opened the tour %.40s",
+             state->line.text);
     explorer_say(state, explorer_tour_verdict(state, verdict, sizeof verdict));
 }
 
@@ -80,6 +82,9 @@ void action_tour_closed_toggle(explorer_state *state, const key_arg *arg, int ke
     char verdict[EXPLORER_MESSAGE_MAX];
     char text[EXPLORER_MESSAGE_MAX + 40];
     state->tour.closed = !state->tour.closed;
+    snprintf(state->change, sizeof state->change, "%s",
+             state->tour.closed ? "required closed tours"
+                                : "accepted open tours");
     explorer_tour_recheck(&state->tour, &state->piece);
     snprintf(text, sizeof text, "%s: %s",
              state->tour.closed ? "closed tours only" : "open tours too",
@@ -112,6 +117,8 @@ void action_tour_find(explorer_state *state, const key_arg *arg, int key)
     else
         snprintf(text, sizeof text, "no tour found from %s within %d "
                  "positions", name, EXPLORER_TOUR_NODE_LIMIT);
+    snprintf(state->change, sizeof state->change, "found a tour from %s",
+             name);
     if (found.outcome == TOUR_FOUND)
         explorer_say(state, text);
     else

@@ -164,6 +164,7 @@ static void test_keys_in_a_prompt_are_text(void **state)
     type(explorer, "S");
     assert_int_equal(explorer->prompt, PROMPT_SIZE);
     assert_string_equal(explorer->line.text, "8x8");
+    explorer_key(explorer, BX_KEY_END); /* keep "8x8" to add to it */
     type(explorer, "q?p");
     assert_false(explorer->quit);
     assert_string_equal(explorer->line.text, "8x8q?p");

@@ -1,0 +1,156 @@
+/* Undo and redo: snapshots of the work in a ring. */
+#include <stdio.h>
+#include <string.h>
+
+#include "explorer_undo.h"
+
+static void take(const explorer_state *state, explorer_work *work)
+{
+    work->board = state->board;
+    work->piece = state->piece;
+    memcpy(work->piece_name, state->piece_name, sizeof work->piece_name);
+    work->position = state->position;
+    work->tour = state->tour;
+    work->mode = (int)state->mode;
+    work->cursor = state->cursor;
+}
+
+static void put(explorer_state *state, const explorer_work *work)
+{
+    bx_error err;
+    state->board = work->board;
+    state->piece = work->piece;
+    memcpy(state->piece_name, work->piece_name, sizeof state->piece_name);
+    state->position = work->position;
+    state->tour = work->tour;
+    state->mode = (explorer_mode)work->mode;
+    state->cursor = work->cursor;
+    /* The piece and board were computed before, so this cannot fail. */
+    if (mobility_compute(state->board, &state->piece, &state->mobility,
+                         &err) != BX_OK)
+        explorer_error(state, err.message);
+    explorer_refresh_cursor(state);
+}
+
+static bool same_directions(const direction_list *a, const direction_list *b)
+{
+    return a->count == b->count &&
+           memcmp(a->list, b->list, (size_t)a->count * sizeof a->list[0]) ==
+               0;
+}
+
+/* Whether the work differs: only what the user built counts, not where
+ * the cursor is or which mode is shown. */
+static bool same_work(const explorer_work *a, const explorer_state *state)
+{
+    const position *p = &a->position.pos, *q = &state->position.pos;
+    const explorer_tour *s = &a->tour, *t = &state->tour;
+    if (a->board.width != state->board.width ||
+        a->board.height != state->board.height ||
+        !same_directions(&a->piece.once, &state->piece.once) ||
+        !same_directions(&a->piece.repeated, &state->piece.repeated) ||
+        strcmp(a->piece_name, state->piece_name) != 0 ||
+        memcmp(p->pieces, q->pieces, sizeof p->pieces) != 0 ||
+        p->to_move != q->to_move || s->loaded != t->loaded ||
+        s->closed != t->closed)
+        return false;
+    if (!s->loaded)
+        return true;
+    int squares = board_square_count(s->grid.board);
+    return s->grid.board.width == t->grid.board.width &&
+           s->grid.board.height == t->grid.board.height &&
+           memcmp(s->grid.number, t->grid.number,
+                  (size_t)squares * sizeof s->grid.number[0]) == 0;
+}
+
+static explorer_work *slot(explorer_history *history, int index)
+{
+    return &history->steps[(history->first + index) % EXPLORER_UNDO_STEPS];
+}
+
+void explorer_history_clear(explorer_state *state)
+{
+    state->history.first = 0;
+    state->history.undoable = 0;
+    state->history.redoable = 0;
+    state->history.dropped = false;
+    state->change[0] = '\0';
+}
+
+void explorer_history_begin(explorer_state *state)
+{
+    take(state, &state->history.before);
+    state->change[0] = '\0';
+}
+
+bool explorer_history_commit(explorer_state *state, const char *change)
+{
+    explorer_history *history = &state->history;
+    if (same_work(&history->before, state))
+        return false;
+    if (history->undoable == EXPLORER_UNDO_STEPS) {
+        /* The oldest step makes room. */
+        history->first = (history->first + 1) % EXPLORER_UNDO_STEPS;
+        history->undoable--;
+        history->dropped = true;
+    }
+    explorer_work *step = slot(history, history->undoable);
+    *step = history->before;
+    snprintf(step->change, sizeof step->change, "%s",
+             state->change[0] != '\0' ? state->change : change);
+    history->undoable++;
+    history->redoable = 0;
+    return true;
+}
+
+/* Swaps the work with a step: the step then holds what was swapped out. */
+static void swap(explorer_state *state, explorer_work *step)
+{
+    explorer_work *now = &state->history.before; /* scratch */
+    take(state, now);
+    memcpy(now->change, step->change, sizeof now->change);
+    put(state, step);
+    *step = *now;
+}
+
+bool explorer_undo(explorer_state *state)
+{
+    explorer_history *history = &state->history;
+    char text[EXPLORER_MESSAGE_MAX];
+    if (history->undoable == 0) {
+        explorer_say(state, "nothing to undo");
+        return false;
+    }
+    history->undoable--;
+    history->redoable++;
+    explorer_work *step = slot(history, history->undoable);
+    swap(state, step);
+    snprintf(text, sizeof text, "undone: %s (Ctrl-R redoes it)",
+             step->change);
+    explorer_history_begin(state); /* the undo itself is no new change */
+    explorer_say(state, text);
+    return true;
+}
+
+bool explorer_redo(explorer_state *state)
+{
+    explorer_history *history = &state->history;
+    char text[EXPLORER_MESSAGE_MAX];
+    if (history->redoable == 0) {
+        explorer_say(state, "nothing to redo");
+        return false;
+    }
+    explorer_work *step = slot(history, history->undoable);
+    history->undoable++;
+    history->redoable--;
+    swap(state, step);
+    snprintf(text, sizeof text, "redone: %s", step->change);
+    explorer_history_begin(state);
+    explorer_say(state, text);
+    return true;
+}
+
+bool explorer_has_changes(const explorer_state *state)
+{
+    return state->history.undoable > 0 || state->history.dropped;
+}
