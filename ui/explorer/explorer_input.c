@@ -1,5 +1,6 @@
 /* Input events into the state machine: keys, pastes and bad bytes. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "explorer_undo.h"
@@ -100,15 +101,49 @@ static void paste_into_prompt(explorer_state *state, const char *text,
     line_edit_insert_text(&state->line, clean);
 }
 
+/* Terminals (and tmux) paste line ends as CR: read CR LF and CR as LF,
+ * as the file readers expect. Returns the new length. */
+static size_t unix_lines(char *text, size_t length)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < length; i++) {
+        if (text[i] == '\r') {
+            text[kept++] = '\n';
+            if (i + 1 < length && text[i + 1] == '\n')
+                i++;
+        } else {
+            text[kept++] = text[i];
+        }
+    }
+    text[kept] = '\0';
+    return kept;
+}
+
+static void paste_onto_board(explorer_state *state, const char *text,
+                             size_t length);
+
 void explorer_paste(explorer_state *state, const char *text, size_t length)
 {
-    bx_error err;
     state->message[0] = '\0';
     state->message_is_error = false;
     if (state->focus == FOCUS_PROMPT) {
         paste_into_prompt(state, text, length);
         return;
     }
+    char *copy = malloc(length + 1);
+    if (copy == NULL) {
+        explorer_error(state, "pasted text refused: out of memory");
+        return;
+    }
+    memcpy(copy, text, length);
+    paste_onto_board(state, copy, unix_lines(copy, length));
+    free(copy);
+}
+
+static void paste_onto_board(explorer_state *state, const char *text,
+                             size_t length)
+{
+    bx_error err;
     /* The board is what a paste replaces: menus, help and placing close. */
     state->focus = FOCUS_BOARD;
     explorer_history_begin(state);
