@@ -46,6 +46,9 @@ key_action action_tour_previous;
 key_action action_tour_end;
 key_action action_tour_closed_toggle;
 key_action action_tour_find;
+key_action action_tour_bad;
+key_action action_tour_play;
+key_action action_step_prompt;
 
 /* Position mode (explorer_position_actions.c). */
 key_action action_place_start;

@@ -65,6 +65,12 @@ static const key_binding KEY_TABLE[] = {
      "require a closed tour, or not", NO_ARGS},
     {{'g'}, IN_TOUR, FOCUS_BOARD, action_tour_find, "find",
      "find a tour from the cursor square with the piece", NO_ARGS},
+    {{'#'}, IN_TOUR, FOCUS_BOARD, action_step_prompt, "step",
+     "jump to step N (a click jumps to its square's step)", NO_ARGS},
+    {{'b'}, IN_TOUR, FOCUS_BOARD, action_tour_bad, "bad",
+     "jump to the next bad step", NO_ARGS},
+    {{'P'}, IN_TOUR, FOCUS_BOARD, action_tour_play, "play",
+     "play the path, a step every 0.3 s; any key stops", NO_ARGS},
 
     /* Mobility mode, and the piece and board of Tour mode. */
     {{'p'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_menu_open, "piece",
@@ -254,6 +260,11 @@ void explorer_key(explorer_state *state, int key)
     state->message_is_error = false;
     if (state->asking_quit) {
         answer_quit(state, key);
+        return;
+    }
+    if (state->playing && key != BX_KEY_CTRL_C) {
+        state->playing = false; /* any key stops autoplay, and only that */
+        explorer_say(state, "stopped playing");
         return;
     }
     const key_binding *binding = find_binding(state, key, false, &slot);

@@ -6,6 +6,7 @@
 
 #include "explorer_actions.h"
 #include "explorer_load.h"
+#include "explorer_tour_play.h"
 
 void action_prompt_edit(explorer_state *state, const key_arg *arg, int key)
 {
@@ -184,6 +185,8 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
     [PROMPT_TOUR_FILE] = {"tour file (Tab completes)",
                           "Tab completes the name. Enter opens, Esc cancels",
                           explorer_submit_tour_file},
+    [PROMPT_STEP] = {"step", "a number along the path. Enter jumps, Esc cancels",
+                     explorer_submit_step},
 };
 
 static const prompt_info *prompt_info_of(prompt_kind kind)

@@ -40,15 +40,20 @@ void explorer_error(explorer_state *state, const char *text)
 
 board_size explorer_board(const explorer_state *state)
 {
-    return state->mode == MODE_POSITION ? board_standard() : state->board;
+    if (state->mode == MODE_POSITION)
+        return board_standard();
+    /* A loaded tour keeps its own board whatever Mobility mode's is. */
+    if (state->mode == MODE_TOUR && state->tour.loaded)
+        return state->tour.grid.board;
+    return state->board;
 }
 
 void explorer_refresh_cursor(explorer_state *state)
 {
     square_set_clear(&state->reach);
     if (state->mode == MODE_MOBILITY || state->mode == MODE_TOUR) {
-        piece_reach(state->board, &state->piece, state->cursor, &state->reach,
-                    NULL);
+        piece_reach(explorer_board(state), &state->piece, state->cursor,
+                    &state->reach, NULL);
     } else if (state->mode == MODE_POSITION) {
         bitboard targets = explorer_position_targets(
             &state->position, chess_square_from_board(state->cursor));
@@ -101,7 +106,14 @@ void explorer_click(explorer_state *state, square sq)
     if ((state->focus != FOCUS_BOARD && state->focus != FOCUS_PLACING) ||
         !square_on_board(explorer_board(state), sq))
         return;
+    state->playing = false;
     state->cursor = sq;
+    /* In Tour mode a click on a square draws the path up to its step. */
+    const explorer_tour *tour = &state->tour;
+    int index = square_index(explorer_board(state), sq);
+    if (state->mode == MODE_TOUR && tour->loaded &&
+        explorer_tour_square_of(tour, tour->grid.number[index]) == index)
+        state->tour.shown = tour->grid.number[index];
     explorer_refresh_cursor(state);
 }
 
@@ -140,9 +152,11 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
     if (!board_size_valid(board))
         return bx_fail(err, BX_INVALID, "invalid board size");
     state->board = board;
-    /* A tour of another size no longer fits the board. */
-    if (state->tour.loaded && (state->tour.grid.board.width != board.width ||
-                               state->tour.grid.board.height != board.height))
+    /* A tour keeps its board while Mobility mode's changes; a new size in
+     * Tour mode itself is for a new tour, and the old one goes. */
+    if (state->mode == MODE_TOUR && state->tour.loaded &&
+        (state->tour.grid.board.width != board.width ||
+         state->tour.grid.board.height != board.height))
         explorer_tour_clear(&state->tour);
     clamp_cursor(state);
     return recompute(state, err);

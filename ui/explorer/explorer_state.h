@@ -43,6 +43,7 @@ typedef enum {
     PROMPT_FEN,
     PROMPT_POSITION_FILE, /* a board-form or FEN file */
     PROMPT_TOUR_FILE,
+    PROMPT_STEP, /* `#` in Tour mode: the step to jump to */
     PROMPT_KINDS,
 } prompt_kind;
 
@@ -91,6 +92,8 @@ typedef struct {
     explorer_history history;
     char change[EXPLORER_CHANGE_MAX]; /* what the key changed, for undo */
     bool asking_quit; /* q with changes: the status line asks y/n */
+
+    bool playing; /* Tour mode's autoplay (P): the front end ticks it */
 
     bool quit;
     bool repaint; /* Ctrl-L: the front end repaints everything */

@@ -19,6 +19,7 @@
 #include "exit_status.h"
 #include "explorer_input.h"
 #include "explorer_keys.h"
+#include "explorer_tour_play.h"
 #include "key_decoder.h"
 #include "explorer_main.h"
 #include "view.h"
@@ -235,8 +236,9 @@ static const char *read_input(int fd, explorer_state *state,
 }
 
 /* Waits in poll() for the terminal: nothing changes on its own, so idle
- * costs nothing. Only a lone Esc (is more of a sequence coming?) waits
- * with a short timeout. Returns why the terminal went away, or NULL. */
+ * costs nothing. Only a lone Esc (is more of a sequence coming?) and
+ * autoplay wait with a timeout. Returns why the terminal went away, or
+ * NULL. */
 static const char *event_loop(explorer_state *state, const view_style *style,
                               key_decoder *decoder)
 {
@@ -244,13 +246,18 @@ static const char *event_loop(explorer_state *state, const view_style *style,
     view_draw(state, style);
     while (!state->quit && stop_signal == 0) {
         struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
-        int timeout = key_decoder_waiting(decoder) ? ESCAPE_WAIT_MS : -1;
+        bool escape = key_decoder_waiting(decoder);
+        int timeout = escape           ? ESCAPE_WAIT_MS
+                      : state->playing ? EXPLORER_PLAY_STEP_MS
+                                       : -1;
         int ready = poll(&input, 1, timeout);
         if (stop_signal != 0)
             break;
         const char *gone = NULL;
         if (ready < 0 && errno != EINTR)
             gone = strerror(errno);
+        else if (ready == 0 && !escape)
+            explorer_tick(state);
         else if (ready == 0) {
             key_event events[KEY_DECODER_EVENTS_MAX];
             int count = key_decoder_timeout(decoder, events);

@@ -199,7 +199,7 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
                       const view_layout *layout, square sq)
 {
     const explorer_tour *tour = &state->tour;
-    int index = square_index(state->board, sq);
+    int index = square_index(explorer_board(state), sq);
     bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
     bool marked = square_set_has(&state->reach, index);
     const char *prefix = marked ? (style->unicode ? "\xe2\x80\xa2" : "*")

@@ -58,7 +58,7 @@ void view_draw_help(const explorer_state *state, const view_style *style)
     view_put(style, 0, 1, "boardex keys", cols - 1,
              role_attr(style, ROLE_TITLE) | A_BOLD);
     for (int i = 0; i < rows && first + i < total; i++) {
-        help_line line = help_line_at(first + i);
+        help_line line = help_line_in_mode((int)state->mode, first + i);
         if (line.heading != NULL) {
             view_put(style, 1 + i, 1, line.heading, cols - 1,
                      role_attr(style, ROLE_HEADING));

@@ -189,8 +189,8 @@ static void panel_tour(panel *p, const explorer_state *state)
     panel_heading(p, "Tour: every square once");
     panel_field(p, "tour", tour->loaded ? tour->source : "none", 1);
     panel_field(p, "piece", state->piece_name, 1);
-    snprintf(text, sizeof text, "%dx%d", state->board.width,
-             state->board.height);
+    board_size board = explorer_board(state);
+    snprintf(text, sizeof text, "%dx%d", board.width, board.height);
     panel_field(p, "board", text, 1);
     panel_field(p, "closed",
                 tour->closed ? "required (c)" : "not required (c)", 1);
@@ -219,10 +219,10 @@ static void panel_tour(panel *p, const explorer_state *state)
     int to = explorer_tour_square_of(tour, tour->shown + 1);
     char here[SQUARE_NAME_MAX] = "?", next[SQUARE_NAME_MAX] = "?";
     if (from >= 0)
-        square_to_fide(state->board, square_at(state->board, from), here,
+        square_to_fide(board, square_at(board, from), here,
                        NULL);
     if (to >= 0)
-        square_to_fide(state->board, square_at(state->board, to), next, NULL);
+        square_to_fide(board, square_at(board, to), next, NULL);
     if (tour->shown < report->count)
         snprintf(text, sizeof text, "%d of %d: %s, next %s", tour->shown,
                  report->count, here, next);
