@@ -59,6 +59,7 @@ key_action action_place_skip;
 key_action action_place_back;
 key_action action_position_clear;
 key_action action_position_initial;
+key_action action_position_swap;
 key_action action_fen_prompt;
 key_action action_file_prompt;
 key_action action_attacks_toggle;

@@ -152,7 +152,12 @@ static void paste_onto_board(explorer_state *state, const char *text,
         state->position = pasted;
         explorer_set_mode(state, MODE_POSITION);
         explorer_history_commit(state, "pasted a position");
-        explorer_say(state, "pasted a position: u undoes it");
+        if (explorer_looks_reversed(text, length, &pasted))
+            explorer_say(state, "pasted a board form: UPPER case is black; "
+                                "if the colours look the wrong way round, X "
+                                "swaps them");
+        else
+            explorer_say(state, "pasted a position: u undoes it");
         return;
     }
     if (explorer_load_tour_text(state, text, length, "pasted", &err) ==

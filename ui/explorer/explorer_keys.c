@@ -93,6 +93,8 @@ static const key_binding KEY_TABLE[] = {
      "clear the board", NO_ARGS},
     {{'I'}, IN_POSITION, FOCUS_BOARD, action_position_initial, "initial",
      "the initial position", NO_ARGS},
+    {{'X'}, IN_POSITION, FOCUS_BOARD, action_position_swap, "swap",
+     "swap the colours of all pieces", NO_ARGS},
     {{'o'}, IN_POSITION, FOCUS_BOARD, action_file_prompt, "open",
      "open a board-form or FEN file", NO_ARGS},
 

@@ -4,7 +4,14 @@
 
 #include "explorer_state.h"
 
-/* Reads a board-form or FEN file into Position mode. */
+/* Whether a position read from text is in the board form and looks
+ * written the other way round (UPPER-case pawns only on rank 2, lower-case
+ * only on rank 7, as in a FEN): then X is what the user wants. */
+bool explorer_looks_reversed(const char *text, size_t len,
+                             const explorer_position *ep);
+
+/* Reads a board-form or FEN file into Position mode; sets
+ * state->looks_reversed. */
 bx_status explorer_load_position_file(explorer_state *state, const char *path,
                                       bx_error *err);
 

@@ -159,3 +159,14 @@ void action_prompt_complete(explorer_state *state, const key_arg *arg, int key)
     else if (count > 1)
         explorer_say(state, matches);
 }
+
+void action_position_swap(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    explorer_position_swap_colors(&state->position);
+    snprintf(state->change, sizeof state->change, "swapped the colours");
+    after_change(state);
+    if (state->position.legal)
+        explorer_say(state, "colours swapped: white is black and black white");
+}

@@ -149,7 +149,13 @@ static void submit_position_file(explorer_state *state)
     explorer_close_prompt(state);
     snprintf(state->change, sizeof state->change, "opened %.50s",
              state->line.text);
-    snprintf(text, sizeof text, "opened %.150s", state->line.text);
+    if (state->looks_reversed)
+        snprintf(text, sizeof text,
+                 "opened %.60s: in the board form UPPER case is black; if "
+                 "the colours look the wrong way round, X swaps them",
+                 state->line.text);
+    else
+        snprintf(text, sizeof text, "opened %.150s", state->line.text);
     explorer_say(state, text);
 }
 

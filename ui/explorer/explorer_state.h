@@ -94,6 +94,8 @@ typedef struct {
     bool asking_quit; /* q with changes: the status line asks y/n */
 
     bool playing; /* Tour mode's autoplay (P): the front end ticks it */
+    bool looks_reversed; /* the board form just read looks the other way
+                            round (explorer_load.h) */
 
     bool quit;
     bool repaint; /* Ctrl-L: the front end repaints everything */

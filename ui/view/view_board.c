@@ -132,6 +132,14 @@ static attr_t plain_square(const view_style *style, square sq)
 
 /* A piece and its legal moves on their heat colour; or, with the attack
  * view, how many white / black pieces attack the square. */
+/* Whether the piece on sq belongs to a side whose moves are counted (not
+ * one at -1, which already attacks the other king). */
+static bool side_counted(const explorer_position *ep, int sq)
+{
+    chess_color color;
+    return explorer_position_color_at(ep, sq, &color) && ep->counted[color];
+}
+
 static cell position_cell(const explorer_state *state,
                           const view_style *style, const view_layout *layout,
                           square sq)
@@ -156,7 +164,7 @@ static cell position_cell(const explorer_state *state,
             snprintf(figure, sizeof figure, width >= 3 ? "%d/%d" : "%d",
                      width >= 3 ? white : white + black, black);
         }
-    } else if (ep->legal && occupied) {
+    } else if (ep->legal && occupied && side_counted(ep, index)) {
         content.attr = heat_attr(
             style, heat_level(ep->moves[index], 0, ep->most_moves));
         snprintf(figure, sizeof figure, "%d", ep->moves[index]);

@@ -57,18 +57,20 @@ static void mobility_panel(panel *p, const explorer_state *state)
                  table->most_moves, "sq");
 }
 
-/* "20", "-1 (black is in check)", "3, in check". */
+/* "20 legal moves", "-1 (black is in check)", "3 legal moves, check",
+ * "0 legal moves, checkmate". */
 static void side_field(panel *p, const explorer_position *ep,
                        chess_color color)
 {
     char text[64];
     chess_color other = chess_other(color);
+    const char *side_state = explorer_position_side_state(ep, color);
     if (ep->count[color] < 0)
         snprintf(text, sizeof text, "-1 (%s is in check)",
                  chess_color_name(other));
     else
-        snprintf(text, sizeof text, "%d legal moves%s", ep->count[color],
-                 ep->in_check[color] ? ", in check" : "");
+        snprintf(text, sizeof text, "%d legal moves%s%s", ep->count[color],
+                 side_state[0] != '\0' ? ", " : "", side_state);
     panel_field(p, chess_color_name(color), text, 1);
 }
 
@@ -115,6 +117,13 @@ static int group_values(const int *values, const bool *counted, int n,
     return count;
 }
 
+/* A piece whose legal moves are counted (not one of a side at -1). */
+static bool piece_counted(const explorer_position *ep, int sq)
+{
+    chess_color color;
+    return explorer_position_color_at(ep, sq, &color) && ep->counted[color];
+}
+
 static void panel_position(panel *p, const explorer_state *state)
 {
     const explorer_position *ep = &state->position;
@@ -125,6 +134,7 @@ static void panel_position(panel *p, const explorer_state *state)
 
     panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
                                     : "Position: pieces and legal moves");
+    panel_field(p, "to move", chess_color_name(ep->pos.to_move), 1);
     if (ep->legal) {
         side_field(p, ep, CHESS_WHITE);
         side_field(p, ep, CHESS_BLACK);
@@ -139,9 +149,12 @@ static void panel_position(panel *p, const explorer_state *state)
     square_to_fide(board_standard(), state->cursor, name, NULL);
     if (letter == POSITION_EMPTY)
         snprintf(text, sizeof text, "%s empty", name);
-    else if (ep->legal)
+    else if (ep->legal && piece_counted(ep, index))
         snprintf(text, sizeof text, "%s %s, %d moves", name,
                  explorer_position_piece_name(letter), ep->moves[index]);
+    else if (ep->legal)
+        snprintf(text, sizeof text, "%s %s, not counted: the other king "
+                 "is in check", name, explorer_position_piece_name(letter));
     else
         snprintf(text, sizeof text, "%s %s", name,
                  explorer_position_piece_name(letter));
@@ -172,7 +185,7 @@ static void panel_position(panel *p, const explorer_state *state)
     } else {
         for (int sq = 0; sq < BB_SQUARES; sq++) {
             values[sq] = ep->moves[sq];
-            counted[sq] = explorer_position_letter(ep, sq) != POSITION_EMPTY;
+            counted[sq] = piece_counted(ep, sq);
         }
         int count = group_values(values, counted, BB_SQUARES, groups);
         panel_legend(p, "Legend: moves, pieces", groups, count, 0,
