@@ -220,3 +220,13 @@ void action_size_prompt(explorer_state *state, const key_arg *arg, int key)
              state->board.height);
     explorer_open_prompt(state, PROMPT_SIZE, text);
 }
+
+void action_board_only(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    state->board_only = !state->board_only;
+    explorer_say(state, state->board_only ? "the board alone: z shows the "
+                                            "panel again"
+                                          : "board and panel");
+}

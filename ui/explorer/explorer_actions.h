@@ -13,6 +13,7 @@ key_action action_quit_ask;
 key_action action_undo;
 key_action action_redo;
 key_action action_repaint;
+key_action action_board_only;
 key_action action_help_open;
 key_action action_help_close;
 key_action action_help_scroll;

@@ -22,6 +22,8 @@ static const key_binding KEY_TABLE[] = {
      "quit (asks first if changes would be lost)", NO_ARGS},
     {{'?', BX_KEY_F1}, IN_ALL_MODES, FOCUS_BOARD, action_help_open, "help",
      "show this help", NO_ARGS},
+    {{'z'}, IN_ALL_MODES, FOCUS_BOARD, action_board_only, NULL,
+     "the board alone, without the panel, or both again", NO_ARGS},
     {{'u'}, IN_ALL_MODES, FOCUS_BOARD, action_undo, "undo",
      "undo the last change of any kind", NO_ARGS},
     {{BX_KEY_CTRL_R}, IN_ALL_MODES, FOCUS_BOARD, action_redo, NULL,

@@ -48,7 +48,7 @@ typedef enum {
 } prompt_kind;
 
 enum {
-    EXPLORER_MESSAGE_MAX = 200,
+    EXPLORER_MESSAGE_MAX = 400, /* up to 3 lines of 80 columns and more */
     /* The sizes `s` cycles through. */
     EXPLORER_SIZE_CYCLE = 6,
     /* Up/Down in a prompt recall this many earlier lines of up to
@@ -69,6 +69,7 @@ typedef struct {
 
     explorer_position position; /* Position mode, always 8x8 */
     bool show_attacks;          /* heat map of attackers, not moves */
+    bool board_only;            /* z: the board alone, no panel */
 
     explorer_tour tour; /* Tour mode, on the board chosen with s/S */
 

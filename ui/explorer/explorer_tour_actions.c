@@ -114,7 +114,7 @@ void action_tour_find(explorer_state *state, const key_arg *arg, int key)
                  "positions tried)", state->tour.closed ? " closed" : "n open",
                  state->piece_name, name, found.nodes);
     else if (found.outcome == TOUR_IMPOSSIBLE)
-        snprintf(text, sizeof text, "no %s tour from %s exists: %.100s",
+        snprintf(text, sizeof text, "no %s tour from %s exists: %.300s",
                  state->tour.closed ? "closed" : "open", name, found.why);
     else
         snprintf(text, sizeof text, "no tour found from %s within %d "

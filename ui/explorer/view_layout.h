@@ -12,7 +12,15 @@ enum {
     LAYOUT_PANEL_MIN = 30, /* the side panel's narrowest readable width */
     LAYOUT_LABELS = 4,     /* margin and rank numbers left of the board */
     LAYOUT_GAP = 2,        /* between the board and the panel */
+    /* Rows the panel needs at least when it goes below the board. */
+    LAYOUT_PANEL_BELOW_MIN = 4,
 };
+
+/* What the screen's content asks of the layout. */
+typedef struct {
+    int min_cell_width; /* every number fits: its digits and one more */
+    bool board_only;    /* z: no panel */
+} layout_needs;
 
 typedef struct {
     int screen_lines, screen_cols; /* the terminal */
@@ -23,9 +31,17 @@ typedef struct {
     int board_top, board_left;   /* the top-left square's top-left corner */
     int files_row;               /* file letters under the board */
     int panel_top, panel_left, panel_width, panel_bottom;
+    bool panel_below; /* under the board, the screen too narrow beside */
     int status_row, hint_row;
 } view_layout;
 
+/* The largest squares that show every number with the panel beside the
+ * board; else with the panel below it (or, board_only, no panel); else
+ * too_small, with need_lines x need_cols the least that would do. */
+view_layout view_layout_fit(board_size board, int screen_lines,
+                            int screen_cols, const layout_needs *needs);
+
+/* The same for squares of any width (numbers may be left out). */
 view_layout view_layout_compute(board_size board, int screen_lines,
                                 int screen_cols);
 

@@ -123,6 +123,17 @@ static void draw_status(const explorer_state *state, const view_style *style,
                  explorer_mode_name(state->mode), state->piece_name, name,
                  square_set_count(&state->reach));
     }
+    /* A message longer than the line takes the lines above too (up to
+     * three in all), so it is read whole: the 5x5 tour proofs, a long
+     * file error. */
+    int width = view_text_width(text);
+    if (width > cols && y > 1 && cols > 0) {
+        int rows = width > 2 * cols && y > 2 ? 3 : 2;
+        for (int i = 0; i < rows; i++)
+            view_fill(y - rows + 1 + i, 0, cols, A_NORMAL);
+        view_wrap(style, y - rows + 1, 0, text, cols, rows, 0, attr);
+        return;
+    }
     view_put(style, y, 0, text, cols, attr);
 }
 
