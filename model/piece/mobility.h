@@ -16,7 +16,8 @@
 bx_status direction_reach(board_size board, square from, direction dir,
                           bool repeated, square_set *out, bx_error *err);
 
-/* The squares the piece reaches from `from` in one move. */
+/* The squares the piece reaches from `from` in one move on an empty board:
+ * capture-only moves reach nothing there. */
 bx_status piece_reach(board_size board, const piece_spec *piece, square from,
                       square_set *out, bx_error *err);
 

@@ -19,27 +19,27 @@ typedef struct {
 } preset;
 
 static const preset PRESETS[] = {
-    {{"king", "one step in any of the 8 directions"},
+    {{"king", "one step in any of the 8 directions", "K"},
      {{1, 0}, {1, 1}}, 2, {{0}}, 0},
-    {{"queen", "rides along ranks, files and diagonals"},
+    {{"queen", "rides along ranks, files and diagonals", "Q"},
      {{0}}, 0, {{1, 0}, {1, 1}}, 2},
-    {{"rook", "rides along ranks and files"}, {{0}}, 0, {{1, 0}}, 1},
-    {{"bishop", "rides along diagonals"}, {{0}}, 0, {{1, 1}}, 1},
-    {{"knight", "leaps (1,2)"}, {{1, 2}}, 1, {{0}}, 0},
-    {{"wazir", "leaps (1,0): one orthogonal step"}, {{1, 0}}, 1, {{0}}, 0},
-    {{"ferz", "leaps (1,1): one diagonal step"}, {{1, 1}}, 1, {{0}}, 0},
-    {{"alfil", "leaps (2,2)"}, {{2, 2}}, 1, {{0}}, 0},
-    {{"dabbaba", "leaps (2,0)"}, {{2, 0}}, 1, {{0}}, 0},
-    {{"threeleaper", "leaps (3,0)"}, {{3, 0}}, 1, {{0}}, 0},
-    {{"camel", "leaps (3,1)"}, {{3, 1}}, 1, {{0}}, 0},
-    {{"zebra", "leaps (3,2)"}, {{3, 2}}, 1, {{0}}, 0},
-    {{"tripper", "leaps (3,3)"}, {{3, 3}}, 1, {{0}}, 0},
-    {{"giraffe", "leaps (4,1)"}, {{4, 1}}, 1, {{0}}, 0},
-    {{"centaur", "king + knight"}, {{1, 0}, {1, 1}, {1, 2}}, 3, {{0}}, 0},
-    {{"archbishop", "knight + bishop"}, {{1, 2}}, 1, {{1, 1}}, 1},
-    {{"chancellor", "knight + rook"}, {{1, 2}}, 1, {{1, 0}}, 1},
-    {{"amazon", "knight + queen"}, {{1, 2}}, 1, {{1, 0}, {1, 1}}, 2},
-    {{"nightrider", "rides along knight leaps"}, {{0}}, 0, {{1, 2}}, 1},
+    {{"rook", "rides along ranks and files", "R"}, {{0}}, 0, {{1, 0}}, 1},
+    {{"bishop", "rides along diagonals", "B"}, {{0}}, 0, {{1, 1}}, 1},
+    {{"knight", "leaps (1,2)", "N"}, {{1, 2}}, 1, {{0}}, 0},
+    {{"wazir", "leaps (1,0): one orthogonal step", "W"}, {{1, 0}}, 1, {{0}}, 0},
+    {{"ferz", "leaps (1,1): one diagonal step", "F"}, {{1, 1}}, 1, {{0}}, 0},
+    {{"alfil", "leaps (2,2)", "A"}, {{2, 2}}, 1, {{0}}, 0},
+    {{"dabbaba", "leaps (2,0)", "D"}, {{2, 0}}, 1, {{0}}, 0},
+    {{"threeleaper", "leaps (3,0)", "H"}, {{3, 0}}, 1, {{0}}, 0},
+    {{"camel", "leaps (3,1)", "C"}, {{3, 1}}, 1, {{0}}, 0},
+    {{"zebra", "leaps (3,2)", "Z"}, {{3, 2}}, 1, {{0}}, 0},
+    {{"tripper", "leaps (3,3)", "G"}, {{3, 3}}, 1, {{0}}, 0},
+    {{"giraffe", "leaps (4,1)", "(4,1)"}, {{4, 1}}, 1, {{0}}, 0},
+    {{"centaur", "king + knight", "KN"}, {{1, 0}, {1, 1}, {1, 2}}, 3, {{0}}, 0},
+    {{"archbishop", "knight + bishop", "BN"}, {{1, 2}}, 1, {{1, 1}}, 1},
+    {{"chancellor", "knight + rook", "RN"}, {{1, 2}}, 1, {{1, 0}}, 1},
+    {{"amazon", "knight + queen", "QN"}, {{1, 2}}, 1, {{1, 0}, {1, 1}}, 2},
+    {{"nightrider", "rides along knight leaps", "NN"}, {{0}}, 0, {{1, 2}}, 1},
 };
 
 enum { PRESET_COUNT = sizeof PRESETS / sizeof PRESETS[0] };
@@ -96,12 +96,19 @@ const piece_preset_info *piece_preset_at(int index)
 bx_status piece_from_name(const char *name, piece_spec *out, bx_error *err)
 {
     char quoted[40];
+    direction_list once;
+    direction_list repeated;
 
     for (int i = 0; i < PRESET_COUNT; i++) {
-        if (strcmp(PRESETS[i].info.name, name) == 0) {
-            expand(PRESETS[i].once, PRESETS[i].once_count, &out->once);
+        if (strcmp(PRESETS[i].info.name, name) == 0 ||
+            strcmp(PRESETS[i].info.betza, name) == 0) {
+            expand(PRESETS[i].once, PRESETS[i].once_count, &once);
             expand(PRESETS[i].repeated, PRESETS[i].repeated_count,
-                   &out->repeated);
+                   &repeated);
+            piece_clear(out);
+            piece_add_directions(out, &once, 1, NULL);
+            piece_add_directions(out, &repeated, PIECE_RANGE_UNLIMITED,
+                                 NULL);
             return BX_OK;
         }
     }
@@ -110,13 +117,20 @@ bx_status piece_from_name(const char *name, piece_spec *out, bx_error *err)
                    strlen(name) > 32 ? "..." : "");
 }
 
+const piece_preset_info *piece_preset_named(const char *name)
+{
+    for (int i = 0; i < PRESET_COUNT; i++)
+        if (strcmp(PRESETS[i].info.name, name) == 0)
+            return &PRESETS[i].info;
+    return NULL;
+}
+
 const char *piece_preset_name(const piece_spec *piece)
 {
-    piece_spec named;
+    piece_spec candidate;
     for (int i = 0; i < PRESET_COUNT; i++) {
-        piece_from_name(PRESETS[i].info.name, &named, NULL);
-        if (directions_same_set(&piece->once, &named.once) &&
-            directions_same_set(&piece->repeated, &named.repeated))
+        piece_from_name(PRESETS[i].info.name, &candidate, NULL);
+        if (piece_equal(piece, &candidate))
             return PRESETS[i].info.name;
     }
     return NULL;

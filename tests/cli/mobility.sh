@@ -93,8 +93,8 @@ NO_COLOR=1 check 0 " 1  1" "" -- heatmap --size 2x1 --piece wazir
 check 2 "" "boardex: heatmap: --color takes auto, always or never" -- heatmap --color=sometimes
 
 # pieces, help and version
-check_first_line 0 "king         once (-1,-1) (-1,0) (-1,1) (0,-1) (0,1) (1,-1) (1,0) (1,1)" -- pieces
-check_first_line 0 "king         once (-1,-1) (-1,0) (-1,1) (0,-1) (0,1) (1,-1) (1,0) (1,1)" -- pieces --size 5x5
+check_first_line 0 "king         K     once (-1,-1) (-1,0) (-1,1) (0,-1) (0,1) (1,-1) (1,0) (1,1)" -- pieces
+check_first_line 0 "king         K     once (-1,-1) (-1,0) (-1,1) (0,-1) (0,1) (1,-1) (1,0) (1,1)" -- pieces --size 5x5
 check_first_line 0 "boardex - explore how pieces move on a board" -- --help
 check_first_line 0 "usage: boardex moves SQUARE [--piece NAME | --once DIRS | --repeated DIRS]" -- moves --help
 check 0 "boardex 0.1.0" "" -- --version

@@ -39,9 +39,24 @@ keys small Escape
 expect small "cancelled" "Esc cancels"
 expect small "strength 560" "Esc keeps the piece"
 
+# b: a piece in Betza. A bad entry shows the message with a caret under
+# its position ("Betza: " is 7 columns, so 'X', the third letter, is at
+# column 9) and keeps the prompt open; then the gold general WfF.
+keys small b C-u
+type_text small "WfX"
+keys small Enter
+expect small "Betza: WfX" "the Betza prompt stays open"
+expect small "         ^ invalid Betza: 'X' at 3 (expected an atom after the modifiers)" "caret under the X"
+keys small BSpace
+type_text small "F"
+keys small Enter
+expect small "strength 322" "WfF: 4 * 56 + 2 * 49 = 322"
+expect small "Betza    WfF" "the panel shows the Betza"
+
 # p: the bishop from the preset menu.
 keys small p
 expect small "Pick a piece" "preset menu"
+expect small "bishop       B     rides along diagonals" "each preset's Betza"
 keys small Home Down Down Down Enter
 expect small "bishop: rides along diagonals" "bishop picked"
 expect small "piece    bishop" "panel shows the bishop"
@@ -186,6 +201,16 @@ expect_escapes large "[44m" "8 colours: the coolest squares are blue"
 expect_escapes large "[41m" "8 colours: the hottest squares are red"
 keys large q
 expect large "exit=0" "q after 8 colours"
+
+# A piece given in Betza: its text in the panel, and a pawn's moves do
+# not fit once/repeated lists. Only its forward step counts on an empty
+# board: 56 squares have one.
+run large "clear; $BOARDEX explore --betza fmWfcF; echo exit=\$?"
+expect large "Betza    fmWfcF" "the panel shows the Betza given"
+expect large "moves    3, with ranges or m/c" "moves beyond once/repeated"
+expect large "strength 56" "the pawn's one step"
+keys large q
+expect large "exit=0" "q after a Betza piece"
 
 # No terminal: one line, exit 2.
 run large "TERM=dumb $BOARDEX; echo exit=\$?"

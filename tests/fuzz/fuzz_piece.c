@@ -57,8 +57,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *once = next_part(&rest);
     const char *repeated = next_part(&rest);
     board_size board = board_standard();
-    piece_spec piece = {.once.count = 0, .repeated.count = 0};
-    piece_spec part = {.once.count = 0, .repeated.count = 0};
+    piece_spec piece = {.count = 0};
+    piece_spec part = {.count = 0};
     bx_error err;
     bx_status status = BX_OK;
 
@@ -67,9 +67,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (name[0] != '\0')
         status = piece_from_name(name, &piece, &err);
     if (status == BX_OK)
-        status = directions_parse(once, &part.once, &err);
-    if (status == BX_OK)
-        status = directions_parse(repeated, &part.repeated, &err);
+        status = piece_from_directions(once, repeated, &part, &err);
     if (status == BX_OK)
         status = piece_join(&piece, &part, &err);
     if (status == BX_OK)

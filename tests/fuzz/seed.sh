@@ -3,7 +3,8 @@
 # CLI test script runs against a stand-in binary that records its arguments
 # instead of running. An argument vector becomes a cli seed (arguments
 # separated by NUL bytes, then four NUL bytes and stdin if any); each argument a seed of the text parsers; the
-# --size/--piece/--once/--repeated values a piece seed. Run it after adding
+# --size/--piece/--once/--repeated values a piece seed; Betza texts
+# (--betza and the betza command's argument) a betza seed. Run it after adding
 # CLI tests and commit what changed. Files are named by their SHA-1, so
 # seeds added by hand or by a fuzzer are kept.
 #
@@ -59,6 +60,7 @@ for arg in "$@"; do
     --piece) name=$arg ;;
     --once) once=$arg ;;
     --repeated) repeated=$arg ;;
+    --betza) printf '%s' "$arg" | keep betza ;;
     --fen) if [ "$arg" = - ]; then
             while IFS= read -r line; do printf '%s' "$line" | keep fen; done <"$input"
         else
@@ -67,7 +69,9 @@ for arg in "$@"; do
     --board) if [ "$arg" = - ]; then keep board <"$input"
         elif [ -f "$arg" ]; then keep board <"$arg"
         fi ;;
-    *) if [ "$1" = tour ] && [ "$arg" = - ]; then keep tour <"$input"
+    *) if [ "$1" = betza ] && [ "$previous" = betza ]; then
+            printf '%s' "$arg" | keep betza
+        elif [ "$1" = tour ] && [ "$arg" = - ]; then keep tour <"$input"
         elif [ "$1" = tour ] && [ -f "$arg" ]; then keep tour <"$arg"
         fi ;;
     esac

@@ -59,6 +59,8 @@ extern const cli_option CLI_OPT_SIZE;
 extern const cli_option CLI_OPT_PIECE;
 extern const cli_option CLI_OPT_ONCE;
 extern const cli_option CLI_OPT_REPEATED;
+extern const cli_option CLI_OPT_BETZA;
+extern const cli_option CLI_OPT_SYMMETRIC;
 extern const cli_option CLI_OPT_COORDS;
 
 /* The command table (cli_commands.c). */
@@ -99,8 +101,9 @@ const char *cli_value(const cli_call *call, const cli_option *option);
 /* --size, or 8x8. On failure the message is already printed. */
 bool cli_board(cli_call *call, board_size *board);
 
-/* The piece of --piece/--once/--repeated, all joined; knight when none is
- * given. On failure the message is already printed. */
+/* The piece of --piece/--betza/--once/--repeated, all joined in the order
+ * given (with --symmetric, each direction stands for its 8 images); a
+ * knight when none is given. On failure the message is already printed. */
 bool cli_piece(cli_call *call, piece_spec *piece);
 
 /* A square argument, FIDE ("d4") or coordinates ("4,3"). */

@@ -2,6 +2,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "betza.h"
 #include "cli.h"
 
 const cli_option CLI_OPT_SIZE = {"--size", "WxH",
@@ -12,6 +13,11 @@ const cli_option CLI_OPT_ONCE = {"--once", "DIRS",
                                  "leaper directions, such as \"(1,2) (2,1)\""};
 const cli_option CLI_OPT_REPEATED = {
     "--repeated", "DIRS", "rider directions, such as \"(1,1) (1,-1)\""};
+const cli_option CLI_OPT_BETZA = {
+    "--betza", "TEXT", "a piece in Betza notation, such as \"WfF\" or \"NN\""};
+const cli_option CLI_OPT_SYMMETRIC = {
+    "--symmetric", NULL,
+    "each --once/--repeated direction stands for its 8 images"};
 const cli_option CLI_OPT_COORDS = {"--coords", NULL,
                                    "print squares as (row, column)"};
 
@@ -170,22 +176,34 @@ bool cli_board(cli_call *call, board_size *board)
 bool cli_piece(cli_call *call, piece_spec *piece)
 {
     bool any = false;
+    bool symmetric = cli_flag(call, &CLI_OPT_SYMMETRIC);
     bx_error err;
 
-    piece->once.count = 0;
-    piece->repeated.count = 0;
+    piece_clear(piece);
     for (int i = 0; i < call->given_count; i++) {
         const cli_occurrence *given = &call->given[i];
-        piece_spec part = {.once.count = 0, .repeated.count = 0};
+        piece_spec part;
+        direction_list dirs;
         bx_status status = BX_OK;
-        if (given->option == &CLI_OPT_PIECE)
+        piece_clear(&part);
+        if (given->option == &CLI_OPT_PIECE) {
             status = piece_from_name(given->value, &part, &err);
-        else if (given->option == &CLI_OPT_ONCE)
-            status = directions_parse(given->value, &part.once, &err);
-        else if (given->option == &CLI_OPT_REPEATED)
-            status = directions_parse(given->value, &part.repeated, &err);
-        else
+        } else if (given->option == &CLI_OPT_BETZA) {
+            status = piece_from_betza(given->value, &part, NULL, &err);
+        } else if (given->option == &CLI_OPT_ONCE ||
+                   given->option == &CLI_OPT_REPEATED) {
+            status = directions_parse(given->value, &dirs, &err);
+            if (status == BX_OK && symmetric)
+                status = directions_symmetric(&dirs, &err);
+            if (status == BX_OK)
+                status = piece_add_directions(
+                    &part, &dirs,
+                    given->option == &CLI_OPT_ONCE ? 1
+                                                   : PIECE_RANGE_UNLIMITED,
+                    &err);
+        } else {
             continue;
+        }
         any = true;
         if (status == BX_OK)
             status = piece_join(piece, &part, &err);

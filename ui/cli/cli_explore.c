@@ -24,7 +24,8 @@ static const cli_option OPT_KEYS = {
     "--keys", NULL, "print the keys (the help screen) and exit"};
 
 static const cli_option *const EXPLORE_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE,     &CLI_OPT_REPEATED, &CLI_OPT_SIZE,
+    &CLI_OPT_PIECE, &CLI_OPT_BETZA,    &CLI_OPT_ONCE,     &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC,                &CLI_OPT_SIZE,
     &OPT_FEN,       &OPT_BOARD,        &OPT_TOUR,         &OPT_NO_COLOR,
     &OPT_ASCII,     &OPT_NO_MOUSE,     &OPT_KEYS,         NULL};
 
@@ -44,27 +45,33 @@ static int print_keys(cli_call *call)
     return CLI_EXIT_OK;
 }
 
-/* "knight" for one --piece knight alone; "custom" for anything typed. */
-static void piece_name(const cli_call *call, char *name, size_t size)
+/* The name the explorer shows: the preset for one --piece (by name or by
+ * Betza) or one --betza that is a preset's moves, "knight" for none, and
+ * "custom" for anything else typed. *betza is the one --betza's text. */
+static void piece_name(const cli_call *call, const piece_spec *piece,
+                       char *name, size_t size, const char **betza)
 {
-    int pieces = 0, typed = 0;
-    const char *last = NULL;
+    int pieces = 0, betzas = 0, directions = 0;
+    *betza = NULL;
     for (int i = 0; i < call->given_count; i++) {
         if (call->given[i].option == &CLI_OPT_PIECE) {
             pieces++;
-            last = call->given[i].value;
+        } else if (call->given[i].option == &CLI_OPT_BETZA) {
+            betzas++;
+            *betza = call->given[i].value;
         } else if (call->given[i].option == &CLI_OPT_ONCE ||
                    call->given[i].option == &CLI_OPT_REPEATED) {
-            typed++;
+            directions++;
         }
     }
-    /* cppcheck 2.10 takes the second typed == 0 for always false; with
-     * one --piece and no directions it is true. */
-    snprintf(name, size, "%s",
-             pieces == 0 && typed == 0 ? "knight"
-             /* cppcheck-suppress knownConditionTrueFalse */
-             : pieces == 1 && typed == 0 ? last
-                                         : "custom");
+    const char *preset = piece_preset_name(piece);
+    if (pieces + betzas + directions == 0)
+        preset = "knight";
+    else if (directions > 0 || pieces + betzas != 1)
+        preset = NULL;
+    if (betzas != 1 || pieces + directions > 0)
+        *betza = NULL;
+    snprintf(name, size, "%s", preset != NULL ? preset : "custom");
 }
 
 static int run_explore(cli_call *call)
@@ -77,8 +84,8 @@ static int run_explore(cli_call *call)
     if (!cli_board(call, &options.start.board) ||
         !cli_piece(call, &options.start.piece))
         return CLI_EXIT_ERROR;
-    piece_name(call, options.start.piece_name,
-               sizeof options.start.piece_name);
+    piece_name(call, &options.start.piece, options.start.piece_name,
+               sizeof options.start.piece_name, &options.start.betza);
     options.start.fen = cli_value(call, &OPT_FEN);
     options.start.board_file = cli_value(call, &OPT_BOARD);
     if (options.start.fen != NULL && options.start.board_file != NULL)

@@ -14,15 +14,16 @@ static const cli_option OPT_COLOR = {
 
 static const cli_option *const SIZE_ONLY[] = {&CLI_OPT_SIZE, NULL};
 static const cli_option *const PIECE_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &CLI_OPT_SIZE, NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,  NULL};
 static const cli_option *const MOVE_OPTIONS[] = {
     &OPT_REPEATED_FLAG, &CLI_OPT_COORDS, &CLI_OPT_SIZE, NULL};
 static const cli_option *const MOVES_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
-    &CLI_OPT_COORDS, &CLI_OPT_SIZE, NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA,  &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_COORDS, &CLI_OPT_SIZE, NULL};
 static const cli_option *const HEATMAP_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
-    &CLI_OPT_SIZE,  &OPT_COLOR,    NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,  &OPT_COLOR,    NULL};
 
 /* One line: FIDE names sorted as strings, or "(r, k)" sorted by row then
  * column (square index order). */
@@ -226,20 +227,24 @@ static int run_heatmap(cli_call *call)
 static int run_pieces(cli_call *call)
 {
     piece_spec piece;
+    direction_list once;
+    direction_list repeated;
     char text[PIECE_MAX_DIRECTIONS * 24];
 
     for (int i = 0; i < piece_preset_count(); i++) {
         const piece_preset_info *info = piece_preset_at(i);
         piece_from_name(info->name, &piece, NULL);
-        fprintf(call->out, "%-12s", info->name);
-        if (piece.once.count > 0) {
-            directions_format(&piece.once, text, sizeof text);
+        piece_directions(&piece, 1, &once);
+        piece_directions(&piece, PIECE_RANGE_UNLIMITED, &repeated);
+        fprintf(call->out, "%-12s %-5s", info->name, info->betza);
+        if (once.count > 0) {
+            directions_format(&once, text, sizeof text);
             fprintf(call->out, " once %s", text);
         }
-        if (piece.repeated.count > 0) {
-            directions_format(&piece.repeated, text, sizeof text);
-            fprintf(call->out, "%s repeated %s",
-                    piece.once.count > 0 ? ";" : "", text);
+        if (repeated.count > 0) {
+            directions_format(&repeated, text, sizeof text);
+            fprintf(call->out, "%s repeated %s", once.count > 0 ? ";" : "",
+                    text);
         }
         fputc('\n', call->out);
     }
@@ -265,8 +270,9 @@ const cli_command CLI_MOVE = {
 const cli_command CLI_MOVES = {
     "moves", "SQUARE [--piece NAME | --once DIRS | --repeated DIRS]",
     "the squares a piece reaches in one move on an empty board",
-    "The piece is all of --piece, --once and --repeated joined (a knight\n"
-    "when none is given). SQUARE is a FIDE name (d4) or row,column (4,3).\n",
+    "The piece is all of --piece, --betza, --once and --repeated joined (a\n"
+    "knight when none is given). SQUARE is a FIDE name (d4) or row,column\n"
+    "(4,3).\n",
     MOVES_OPTIONS, 1, 1, run_moves};
 
 const cli_command CLI_GROUPS = {
@@ -290,5 +296,7 @@ const cli_command CLI_HEATMAP = {
     0, 0, run_heatmap};
 
 const cli_command CLI_PIECES = {
-    "pieces", "", "the preset pieces and their directions", NULL, SIZE_ONLY, 0, 0,
-    run_pieces};
+    "pieces", "", "the preset pieces, their Betza and their directions",
+    "Each line is the name, the piece in Betza notation (which --piece\n"
+    "also takes), then its once and repeated directions.\n",
+    SIZE_ONLY, 0, 0, run_pieces};

@@ -21,11 +21,12 @@ static const cli_option OPT_LIMIT_MS = {
     "--limit-ms", "N", "give up after N milliseconds (default 5000)"};
 
 static const cli_option *const TOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED,
-    &CLI_OPT_SIZE,  NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE, NULL};
 static const cli_option *const FINDTOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE, &CLI_OPT_ONCE, &CLI_OPT_REPEATED, &OPT_CLOSED,
-    &CLI_OPT_SIZE,  &OPT_LIMIT_MS, NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE, &OPT_LIMIT_MS,
+    NULL};
 
 static int run_tour(cli_call *call)
 {

@@ -179,9 +179,21 @@ void action_define_piece(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     char text[LINE_EDIT_MAX];
-    if (!directions_format(&state->piece.once, text, sizeof text))
+    direction_list once;
+    piece_directions(&state->piece, 1, &once);
+    if (!directions_format(&once, text, sizeof text))
         text[0] = '\0';
     explorer_open_prompt(state, PROMPT_ONCE, text);
+}
+
+void action_betza_prompt(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    /* A Betza cut for the panel would not read back: start empty then. */
+    size_t len = strlen(state->piece_betza);
+    bool cut = len >= 3 && strcmp(state->piece_betza + len - 3, "...") == 0;
+    explorer_open_prompt(state, PROMPT_BETZA, cut ? "" : state->piece_betza);
 }
 
 static bool same_size(board_size a, board_size b)

@@ -31,6 +31,7 @@ key_action action_menu_close;
 key_action action_menu_jump;
 
 key_action action_define_piece;
+key_action action_betza_prompt;
 key_action action_size_cycle;
 key_action action_size_prompt;
 

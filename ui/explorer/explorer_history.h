@@ -21,6 +21,7 @@ enum {
     EXPLORER_UNDO_STEPS = 100,
     EXPLORER_CHANGE_MAX = 64,
     EXPLORER_PIECE_NAME_MAX = 24,
+    EXPLORER_HISTORY_BETZA_MAX = 64, /* = EXPLORER_BETZA_MAX */
 };
 
 /* The user's work: what undo restores. Mode and cursor come back with it
@@ -29,6 +30,7 @@ typedef struct {
     board_size board;
     piece_spec piece;
     char piece_name[EXPLORER_PIECE_NAME_MAX];
+    char piece_betza[EXPLORER_HISTORY_BETZA_MAX];
     explorer_position position;
     explorer_tour tour;
     int mode; /* an explorer_mode */

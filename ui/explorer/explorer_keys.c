@@ -79,6 +79,11 @@ static const key_binding KEY_TABLE[] = {
      "pick a preset piece from a menu", NO_ARGS},
     {{'d'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_define_piece,
      "define", "define a piece: once, then repeated directions", NO_ARGS},
+    {{'b'}, IN_MOBILITY, FOCUS_BOARD, action_betza_prompt,
+     "Betza", "type a piece in Betza notation: N, WfF, fmWfcF, NN", NO_ARGS},
+    /* In Tour mode b is the next bad step: Betza is B there. */
+    {{'B'}, IN_TOUR, FOCUS_BOARD, action_betza_prompt, "Betza",
+     "type a piece in Betza notation: N, WfF, fmWfcF, NN", NO_ARGS},
     {{'s'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_cycle, "size",
      "next board size: 8x8 5x5 6x6 10x8 10x10 12x12", NO_ARGS},
     {{'S'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_prompt, "WxH",
@@ -262,6 +267,7 @@ void explorer_key(explorer_state *state, int key)
     int slot = -1;
     state->message[0] = '\0';
     state->message_is_error = false;
+    state->message_at = 0;
     if (state->asking_quit) {
         answer_quit(state, key);
         return;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "explorer_actions.h"
+#include "betza.h"
 #include "explorer_load.h"
 #include "explorer_tour_play.h"
 
@@ -68,13 +69,15 @@ static void submit_once(explorer_state *state)
 {
     bx_error err;
     char text[LINE_EDIT_MAX];
+    direction_list repeated;
 
     if (directions_parse(state->line.text, &state->pending_once, &err) !=
         BX_OK) {
         explorer_error(state, err.message);
         return;
     }
-    if (!directions_format(&state->piece.repeated, text, sizeof text))
+    piece_directions(&state->piece, PIECE_RANGE_UNLIMITED, &repeated);
+    if (!directions_format(&repeated, text, sizeof text))
         text[0] = '\0';
     explorer_open_prompt(state, PROMPT_REPEATED, text);
 }
@@ -82,17 +85,21 @@ static void submit_once(explorer_state *state)
 static void submit_repeated(explorer_state *state)
 {
     piece_spec piece;
+    direction_list repeated;
     bx_error err;
     char text[EXPLORER_MESSAGE_MAX];
 
-    piece.once = state->pending_once;
-    if (directions_parse(state->line.text, &piece.repeated, &err) != BX_OK) {
+    piece_clear(&piece);
+    if (directions_parse(state->line.text, &repeated, &err) != BX_OK ||
+        piece_add_directions(&piece, &state->pending_once, 1, &err) !=
+            BX_OK ||
+        piece_add_directions(&piece, &repeated, PIECE_RANGE_UNLIMITED,
+                             &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
     }
-    /* Unchanged directions keep their preset name. */
-    bool same = directions_same_set(&piece.once, &state->piece.once) &&
-                directions_same_set(&piece.repeated, &state->piece.repeated);
+    /* Unchanged moves keep their preset name. */
+    bool same = piece_equal(&piece, &state->piece);
     char name[EXPLORER_PIECE_NAME_MAX];
     snprintf(name, sizeof name, "%s", same ? state->piece_name : "custom");
     if (explorer_set_piece(state, &piece, name, &err) != BX_OK) {
@@ -102,7 +109,30 @@ static void submit_repeated(explorer_state *state)
     explorer_close_prompt(state);
     snprintf(state->change, sizeof state->change, "defined a %s piece", name);
     snprintf(text, sizeof text, "%s piece: %d once, %d repeated directions",
-             name, piece.once.count, piece.repeated.count);
+             name, state->pending_once.count, repeated.count);
+    explorer_say(state, text);
+}
+
+static void submit_betza(explorer_state *state)
+{
+    piece_spec piece;
+    bx_error err;
+    int at = 0;
+    char text[EXPLORER_MESSAGE_MAX];
+
+    if (piece_from_betza(state->line.text, &piece, &at, &err) != BX_OK) {
+        explorer_error_at(state, err.message, at);
+        return;
+    }
+    const char *preset = piece_preset_name(&piece);
+    const char *name = preset != NULL ? preset : "custom";
+    if (explorer_set_piece(state, &piece, name, &err) != BX_OK) {
+        explorer_error(state, err.message);
+        return;
+    }
+    explorer_set_betza_text(state, state->line.text);
+    explorer_close_prompt(state);
+    snprintf(text, sizeof text, "%s piece: %d moves", name, piece.count);
     explorer_say(state, text);
 }
 
@@ -168,14 +198,19 @@ typedef struct {
 } prompt_info;
 
 static const prompt_info PROMPTS[PROMPT_KINDS] = {
+    /* The compass is in the guides: which way (dr,dc) points. */
     [PROMPT_ONCE] = {"once directions",
-                     "leaps as (dr,dc), e.g. (1,2) (2,1), or empty. Enter: "
-                     "on to rides, Esc cancels",
+                     "(-1,0) = up, towards the top rank; (0,1) = right. "
+                     "e.g. (1,2) (2,1). Enter: on",
                      submit_once},
     [PROMPT_REPEATED] = {"repeated directions",
-                         "rides, e.g. (1,1) (1,-1) (-1,1) (-1,-1), or empty. "
-                         "Enter applies, Esc cancels",
+                         "(-1,0) = up, towards the top rank; (0,1) = right. "
+                         "e.g. (1,1). Enter applies",
                          submit_repeated},
+    [PROMPT_BETZA] = {"Betza",
+                      "e.g. N, WfF gold, fmWfcF pawn, NN, (4,1). Enter "
+                      "applies, Esc cancels",
+                      submit_betza},
     [PROMPT_SIZE] = {"board size WxH",
                      "W files x H ranks, 1x1 to 26x26. Enter applies, Esc "
                      "cancels",

@@ -36,6 +36,11 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     state->piece = options->piece;
     snprintf(state->piece_name, sizeof state->piece_name, "%s",
              options->piece_name);
+    const piece_preset_info *preset = piece_preset_named(options->piece_name);
+    if (options->betza != NULL)
+        explorer_set_betza_text(state, options->betza);
+    else if (preset != NULL)
+        explorer_set_betza_text(state, preset->betza);
     explorer_position_initial(&state->position);
     explorer_tour_clear(&state->tour);
     bx_status status = BX_OK;

@@ -9,6 +9,7 @@ typedef struct {
     board_size board;
     piece_spec piece;
     char piece_name[EXPLORER_PIECE_NAME_MAX]; /* "knight", or "custom" */
+    const char *betza; /* the piece as given in Betza, or NULL */
     explorer_mode mode;
     const char *fen;        /* Position mode starts from it, or NULL */
     const char *board_file; /* ... or from this board or FEN file */

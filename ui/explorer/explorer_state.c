@@ -26,6 +26,7 @@ static void set_message(explorer_state *state, const char *text, bool error)
 {
     snprintf(state->message, sizeof state->message, "%s", text);
     state->message_is_error = error;
+    state->message_at = 0;
 }
 
 void explorer_say(explorer_state *state, const char *text)
@@ -37,6 +38,22 @@ void explorer_error(explorer_state *state, const char *text)
 {
     set_message(state, text, true);
 }
+
+void explorer_error_at(explorer_state *state, const char *text, int at)
+{
+    set_message(state, text, true);
+    state->message_at = at > 0 ? at : 0;
+}
+
+void explorer_set_betza_text(explorer_state *state, const char *betza)
+{
+    size_t room = sizeof state->piece_betza;
+    if (strlen(betza) < room)
+        snprintf(state->piece_betza, room, "%s", betza);
+    else
+        snprintf(state->piece_betza, room, "%.*s...", (int)room - 4, betza);
+}
+
 
 board_size explorer_board(const explorer_state *state)
 {
@@ -134,6 +151,8 @@ bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
     memcpy(old_name, state->piece_name, sizeof old_name);
     state->piece = *piece;
     snprintf(state->piece_name, sizeof state->piece_name, "%s", name);
+    const piece_preset_info *preset = piece_preset_named(name);
+    explorer_set_betza_text(state, preset != NULL ? preset->betza : "");
     bx_status status = recompute(state, err);
     if (status != BX_OK) {
         /* An error changes nothing: the old piece's tables come back. */

@@ -39,6 +39,7 @@ typedef enum {
 typedef enum {
     PROMPT_ONCE,     /* custom piece, first its leaper directions */
     PROMPT_REPEATED, /* then its rider directions */
+    PROMPT_BETZA,    /* a piece in Betza notation */
     PROMPT_SIZE,
     PROMPT_FEN,
     PROMPT_POSITION_FILE, /* a board-form or FEN file */
@@ -48,6 +49,7 @@ typedef enum {
 } prompt_kind;
 
 enum {
+    EXPLORER_BETZA_MAX = 64, /* longer Betza is shown cut, with "..." */
     EXPLORER_MESSAGE_MAX = 400, /* up to 3 lines of 80 columns and more */
     /* The sizes `s` cycles through. */
     EXPLORER_SIZE_CYCLE = 6,
@@ -64,6 +66,7 @@ typedef struct {
 
     piece_spec piece;
     char piece_name[EXPLORER_PIECE_NAME_MAX];
+    char piece_betza[EXPLORER_BETZA_MAX]; /* "N", "WfF", or "" for none */
     mobility_table mobility; /* for piece on board */
     square_set reach;        /* what the cursor square reaches */
 
@@ -89,6 +92,9 @@ typedef struct {
 
     char message[EXPLORER_MESSAGE_MAX]; /* the status line's news */
     bool message_is_error;
+    /* Where in the prompt's line the error is (1-based), drawn as a caret
+     * under it; 0 when the message is about no one place. */
+    int message_at;
 
     explorer_history history;
     char change[EXPLORER_CHANGE_MAX]; /* what the key changed, for undo */
@@ -123,9 +129,17 @@ void explorer_move_cursor(explorer_state *state, int dr, int dc);
 
 void explorer_set_mode(explorer_state *state, explorer_mode mode);
 
-/* Replaces the piece and recomputes; name is "custom" for typed pieces. */
+/* Replaces the piece and recomputes; name is "custom" for typed pieces.
+ * The piece's Betza becomes the preset's when name is a preset, else none
+ * (explorer_set_betza_text gives a typed piece its text). */
 bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
                              const char *name, bx_error *err);
+
+/* The Betza the panel shows for the piece, cut with "..." if too long. */
+void explorer_set_betza_text(explorer_state *state, const char *betza);
+
+/* An error about one place of the prompt's line: at is 1-based. */
+void explorer_error_at(explorer_state *state, const char *text, int at);
 
 /* Replaces the board size, keeping the cursor on the board. */
 bx_status explorer_set_board(explorer_state *state, board_size board,

@@ -9,6 +9,7 @@ static void take(const explorer_state *state, explorer_work *work)
     work->board = state->board;
     work->piece = state->piece;
     memcpy(work->piece_name, state->piece_name, sizeof work->piece_name);
+    memcpy(work->piece_betza, state->piece_betza, sizeof work->piece_betza);
     work->position = state->position;
     work->tour = state->tour;
     work->mode = (int)state->mode;
@@ -21,6 +22,7 @@ static void put(explorer_state *state, const explorer_work *work)
     state->board = work->board;
     state->piece = work->piece;
     memcpy(state->piece_name, work->piece_name, sizeof state->piece_name);
+    memcpy(state->piece_betza, work->piece_betza, sizeof state->piece_betza);
     state->position = work->position;
     state->tour = work->tour;
     state->mode = (explorer_mode)work->mode;
@@ -32,7 +34,7 @@ static void put(explorer_state *state, const explorer_work *work)
     explorer_refresh_cursor(state);
 }
 
-static bool same_directions(const direction_list *a, const direction_list *b)
+static bool same_piece(const piece_spec *a, const piece_spec *b)
 {
     return a->count == b->count &&
            memcmp(a->list, b->list, (size_t)a->count * sizeof a->list[0]) ==
@@ -47,9 +49,9 @@ static bool same_work(const explorer_work *a, const explorer_state *state)
     const explorer_tour *s = &a->tour, *t = &state->tour;
     if (a->board.width != state->board.width ||
         a->board.height != state->board.height ||
-        !same_directions(&a->piece.once, &state->piece.once) ||
-        !same_directions(&a->piece.repeated, &state->piece.repeated) ||
+        !same_piece(&a->piece, &state->piece) ||
         strcmp(a->piece_name, state->piece_name) != 0 ||
+        strcmp(a->piece_betza, state->piece_betza) != 0 ||
         memcmp(p->pieces, q->pieces, sizeof p->pieces) != 0 ||
         p->to_move != q->to_move || s->loaded != t->loaded ||
         s->closed != t->closed)

@@ -54,9 +54,11 @@ static void draw_hints(const explorer_state *state, const view_style *style,
     }
 }
 
-/* "label: text" with the text scrolled so the cursor stays visible. */
-static void draw_prompt(const explorer_state *state, const view_style *style,
-                        int y, int cols)
+/* "label: text" with the text scrolled so the cursor stays visible.
+ * Returns the screen column of the line's first byte, which may be left
+ * of the screen when the line is scrolled. */
+static int draw_prompt(const explorer_state *state, const view_style *style,
+                       int y, int cols)
 {
     char label[64];
     snprintf(label, sizeof label, "%s: ",
@@ -64,7 +66,7 @@ static void draw_prompt(const explorer_state *state, const view_style *style,
     int x = view_put(style, y, 0, label, cols, role_attr(style, ROLE_HEADING));
     int room = cols - x - 1;
     if (room < 1)
-        return;
+        return x;
     const line_edit *line = &state->line;
     /* Columns before the cursor; start far enough right to show it. */
     char before[LINE_EDIT_MAX];
@@ -81,6 +83,28 @@ static void draw_prompt(const explorer_state *state, const view_style *style,
     view_put(style, y, x, shown, room, A_NORMAL);
     move(y, x + cursor_col - skip);
     curs_set(1);
+    return x - skip;
+}
+
+/* "^ message" with the caret under byte at - 1 of the line that starts
+ * at column line_x (the message alone when that is off the screen). */
+static void draw_caret_message(const explorer_state *state,
+                               const view_style *style, int y, int cols,
+                               int line_x)
+{
+    char before[LINE_EDIT_MAX];
+    size_t len = strlen(state->line.text);
+    size_t upto = (size_t)state->message_at - 1 < len
+                      ? (size_t)state->message_at - 1
+                      : len;
+    memcpy(before, state->line.text, upto);
+    before[upto] = '\0';
+    int x = line_x + view_text_width(before);
+    if (x < 0 || x >= cols - 2)
+        x = 0;
+    view_put(style, y, x, "^ ", cols - x, role_attr(style, ROLE_ERROR));
+    view_put(style, y, x + 2, state->message, cols - x - 2,
+             role_attr(style, ROLE_ERROR));
 }
 
 static void draw_status(const explorer_state *state, const view_style *style,
@@ -141,6 +165,18 @@ void view_draw_bars(const explorer_state *state, const view_style *style,
                     const view_layout *layout)
 {
     draw_title(state, style, layout);
+    if (state->focus == FOCUS_PROMPT && state->message_at > 0) {
+        /* The caret goes under the fault: the line one row up, the
+         * caret and the message below it. */
+        int line_x = draw_prompt(state, style, layout->status_row,
+                                 layout->screen_cols);
+        int cursor_y, cursor_x;
+        getyx(stdscr, cursor_y, cursor_x);
+        draw_caret_message(state, style, layout->hint_row,
+                           layout->screen_cols, line_x);
+        move(cursor_y, cursor_x); /* back to the line's cursor */
+        return;
+    }
     draw_status(state, style, layout->status_row, layout->screen_cols);
     if (state->focus == FOCUS_PROMPT)
         draw_prompt(state, style, layout->hint_row, layout->screen_cols);

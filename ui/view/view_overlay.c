@@ -36,7 +36,8 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
             break;
         bool active = first + i == state->menu_index;
         attr_t attr = active ? role_attr(style, ROLE_MENU_ACTIVE) : box;
-        snprintf(text, sizeof text, " %-12s %s", info->name, info->summary);
+        snprintf(text, sizeof text, " %-12s %-5s %s", info->name, info->betza,
+                 info->summary);
         view_fill(top + 1 + i, left + 1, width - 2, attr);
         view_put(style, top + 1 + i, left + 1, text, width - 2, attr);
     }

@@ -9,10 +9,14 @@
 #include "view_panel.h"
 #include "view_text.h"
 
+/* The piece's moves of one range (1 for once, unlimited for repeated). */
 static void directions_field(panel *p, const char *label,
-                             const direction_list *list)
+                             const piece_spec *piece, int range)
 {
     char text[PIECE_MAX_DIRECTIONS * 24];
+    direction_list of_range;
+    const direction_list *list = &of_range;
+    piece_directions(piece, range, &of_range);
     if (list->count == 0)
         snprintf(text, sizeof text, "none");
     else if (!directions_format(list, text, sizeof text))
@@ -31,8 +35,18 @@ static void mobility_panel(panel *p, const explorer_state *state)
 
     panel_heading(p, "Mobility: a lone piece");
     panel_field(p, "piece", state->piece_name, 1);
-    directions_field(p, "once", &state->piece.once);
-    directions_field(p, "repeated", &state->piece.repeated);
+    if (state->piece_betza[0] != '\0')
+        panel_field(p, "Betza", state->piece_betza, 2);
+    if (piece_is_plain(&state->piece)) {
+        directions_field(p, "once", &state->piece, 1);
+        directions_field(p, "repeated", &state->piece, PIECE_RANGE_UNLIMITED);
+    } else {
+        /* Ranges and m/c do not fit once/repeated lists: the Betza (or
+         * `boardex betza`) says what they are. */
+        snprintf(text, sizeof text, "%d, with ranges or m/c",
+                 state->piece.count);
+        panel_field(p, "moves", text, 1);
+    }
     snprintf(text, sizeof text, "%dx%d, %d squares", state->board.width,
              state->board.height, board_square_count(state->board));
     panel_field(p, "board", text, 1);
@@ -202,6 +216,8 @@ static void panel_tour(panel *p, const explorer_state *state)
     panel_heading(p, "Tour: every square once");
     panel_field(p, "tour", tour->loaded ? tour->source : "none", 1);
     panel_field(p, "piece", state->piece_name, 1);
+    if (state->piece_betza[0] != '\0')
+        panel_field(p, "Betza", state->piece_betza, 2);
     board_size board = explorer_board(state);
     snprintf(text, sizeof text, "%dx%d", board.width, board.height);
     panel_field(p, "board", text, 1);

@@ -127,8 +127,11 @@ static void test_define_a_custom_piece(void **state)
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(explorer->piece_name, "custom");
     assert_int_equal(explorer->mobility.strength, 560);
-    assert_int_equal(explorer->piece.once.count, 0);
-    assert_int_equal(explorer->piece.repeated.count, 4);
+    direction_list once, repeated;
+    piece_directions(&explorer->piece, 1, &once);
+    piece_directions(&explorer->piece, PIECE_RANGE_UNLIMITED, &repeated);
+    assert_int_equal(once.count, 0);
+    assert_int_equal(repeated.count, 4);
 }
 
 static void test_bad_directions_keep_the_prompt(void **state)
@@ -300,6 +303,78 @@ static void test_every_key_row_is_in_the_help(void **unused)
     assert_string_equal(help_line_at(0).heading, "Everywhere");
 }
 
+static void test_betza_prompt(void **state)
+{
+    explorer_state *explorer = *state;
+    /* The knight's Betza is in the prompt; the panel shows it too. */
+    assert_string_equal(explorer->piece_betza, "N");
+    type(explorer, "b");
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_int_equal(explorer->prompt, PROMPT_BETZA);
+    assert_string_equal(explorer->line.text, "N");
+    /* A bad entry: the message, its position, and the prompt stays. */
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "WfX");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message,
+                        "invalid Betza: 'X' at 3 (expected an atom after "
+                        "the modifiers)");
+    assert_int_equal(explorer->message_at, 3);
+    assert_string_equal(explorer->piece_name, "knight");
+    /* Editing clears the caret with the message. */
+    explorer_key(explorer, BX_KEY_BACKSPACE);
+    assert_int_equal(explorer->message_at, 0);
+    type(explorer, "F");
+    explorer_key(explorer, BX_KEY_ENTER);
+    /* The gold general WfF: W from every square (4 * 56) plus the two
+     * forward diagonals (2 * 49): 322; from d4, 6 squares. */
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    assert_string_equal(explorer->piece_name, "custom");
+    assert_string_equal(explorer->piece_betza, "WfF");
+    assert_int_equal(explorer->mobility.strength, 322);
+    assert_int_equal(square_set_count(&explorer->reach), 6);
+    /* A preset written in Betza is that preset. */
+    type(explorer, "b");
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "NN");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_string_equal(explorer->piece_name, "nightrider");
+    assert_string_equal(explorer->piece_betza, "NN");
+    /* Esc changes nothing. */
+    type(explorer, "b");
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "K");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_string_equal(explorer->piece_name, "nightrider");
+    /* A preset from the menu brings its Betza; directions typed with d
+     * have none. */
+    type(explorer, "p");
+    explorer_key(explorer, BX_KEY_HOME);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_string_equal(explorer->piece_name, "king");
+    assert_string_equal(explorer->piece_betza, "K");
+    type(explorer, "d");
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "1,2");
+    explorer_key(explorer, BX_KEY_ENTER);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_string_equal(explorer->piece_name, "custom");
+    assert_string_equal(explorer->piece_betza, "");
+}
+
+static void test_direction_prompts_show_the_compass(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "d");
+    assert_non_null(strstr(explorer_prompt_guide(explorer->prompt),
+                           "(-1,0) = up, towards the top rank"));
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_non_null(strstr(explorer_prompt_guide(explorer->prompt),
+                           "(-1,0) = up, towards the top rank"));
+}
+
 static void test_prompt_guides_fit_80_columns(void **unused)
 {
     (void)unused;
@@ -428,6 +503,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_random_keys_keep_the_state_whole,
                                         setup, teardown),
         cmocka_unit_test(test_every_key_row_is_in_the_help),
+        cmocka_unit_test_setup_teardown(test_betza_prompt, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_direction_prompts_show_the_compass, setup, teardown),
         cmocka_unit_test(test_prompt_guides_fit_80_columns),
         cmocka_unit_test(test_key_names),
         cmocka_unit_test(test_layout),

@@ -12,8 +12,8 @@ static piece_spec preset(const char *name)
 static piece_spec parsed(const char *once, const char *repeated)
 {
     piece_spec piece;
-    assert_int_equal(directions_parse(once, &piece.once, NULL), BX_OK);
-    assert_int_equal(directions_parse(repeated, &piece.repeated, NULL), BX_OK);
+    assert_int_equal(piece_from_directions(once, repeated, &piece, NULL),
+                     BX_OK);
     return piece;
 }
 

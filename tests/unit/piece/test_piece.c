@@ -100,29 +100,48 @@ static void limits_the_list_length(void **state)
                    "too many directions (at most 256)");
 }
 
+/* The piece's once (range 1) and repeated (unlimited) directions. */
+static direction_list once_of(const piece_spec *piece)
+{
+    direction_list list;
+    piece_directions(piece, 1, &list);
+    return list;
+}
+
+static direction_list repeated_of(const piece_spec *piece)
+{
+    direction_list list;
+    piece_directions(piece, PIECE_RANGE_UNLIMITED, &list);
+    return list;
+}
+
 static void presets_have_their_directions(void **state)
 {
     piece_spec piece;
+    direction_list list;
     bx_error err;
     (void)state;
     assert_int_equal(piece_from_name("knight", &piece, &err), BX_OK);
-    assert_directions(&piece.once, "(-2,-1) (-2,1) (-1,-2) (-1,2) (1,-2) "
+    list = once_of(&piece);
+    assert_directions(&list, "(-2,-1) (-2,1) (-1,-2) (-1,2) (1,-2) "
                                    "(1,2) (2,-1) (2,1)");
-    assert_int_equal(piece.repeated.count, 0);
+    assert_int_equal(repeated_of(&piece).count, 0);
 
     assert_int_equal(piece_from_name("bishop", &piece, &err), BX_OK);
-    assert_int_equal(piece.once.count, 0);
-    assert_directions(&piece.repeated, "(-1,-1) (-1,1) (1,-1) (1,1)");
+    assert_int_equal(once_of(&piece).count, 0);
+    list = repeated_of(&piece);
+    assert_directions(&list, "(-1,-1) (-1,1) (1,-1) (1,1)");
 
     assert_int_equal(piece_from_name("wazir", &piece, &err), BX_OK);
-    assert_directions(&piece.once, "(-1,0) (0,-1) (0,1) (1,0)");
+    list = once_of(&piece);
+    assert_directions(&list, "(-1,0) (0,-1) (0,1) (1,0)");
 
     assert_int_equal(piece_from_name("amazon", &piece, &err), BX_OK);
-    assert_int_equal(piece.once.count, 8);
-    assert_int_equal(piece.repeated.count, 8);
+    assert_int_equal(once_of(&piece).count, 8);
+    assert_int_equal(repeated_of(&piece).count, 8);
 
     assert_int_equal(piece_from_name("centaur", &piece, &err), BX_OK);
-    assert_int_equal(piece.once.count, 16);
+    assert_int_equal(once_of(&piece).count, 16);
 
     assert_failure(piece_from_name("Knight", &piece, &err), BX_INVALID, err,
                    "unknown piece: 'Knight'");
@@ -139,7 +158,7 @@ static void every_preset_is_listed_and_loads(void **state)
         const piece_preset_info *info = piece_preset_at(i);
         assert_non_null(info);
         assert_int_equal(piece_from_name(info->name, &piece, NULL), BX_OK);
-        assert_true(piece.once.count + piece.repeated.count > 0);
+        assert_true(once_of(&piece).count + repeated_of(&piece).count > 0);
     }
     assert_null(piece_preset_at(-1));
     assert_null(piece_preset_at(piece_preset_count()));
@@ -154,8 +173,8 @@ static void join_adds_both_lists(void **state)
     piece_from_name("knight", &knight, NULL);
     piece_from_name("bishop", &bishop, NULL);
     assert_int_equal(piece_join(&knight, &bishop, &err), BX_OK);
-    assert_int_equal(knight.once.count, 8);
-    assert_int_equal(knight.repeated.count, 4);
+    assert_int_equal(once_of(&knight).count, 8);
+    assert_int_equal(repeated_of(&knight).count, 4);
 }
 
 int main(void)

@@ -161,8 +161,7 @@ static void a_custom_piece_is_not_named(void **state)
     piece_spec piece;
     tour_report report;
     (void)state;
-    directions_parse("(0,1) (1,0) (0,-1)", &piece.once, NULL);
-    directions_parse("", &piece.repeated, NULL);
+    piece_from_directions("(0,1) (1,0) (0,-1)", "", &piece, NULL);
     assert_null(piece_preset_name(&piece));
     tour_check(&grid, &piece, &report, NULL);
     /* The spiral goes right, down and left until 22 -> 23, a1 -> a2, its
@@ -172,9 +171,9 @@ static void a_custom_piece_is_not_named(void **state)
                         "step 22 \xe2\x86\x92 23: a1 \xe2\x86\x92 a2 is not a "
                         "move of the piece");
     /* The knight written out by hand is still the knight. */
-    directions_parse("(-2,1) (1,2) (2,1) (2,-1) (1,-2) (-1,-2) (-2,-1) "
-                     "(-1,2) (1,2)",
-                     &piece.once, NULL);
+    piece_from_directions("(-2,1) (1,2) (2,1) (2,-1) (1,-2) (-1,-2) (-2,-1) "
+                          "(-1,2) (1,2)",
+                          "", &piece, NULL);
     assert_string_equal(piece_preset_name(&piece), "knight");
 }
 

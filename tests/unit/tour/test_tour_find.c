@@ -142,8 +142,7 @@ static void pieces_that_cannot_tour(void **state)
                      TOUR_IMPOSSIBLE);
     assert_string_equal(found.why, "the piece cannot go from a1 to a8");
     /* A piece that only goes up and right can never come back. */
-    directions_parse("(-1,0) (0,1)", &piece.once, NULL);
-    directions_parse("", &piece.repeated, NULL);
+    piece_from_directions("(-1,0) (0,1)", "", &piece, NULL);
     assert_int_equal(find((board_size){3, 3}, &piece, (square){2, 0}, false,
                           &found),
                      TOUR_IMPOSSIBLE);
@@ -196,8 +195,7 @@ static void search_agrees_with_plain_backtracking(void **state)
             if (names[p] != NULL) {
                 piece = preset(names[p]);
             } else {
-                directions_parse(once[p], &piece.once, NULL);
-                directions_parse("", &piece.repeated, NULL);
+                piece_from_directions(once[p], "", &piece, NULL);
             }
             for (int i = 0; i < board_square_count(board); i++)
                 piece_reach(board, &piece, square_at(board, i), &reach[i],
