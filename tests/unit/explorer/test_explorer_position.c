@@ -196,8 +196,18 @@ static void test_path_completion(void **unused)
     char want[512];
     snprintf(want, sizeof want, "%s/alp", dir);
     assert_string_equal(path, want);
-    assert_non_null(strstr(matches, "alpha.fen"));
-    assert_non_null(strstr(matches, "alpine.txt"));
+    assert_string_equal(matches, "alpha.fen alpine.txt"); /* sorted */
+    /* Too many for the space: as many as fit, and how many there are. */
+    char narrow[24];
+    snprintf(path, sizeof path, "%s/", dir);
+    assert_int_equal(explorer_complete_path(path, sizeof path, narrow,
+                                            sizeof narrow),
+                     3);
+    assert_string_equal(narrow, " ... (3 matches)");
+    char roomy[40];
+    snprintf(path, sizeof path, "%s/", dir);
+    explorer_complete_path(path, sizeof path, roomy, sizeof roomy);
+    assert_string_equal(roomy, "alpha.fen alpine.txt beta");
     snprintf(path, sizeof path, "%s/b", dir);
     assert_int_equal(explorer_complete_path(path, sizeof path, matches,
                                             sizeof matches),
@@ -220,6 +230,12 @@ static void test_path_completion(void **unused)
     assert_int_equal(explorer_read_file("~/beta", &text, &len, NULL), BX_OK);
     assert_int_equal((int)len, 0);
     free(text);
+    /* "~" alone is the home directory too. */
+    snprintf(path, sizeof path, "~");
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     3);
+    assert_string_equal(matches, "alpha.fen alpine.txt beta");
     snprintf(path, sizeof path, "%.30s", dir); /* a lone directory */
     path[strlen(dir) - 2] = '\0';
     assert_int_equal(explorer_complete_path(path, sizeof path, matches,
