@@ -242,3 +242,17 @@ void action_board_only(explorer_state *state, const key_arg *arg, int key)
                                             "panel again"
                                           : "board and panel");
 }
+
+void explorer_menu_click(explorer_state *state, int index)
+{
+    if (state->focus != FOCUS_MENU)
+        return;
+    if (index < 0 || index >= piece_preset_count()) {
+        action_menu_close(state, NULL, 0);
+        return;
+    }
+    state->menu_index = index;
+    explorer_history_begin(state);
+    action_menu_pick(state, NULL, 0);
+    explorer_history_commit(state, "picked a piece");
+}

@@ -118,6 +118,16 @@ void explorer_move_cursor(explorer_state *state, int dr, int dc)
     explorer_refresh_cursor(state);
 }
 
+void explorer_click_tab(explorer_state *state, int mode)
+{
+    if (mode < 0 || mode >= MODE_COUNT ||
+        (state->focus != FOCUS_BOARD && state->focus != FOCUS_MENU))
+        return;
+    state->playing = false;
+    state->focus = FOCUS_BOARD;
+    explorer_set_mode(state, (explorer_mode)mode);
+}
+
 void explorer_click(explorer_state *state, square sq)
 {
     if ((state->focus != FOCUS_BOARD && state->focus != FOCUS_PLACING) ||

@@ -111,6 +111,14 @@ typedef struct {
 /* Handles one key (see explorer_keys.h for the codes). */
 void explorer_key(explorer_state *state, int key);
 
+/* A click on a mode's tab in the title bar (mode -1: none) switches to
+ * that mode, from the board or the menu. */
+void explorer_click_tab(explorer_state *state, int mode);
+
+/* A click on entry index of the open preset menu picks it; a click
+ * outside it (index -1) closes the menu. */
+void explorer_menu_click(explorer_state *state, int index);
+
 /* A mouse click on a square: moves the cursor there. */
 void explorer_click(explorer_state *state, square sq);
 

@@ -1,3 +1,5 @@
+#include <string.h>
+
 #include "view_layout.h"
 
 /* Square sizes from largest to smallest. Terminal cells are about twice as
@@ -132,4 +134,54 @@ bool view_layout_square_at(const view_layout *layout, board_size board,
         return false;
     *out = sq;
     return true;
+}
+
+/* " 1 Mobility ", " 2 Position ", " 3 Tour ": the title's tabs. */
+static const char *const TAB_NAMES[] = {"Mobility", "Position", "Tour"};
+enum { TAB_COUNT = sizeof TAB_NAMES / sizeof TAB_NAMES[0],
+       TITLE_WIDTH = 9 /* " boardex " */ };
+
+static int tab_width(int mode)
+{
+    return 4 + (int)strlen(TAB_NAMES[mode]); /* " N " + name + " " */
+}
+
+int view_layout_tab_start(int mode)
+{
+    int x = TITLE_WIDTH;
+    for (int m = 0; m < mode && m < TAB_COUNT; m++)
+        x += 1 + tab_width(m);
+    return x + 1;
+}
+
+int view_layout_tab_at(int x)
+{
+    for (int mode = 0; mode < TAB_COUNT; mode++) {
+        int start = view_layout_tab_start(mode);
+        if (x >= start && x < start + tab_width(mode))
+            return mode;
+    }
+    return -1;
+}
+
+menu_box view_layout_menu(const view_layout *layout, int entries,
+                          int highlighted)
+{
+    menu_box box;
+    box.width = 54 < layout->screen_cols - 2 ? 54 : layout->screen_cols - 2;
+    box.rows = entries < layout->status_row - 3 ? entries
+                                                : layout->status_row - 3;
+    box.top = 1 + (layout->status_row - 1 - (box.rows + 2)) / 2;
+    box.left = (layout->screen_cols - box.width) / 2;
+    box.first = highlighted - box.rows + 1 > 0 ? highlighted - box.rows + 1
+                                               : 0;
+    return box;
+}
+
+int view_layout_menu_entry_at(const menu_box *box, int y, int x)
+{
+    if (box->rows < 1 || y <= box->top || y > box->top + box->rows ||
+        x <= box->left || x >= box->left + box->width - 1)
+        return -1;
+    return box->first + (y - box->top - 1);
 }

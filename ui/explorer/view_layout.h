@@ -45,6 +45,25 @@ view_layout view_layout_fit(board_size board, int screen_lines,
 view_layout view_layout_compute(board_size board, int screen_lines,
                                 int screen_cols);
 
+/* The title bar: " boardex " then a tab " N Name " per mode, one column
+ * apart. The column where mode's tab starts, and the mode whose tab is at
+ * column x of the title row (-1 for none). */
+int view_layout_tab_start(int mode);
+int view_layout_tab_at(int x);
+
+/* The preset menu's box over the board: rows entries from first (so the
+ * highlighted one shows), in a box from (top, left) of width columns and
+ * rows + 2 lines. rows < 1 when it does not fit. */
+typedef struct {
+    int top, left, width, rows, first;
+} menu_box;
+
+menu_box view_layout_menu(const view_layout *layout, int entries,
+                          int highlighted);
+
+/* The menu entry under screen cell (y, x), or -1. */
+int view_layout_menu_entry_at(const menu_box *box, int y, int x);
+
 /* The square under screen cell (y, x), if any. */
 bool view_layout_square_at(const view_layout *layout, board_size board,
                            int y, int x, square *out);

@@ -205,7 +205,18 @@ static void follow_resize(void)
 
 static void handle_click(explorer_state *state, const key_event *event)
 {
+    if (event->row == 0) { /* the title bar: a mode's tab */
+        explorer_click_tab(state, view_layout_tab_at(event->col));
+        return;
+    }
     view_layout layout = view_current_layout(state);
+    if (state->focus == FOCUS_MENU) {
+        menu_box box = view_layout_menu(&layout, piece_preset_count(),
+                                        state->menu_index);
+        explorer_menu_click(state, view_layout_menu_entry_at(
+                                       &box, event->row, event->col));
+        return;
+    }
     square sq;
     if (view_layout_square_at(&layout, explorer_board(state), event->row,
                               event->col, &sq))

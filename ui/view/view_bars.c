@@ -22,9 +22,10 @@ static void draw_title(const explorer_state *state, const view_style *style,
         bool active = mode == (int)state->mode;
         snprintf(text, sizeof text, " %d %s ", mode + 1,
                  explorer_mode_name((explorer_mode)mode));
-        x += view_put(style, 0, x + 1, text, layout->screen_cols - x - 1,
-                      active ? role_attr(style, ROLE_TAB_ACTIVE) : bar) +
-             1;
+        /* Where view_layout_tab_at looks for clicks. */
+        x = view_layout_tab_start(mode);
+        x += view_put(style, 0, x, text, layout->screen_cols - x,
+                      active ? role_attr(style, ROLE_TAB_ACTIVE) : bar);
     }
     snprintf(text, sizeof text, "%dx%d ", explorer_board(state).width,
              explorer_board(state).height);

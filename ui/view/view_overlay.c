@@ -10,11 +10,11 @@
 void view_draw_menu(const explorer_state *state, const view_style *style,
                     const view_layout *layout)
 {
-    int count = piece_preset_count();
-    int width = 54 < layout->screen_cols - 2 ? 54 : layout->screen_cols - 2;
-    int rows = count < layout->status_row - 3 ? count : layout->status_row - 3;
-    int top = 1 + (layout->status_row - 1 - (rows + 2)) / 2;
-    int left = (layout->screen_cols - width) / 2;
+    /* The same box view_layout_menu_entry_at finds clicks in. */
+    menu_box geometry =
+        view_layout_menu(layout, piece_preset_count(), state->menu_index);
+    int width = geometry.width, rows = geometry.rows;
+    int top = geometry.top, left = geometry.left;
     attr_t box = role_attr(style, ROLE_MENU);
     char text[96];
 
@@ -23,9 +23,7 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
     /* cppcheck-suppress knownConditionTrueFalse */
     if (rows < 1 || width < 12)
         return;
-    /* Scroll so the highlighted entry is visible. */
-    int first = state->menu_index - rows + 1 > 0 ? state->menu_index - rows + 1
-                                                 : 0;
+    int first = geometry.first; /* the highlighted entry stays in view */
     for (int y = 0; y < rows + 2; y++)
         view_fill(top + y, left, width, box);
     view_put(style, top, left + 2, "Pick a piece (a letter jumps; Enter, Esc)",

@@ -5,6 +5,7 @@
 
 #include "explorer_input.h"
 #include "explorer_undo.h"
+#include "view_layout.h"
 
 static int setup(void **state)
 {
@@ -213,6 +214,50 @@ static void test_f1_opens_help(void **state)
     assert_int_equal(explorer->focus, FOCUS_HELP);
 }
 
+/* The title bar reads " boardex   1 Mobility   2 Position   3 Tour": the
+ * tabs start at columns 10, 23 and 36 (0-based) and are 12, 12 and 8 wide. */
+static void test_a_click_on_a_tab_switches_mode(void **state)
+{
+    explorer_state *explorer = *state;
+    assert_int_equal(view_layout_tab_at(9), -1);
+    assert_int_equal(view_layout_tab_at(10), MODE_MOBILITY);
+    assert_int_equal(view_layout_tab_at(21), MODE_MOBILITY);
+    assert_int_equal(view_layout_tab_at(23), MODE_POSITION);
+    assert_int_equal(view_layout_tab_at(36), MODE_TOUR);
+    assert_int_equal(view_layout_tab_at(43), MODE_TOUR);
+    assert_int_equal(view_layout_tab_at(44), -1);
+    explorer_click_tab(explorer, view_layout_tab_at(40));
+    assert_int_equal(explorer->mode, MODE_TOUR);
+    type(explorer, "p"); /* from the open menu too */
+    explorer_click_tab(explorer, MODE_POSITION);
+    assert_int_equal(explorer->mode, MODE_POSITION);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+}
+
+static void test_a_click_in_the_menu_picks(void **state)
+{
+    explorer_state *explorer = *state;
+    view_layout layout = view_layout_compute(board_standard(), 24, 80);
+    type(explorer, "p");
+    menu_box box = view_layout_menu(&layout, piece_preset_count(),
+                                    explorer->menu_index);
+    /* The first entry's row is just under the box's top line. */
+    int index = view_layout_menu_entry_at(&box, box.top + 1 + 1,
+                                          box.left + 3);
+    assert_int_equal(index, box.first + 1);
+    explorer_menu_click(explorer, index);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    assert_string_equal(explorer->piece_name,
+                        piece_preset_at(box.first + 1)->name);
+    assert_int_equal(view_layout_menu_entry_at(&box, box.top, box.left + 3),
+                     -1); /* the box's title line */
+    type(explorer, "p");
+    explorer_menu_click(explorer, -1); /* outside: closes, keeps the piece */
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    assert_string_equal(explorer->piece_name,
+                        piece_preset_at(box.first + 1)->name);
+}
+
 int main(void)
 {
 #define TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
@@ -228,6 +273,8 @@ int main(void)
         TEST(test_up_and_down_recall_lines_of_the_same_prompt),
         TEST(test_menu_letters_only_jump),
         TEST(test_f1_opens_help),
+        TEST(test_a_click_on_a_tab_switches_mode),
+        TEST(test_a_click_in_the_menu_picks),
     };
 #undef TEST
     return cmocka_run_group_tests(tests, NULL, NULL);
