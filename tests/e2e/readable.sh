@@ -80,6 +80,23 @@ fi
 keys r q y
 expect r "exit=0" "q y quits"
 
+# NO_COLOR: the path drawn so far is bold and the rest dim, the current
+# step underlined (tests/unit/view/test_view_board.c checks which square
+# has which); here, that a NO_COLOR screen uses dim and underline at all.
+run r "NO_COLOR=1 $BOARDEX --tour $DATA/problem_knight.txt; echo exit=\$?"
+expect r "Tour: every square once" "NO_COLOR tour"
+keys r '#'
+type_text r "10"
+keys r Enter
+expect r "step     10 of 64" "the path drawn to 10"
+cases=$((cases + 1))
+pane=$(tm capture-pane -p -e -t r)
+if ! grep -q $'\e\\[[0-9;]*2m' <<<"$pane" || ! grep -q $'\e\\[[0-9;]*4m' <<<"$pane"; then
+    failures=$((failures + 1))
+    echo "FAIL: NO_COLOR: no dim rest of the board or no underlined step"
+fi
+keys r q
+
 # 26x26 at 120x40: a tour found from a corner shows 1 to 676.
 start big 120x40
 run big "$BOARDEX; echo exit=\$?"

@@ -226,8 +226,15 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
                 layout->cell_width);
         if (n >= 1 && n <= tour->shown)
             content.attr = heat_attr(style, heat_level(n, 1, count));
+        /* Without colour the path is bold and the rest dim, so the path
+         * drawn so far still stands out; the current step is underlined
+         * (and carries the piece where the square has room). */
+        if (style->depth == DEPTH_MONO)
+            content.attr = n >= 1 && n <= tour->shown ? A_BOLD : A_DIM;
         if (n == tour->shown)
-            content.attr |= A_BOLD;
+            content.attr |= A_BOLD | (style->depth == DEPTH_MONO
+                                          ? A_UNDERLINE
+                                          : A_NORMAL);
         if (explorer_tour_square_bad(tour, index))
             content.attr = role_attr(style, ROLE_BAD);
     }
