@@ -10,7 +10,8 @@ cd "$(dirname "$0")/.."
 
 build=${1:-build-lint}
 # Only the compile commands are needed, not a build.
-cmake -S . -B "$build" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
+cmake -S . -B "$build" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DBUILD_TESTING=ON \
+    >/dev/null
 
 sources=(model/*/*.c ui/*.c ui/*/*.c tests/fuzz/*.c)
 status=0

@@ -97,7 +97,7 @@ check_first_line 0 "king         K     once (-1,-1) (-1,0) (-1,1) (0,-1) (0,1) (
 check_first_line 0 "king         K     once (-1,-1) (-1,0) (-1,1) (0,-1) (0,1) (1,-1) (1,0) (1,1)" -- pieces --size 5x5
 check_first_line 0 "boardex - explore how pieces move on a board" -- --help
 check_first_line 0 "usage: boardex moves SQUARE [--piece NAME | --once DIRS | --repeated DIRS]" -- moves --help
-check 0 "boardex 0.1.0" "" -- --version
+check 0 "boardex 0.2.0" "" -- --version
 check 2 "" "boardex: unknown command 'fly' (see 'boardex --help')" -- fly
 
 finish

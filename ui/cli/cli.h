@@ -106,6 +106,22 @@ bool cli_board(cli_call *call, board_size *board);
  * knight when none is given. On failure the message is already printed. */
 bool cli_piece(cli_call *call, piece_spec *piece);
 
+/* The words a value may be, by the option's value name ("WHEN": auto,
+ * always, never; "COLOUR": white, black), NULL-terminated; NULL when any
+ * text goes. The parser and the shell completions share them. */
+const char *const *cli_value_words(const char *value_name);
+
+/* Option's value, checked against its words; absent when the option is
+ * not given. NULL, with "boardex: COMMAND: --OPTION takes A, B or C"
+ * printed, when the value is none of them. */
+const char *cli_value_choice(cli_call *call, const cli_option *option,
+                             const char *absent);
+
+/* Prints the completion script for shell ("bash" or "zsh"), made from the
+ * command table, the options and the preset names; false for another
+ * shell. */
+bool cli_print_completion(const char *shell, FILE *out);
+
 /* A square argument, FIDE ("d4") or coordinates ("4,3"). */
 bool cli_square(cli_call *call, board_size board, const char *text,
                 square *sq);

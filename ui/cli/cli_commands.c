@@ -82,6 +82,12 @@ int cli_main(int argc, char **argv, FILE *out, FILE *err)
         fprintf(out, "boardex %s\n", BOARDEX_VERSION);
         return CLI_EXIT_OK;
     }
+    if (strcmp(argv[1], "--completion") == 0) { /* for packagers */
+        if (argc == 3 && cli_print_completion(argv[2], out))
+            return CLI_EXIT_OK;
+        cli_call call = {.out = out, .err = err};
+        return cli_fail(&call, "--completion takes bash or zsh");
+    }
     const cli_command *command = cli_command_find(argv[1]);
     if (command == NULL) {
         cli_call call = {.out = out, .err = err};

@@ -180,20 +180,16 @@ static int run_mobility(cli_call *call)
 
 static bool want_color(cli_call *call, bool *color)
 {
-    const char *when = cli_value(call, &OPT_COLOR);
+    const char *when = cli_value_choice(call, &OPT_COLOR, "auto");
     const char *no_color = getenv("NO_COLOR");
 
-    if (when == NULL || strcmp(when, "auto") == 0)
+    if (when == NULL)
+        return false;
+    if (strcmp(when, "auto") == 0)
         *color = isatty(fileno(call->out)) &&
                  (no_color == NULL || no_color[0] == '\0');
-    else if (strcmp(when, "always") == 0)
-        *color = true;
-    else if (strcmp(when, "never") == 0)
-        *color = false;
-    else {
-        cli_fail(call, "heatmap: --color takes auto, always or never");
-        return false;
-    }
+    else
+        *color = strcmp(when, "always") == 0;
     return true;
 }
 

@@ -187,17 +187,13 @@ static void print_moves(cli_call *call, const move_targets *moves)
 static bool read_side(cli_call *call, const position *pos,
                       chess_color *side)
 {
-    const char *text = cli_value(call, &OPT_SIDE);
+    const char *text = cli_value_choice(call, &OPT_SIDE, "");
     if (text == NULL)
-        *side = pos->to_move;
-    else if (strcmp(text, "white") == 0)
-        *side = CHESS_WHITE;
-    else if (strcmp(text, "black") == 0)
-        *side = CHESS_BLACK;
-    else {
-        cli_fail(call, "legal: --side takes white or black");
         return false;
-    }
+    if (text[0] == '\0')
+        *side = pos->to_move;
+    else
+        *side = strcmp(text, "white") == 0 ? CHESS_WHITE : CHESS_BLACK;
     return true;
 }
 
