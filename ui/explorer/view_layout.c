@@ -77,13 +77,17 @@ view_layout view_layout_fit(board_size board, int lines, int cols,
     for (int i = 0; i < CELL_SIZE_COUNT && chosen < 0; i++) {
         panel_place p;
         if (fits(board, lines, cols, i, needs, &p) &&
-            (p == PANEL_BESIDE || needs->board_only))
-            chosen = i, place = p;
+            (p == PANEL_BESIDE || needs->board_only)) {
+            chosen = i;
+            place = p;
+        }
     }
     for (int i = 0; i < CELL_SIZE_COUNT && chosen < 0; i++) {
         panel_place p;
-        if (fits(board, lines, cols, i, needs, &p))
-            chosen = i, place = p;
+        if (fits(board, lines, cols, i, needs, &p)) {
+            chosen = i;
+            place = p;
+        }
     }
     /* The least: the smallest squares that still show every number, with
      * the panel below (or the board alone with z). */
