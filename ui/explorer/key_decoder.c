@@ -175,8 +175,9 @@ static int feed_sequence(key_decoder *decoder, unsigned char byte,
                              .row = seq[5] - 33};
         return 1;
     }
-    if (length >= KEY_DECODER_SEQUENCE_MAX || byte == ESC || byte < 0x20) {
-        /* Too long, or broken off: unknown, and the byte starts afresh. */
+    if (length >= KEY_DECODER_SEQUENCE_MAX || byte < 0x20) {
+        /* Too long, or broken off by ESC or another control byte: unknown,
+         * and the byte starts afresh. */
         decoder->sequence_length = 0;
         out[0] = event_of(KEY_EVENT_BAD_SEQUENCE, 0);
         key_event more[KEY_DECODER_EVENTS_MAX];

@@ -88,9 +88,20 @@ static void on_suspend(int sig)
         curses_suspend.sa_handler != NULL) {
         curses_suspend.sa_handler(sig);
     } else {
-        signal(SIGTSTP, SIG_DFL);
-        raise(SIGTSTP);
-        signal(SIGTSTP, on_suspend);
+        /* No curses handler: stop the default way, with the signal
+         * unblocked for that moment (it is blocked inside its handler). */
+        struct sigaction ours, stop;
+        sigset_t tstp;
+        memset(&stop, 0, sizeof stop);
+        stop.sa_handler = SIG_DFL;
+        sigemptyset(&stop.sa_mask);
+        sigemptyset(&tstp);
+        sigaddset(&tstp, SIGTSTP);
+        sigaction(SIGTSTP, &stop, &ours);
+        sigprocmask(SIG_UNBLOCK, &tstp, NULL);
+        kill(getpid(), SIGTSTP);
+        sigprocmask(SIG_BLOCK, &tstp, NULL);
+        sigaction(SIGTSTP, &ours, NULL);
     }
     write_all(MODES_ON, sizeof MODES_ON - 1);
     if (mouse_on)
