@@ -66,6 +66,7 @@ keys r Enter P
 expect r "step     21 of 25" "P plays on by itself"
 expect r "played to the end" "and stops at the end"
 pid=$(pid_in r)
+sleep 0.3 # let the last frame finish before counting
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
 if [ -n "$pid" ] && [ -r "/proc/$pid/stat" ]; then
     cases=$((cases + 1))

@@ -69,6 +69,7 @@ static void mobility_panel(panel *p, const explorer_state *state)
                  table->group_count,
                  table->group_count > 0 ? table->groups[0].moves : 0,
                  table->most_moves, "sq");
+    panel_common_marks(p, "reached from the cursor");
 }
 
 /* "20 legal moves", "-1 (black is in check)", "3 legal moves, check",
@@ -205,6 +206,9 @@ static void panel_position(panel *p, const explorer_state *state)
         panel_legend(p, "Legend: moves, pieces", groups, count, 0,
                      ep->most_moves, "pc");
     }
+    panel_common_marks(p, "where the cursor piece goes");
+    panel_mark(p, " K ", role_attr(p->style, ROLE_BAD),
+               "king in check, checkers");
 }
 
 static void panel_tour(panel *p, const explorer_state *state)
@@ -262,6 +266,22 @@ static void panel_tour(panel *p, const explorer_state *state)
     snprintf(text, sizeof text, "%d%s", report->bad_steps,
              report->bad_steps > 0 ? ", marked on the board" : "");
     panel_field(p, "bad", text, 1);
+    if (!tour->loaded || panel_rows_left(p) < 3)
+        return;
+    p->y++;
+    panel_heading(p, "Legend: the path");
+    char swatch[8];
+    snprintf(swatch, sizeof swatch, "%3d", 1);
+    panel_mark(p, swatch, heat_attr(p->style, heat_level(1, 1, report->count)),
+               "early steps cool, late hot");
+    snprintf(swatch, sizeof swatch, "%3d", report->count);
+    panel_mark(p, swatch,
+               p->style->depth == DEPTH_MONO
+                   ? A_DIM
+                   : role_attr(p->style, ROLE_LIGHT),
+               "not drawn yet (n, e)");
+    panel_mark(p, "  !", role_attr(p->style, ROLE_BAD),
+               "bad step, number twice");
 }
 
 void view_draw_panel(const explorer_state *state, const view_style *style,
