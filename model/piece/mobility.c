@@ -147,3 +147,15 @@ const mobility_group *mobility_group_of(const mobility_table *table,
             return &table->groups[g];
     return NULL;
 }
+
+bx_status mobility_compare(const mobility_table *first,
+                           const mobility_table *second,
+                           int difference[BOARD_MAX_SQUARES], bx_error *err)
+{
+    if (first->board.width != second->board.width ||
+        first->board.height != second->board.height)
+        return bx_fail(err, BX_INVALID, "the boards differ");
+    for (int i = 0; i < board_square_count(first->board); i++)
+        difference[i] = first->moves[i] - second->moves[i];
+    return BX_OK;
+}

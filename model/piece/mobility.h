@@ -46,4 +46,11 @@ bool mobility_format(const mobility_table *table, char *out, size_t size);
 const mobility_group *mobility_group_of(const mobility_table *table,
                                         int moves);
 
+/* The compare lens: per square index, first's count minus second's
+ * (positive where the first piece reaches more). Both tables must be of
+ * one board ("the boards differ" otherwise). */
+bx_status mobility_compare(const mobility_table *first,
+                           const mobility_table *second,
+                           int difference[BOARD_MAX_SQUARES], bx_error *err);
+
 #endif

@@ -40,7 +40,7 @@ expect() { # LINE CANDIDATES
     fi
 }
 
-COMMANDS="betza board coords count explore fen findtour groups heatmap legal mobility move moves pieces square strength tour"
+COMMANDS="betza board compare coords count distance explore fen findtour groups heatmap legal mobility move moves pieces square strength tour"
 PRESETS="alfil amazon archbishop bishop camel centaur chancellor dabbaba ferz giraffe king knight nightrider queen rook threeleaper tripper wazir zebra"
 
 # commands
@@ -69,6 +69,10 @@ expect "boardex heatmap --color " "always auto never"
 expect "boardex heatmap --color=" "always auto never"
 expect "boardex heatmap --color=n" "never"
 expect "boardex legal --side b" "black"
+expect "boardex compare --with b" "bishop"
+expect "boardex distance a1 --format " "csv markdown svg text"
+expect "boardex heatmap --scale a" "absolute"
+expect "boardex compare --" "--betza --format --help --mono --once --piece --repeated --scale --size --symmetric --with"
 expect "boardex count --board " "grids start.txt tour.txt"
 expect "boardex fen --board=s" "start.txt"
 expect "boardex explore --tour t" "tour.txt"

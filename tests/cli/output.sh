@@ -18,6 +18,8 @@ check_full() {
 
 check_full 2 "boardex: cannot write the output" -- pieces
 check_full 2 "boardex: cannot write the output" -- heatmap --size 26x26
+check_full 2 "boardex: cannot write the output" -- distance d4 --format svg
+check_full 2 "boardex: cannot write the output" -- compare --with queen --size 26x26 --format markdown
 check_full 2 "boardex: cannot write the output" -- --help
 # An error already reported keeps its own message and status.
 check_full 2 "boardex: invalid position" -- coords x9

@@ -82,6 +82,28 @@ expect small "Placing pieces (Position mode, after e)" "Space: a page too"
 keys small Escape
 expect small "Mobility: a lone piece" "help closes"
 
+# v: the lenses. The bishop from e4 (a light square) never reaches the 32
+# dark squares; compare against the knight picked with V; A, the scale.
+keys small v
+expect small "lens     distance from e4" "v shows distances from the cursor"
+expect small "32 sq never reached" "the legend counts squares never reached"
+keys small v
+expect small "lens     compare with bishop (V)" "v again compares"
+keys small V
+expect small "Pick the second piece" "V opens the menu for the second piece"
+keys small Home Down Down Down Down Enter
+expect small "second   knight (N), strength 336" "the knight is the second piece"
+expect small "bishop reaches more" "the legend names the first piece"
+keys small A
+expect small "scale    absolute, 0 to W*H-1 (A)" "A makes the scale absolute"
+keys small A v
+expect small "lens     moves" "v comes back to moves"
+# w: a prompt with a name for the screen; Esc writes nothing.
+keys small w
+expect small "write to: bishop-8x8-moves.svg" "w offers a name"
+keys small Escape
+expect small "cancelled" "Esc cancels the write"
+
 # Position mode: the initial position, 20 legal moves each.
 keys small 2
 expect small "Position: pieces and legal moves" "2 opens Position mode"

@@ -106,6 +106,22 @@ bool cli_board(cli_call *call, board_size *board);
  * knight when none is given. On failure the message is already printed. */
 bool cli_piece(cli_call *call, piece_spec *piece);
 
+/* A name for the piece of --piece/--betza/--once/--repeated, for titles:
+ * each preset with its Betza and each Betza string, joined with " + "
+ * ("knight (N)" when none is given); "custom piece" when directions are
+ * given. */
+void cli_piece_label(const cli_call *call, char *out, size_t size);
+
+/* The label of one piece as --piece, --betza or --with name it: "bishop
+ * (B)" for a preset, the text itself for Betza. */
+void cli_piece_spec_label(const char *spec, char *out, size_t size);
+
+/* A piece written in one word, as --with takes it: a preset name, else a
+ * Betza string ("NN", "WfF"). On failure the message is already printed:
+ * the Betza reader's when text looks like Betza (it holds an upper-case
+ * letter or a bracket), else "unknown piece: 'TEXT'". */
+bool cli_piece_named(cli_call *call, const char *text, piece_spec *piece);
+
 /* The words a value may be, by the option's value name ("WHEN": auto,
  * always, never; "COLOUR": white, black), NULL-terminated; NULL when any
  * text goes. The parser and the shell completions share them. */

@@ -227,3 +227,62 @@ bool cli_square(cli_call *call, board_size board, const char *text,
     }
     return true;
 }
+
+void cli_piece_spec_label(const char *spec, char *out, size_t size)
+{
+    const piece_preset_info *preset = piece_preset_named(spec);
+    if (preset != NULL && strcmp(preset->name, spec) == 0)
+        snprintf(out, size, "%s (%s)", preset->name, preset->betza);
+    else
+        snprintf(out, size, "%s", spec); /* Betza, or a preset's Betza */
+}
+
+void cli_piece_label(const cli_call *call, char *out, size_t size)
+{
+    size_t used = 0;
+
+    cli_piece_spec_label("knight", out, size);
+    for (int i = 0; i < call->given_count; i++) {
+        const cli_occurrence *given = &call->given[i];
+        char part[64];
+        if (given->option == &CLI_OPT_ONCE ||
+            given->option == &CLI_OPT_REPEATED) {
+            snprintf(out, size, "custom piece");
+            return;
+        }
+        if ((given->option != &CLI_OPT_PIECE &&
+             given->option != &CLI_OPT_BETZA) ||
+            used >= size)
+            continue;
+        /* Pieces joined: "knight (N) + bishop (B)". */
+        cli_piece_spec_label(given->value, part, sizeof part);
+        int n = snprintf(out + used, size - used, "%s%s",
+                         used > 0 ? " + " : "", part);
+        used = n < 0 ? size : used + (size_t)n;
+    }
+}
+
+/* Presets are lower-case words; Betza needs an atom, an upper-case
+ * letter or a "(a,b)" leap. */
+static bool looks_like_betza(const char *text)
+{
+    for (; *text != '\0'; text++)
+        if ((*text >= 'A' && *text <= 'Z') || *text == '(')
+            return true;
+    return false;
+}
+
+bool cli_piece_named(cli_call *call, const char *text, piece_spec *piece)
+{
+    bx_error err;
+    if (piece_from_name(text, piece, &err) == BX_OK)
+        return true;
+    if (looks_like_betza(text)) {
+        bx_error betza_err;
+        if (piece_from_betza(text, piece, NULL, &betza_err) == BX_OK)
+            return true;
+        err = betza_err;
+    }
+    cli_fail(call, "%s", err.message);
+    return false;
+}

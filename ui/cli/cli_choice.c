@@ -12,10 +12,15 @@ typedef struct {
 
 static const char *const WHEN_WORDS[] = {"auto", "always", "never", NULL};
 static const char *const COLOUR_WORDS[] = {"white", "black", NULL};
+static const char *const FORMAT_WORDS[] = {"text", "csv", "markdown", "svg",
+                                           NULL};
+static const char *const SCALE_WORDS[] = {"relative", "absolute", NULL};
 
 static const value_words VALUE_WORDS[] = {
     {"WHEN", WHEN_WORDS},
     {"COLOUR", COLOUR_WORDS},
+    {"FORMAT", FORMAT_WORDS},
+    {"SCALE", SCALE_WORDS},
 };
 
 const char *const *cli_value_words(const char *value_name)

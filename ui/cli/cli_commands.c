@@ -5,7 +5,8 @@
 #include "cli.h"
 
 extern const cli_command CLI_COORDS, CLI_SQUARE, CLI_MOVE, CLI_MOVES,
-    CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_PIECES, CLI_BETZA,
+    CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_DISTANCE,
+    CLI_COMPARE, CLI_PIECES, CLI_BETZA,
     CLI_COUNT, CLI_LEGAL, CLI_FEN, CLI_BOARD, CLI_TOUR, CLI_FINDTOUR;
 extern const cli_command CLI_EXPLORE;
 
@@ -19,6 +20,8 @@ static const cli_command *const COMMANDS[] = {
     &CLI_STRENGTH,
     &CLI_MOBILITY,
     &CLI_HEATMAP,
+    &CLI_DISTANCE,
+    &CLI_COMPARE,
     &CLI_PIECES,
     &CLI_BETZA,
     /* chess positions */

@@ -12,7 +12,8 @@ typedef enum { COMPLETE_NOTHING, COMPLETE_PRESETS, COMPLETE_WORDS,
 
 static completion_kind value_kind(const char *value_name)
 {
-    if (strcmp(value_name, "NAME") == 0)
+    /* SPEC (compare --with) is a preset name or Betza: offer the names. */
+    if (strcmp(value_name, "NAME") == 0 || strcmp(value_name, "SPEC") == 0)
         return COMPLETE_PRESETS;
     if (strcmp(value_name, "FILE") == 0)
         return COMPLETE_FILES;

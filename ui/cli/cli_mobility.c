@@ -1,16 +1,12 @@
 /* Subcommands over squares, pieces and mobility (the first problem text). */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "mobility.h"
 #include "cli.h"
-#include "heat_palette.h"
 
 static const cli_option OPT_REPEATED_FLAG = {
     "--repeated", NULL, "ride: repeat the step until the edge"};
-static const cli_option OPT_COLOR = {
-    "--color", "WHEN", "auto (on a terminal, unless NO_COLOR), always, never"};
 
 static const cli_option *const SIZE_ONLY[] = {&CLI_OPT_SIZE, NULL};
 static const cli_option *const PIECE_OPTIONS[] = {
@@ -21,9 +17,6 @@ static const cli_option *const MOVE_OPTIONS[] = {
 static const cli_option *const MOVES_OPTIONS[] = {
     &CLI_OPT_PIECE,     &CLI_OPT_BETZA,  &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC, &CLI_OPT_COORDS, &CLI_OPT_SIZE, NULL};
-static const cli_option *const HEATMAP_OPTIONS[] = {
-    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
-    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,  &OPT_COLOR,    NULL};
 
 /* One line: FIDE names sorted as strings, or "(r, k)" sorted by row then
  * column (square index order). */
@@ -178,48 +171,6 @@ static int run_mobility(cli_call *call)
     return CLI_EXIT_OK;
 }
 
-static bool want_color(cli_call *call, bool *color)
-{
-    const char *when = cli_value_choice(call, &OPT_COLOR, "auto");
-    const char *no_color = getenv("NO_COLOR");
-
-    if (when == NULL)
-        return false;
-    if (strcmp(when, "auto") == 0)
-        *color = isatty(fileno(call->out)) &&
-                 (no_color == NULL || no_color[0] == '\0');
-    else
-        *color = strcmp(when, "always") == 0;
-    return true;
-}
-
-static int run_heatmap(cli_call *call)
-{
-    mobility_table table;
-    bool color;
-    int least = 0;
-
-    if (!want_color(call, &color) || !compute_table(call, &table))
-        return CLI_EXIT_ERROR;
-    least = table.groups[0].moves;
-    for (int row = 0; row < table.board.height; row++) {
-        for (int col = 0; col < table.board.width; col++) {
-            int moves = table.moves[row * table.board.width + col];
-            if (col > 0)
-                fputc(' ', call->out);
-            if (color)
-                fprintf(call->out, "\033[30;48;5;%dm%2d\033[0m",
-                        heat_color256(
-                            heat_level(moves, least, table.most_moves)),
-                        moves);
-            else
-                fprintf(call->out, "%2d", moves);
-        }
-        fputc('\n', call->out);
-    }
-    return CLI_EXIT_OK;
-}
-
 static int run_pieces(cli_call *call)
 {
     piece_spec piece;
@@ -285,11 +236,6 @@ const cli_command CLI_MOBILITY = {
     "mobility", "[--piece NAME | --once DIRS | --repeated DIRS]",
     "the groups as a sum: 4 \xc3\x97 2 + 8 \xc3\x97 3 + ...", NULL,
     PIECE_OPTIONS, 0, 0, run_mobility};
-
-const cli_command CLI_HEATMAP = {
-    "heatmap", "[--piece NAME | --once DIRS | --repeated DIRS] [--color WHEN]",
-    "each square's number of moves, top rank first", NULL, HEATMAP_OPTIONS,
-    0, 0, run_heatmap};
 
 const cli_command CLI_PIECES = {
     "pieces", "", "the preset pieces, their Betza and their directions",

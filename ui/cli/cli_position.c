@@ -7,6 +7,8 @@
 #include "position_text.h"
 #include "cli.h"
 #include "cli_file.h"
+#include "cli_handout.h"
+#include "pictures.h"
 #include "text_file.h"
 
 static const cli_option OPT_BOARD = {
@@ -18,6 +20,12 @@ static const cli_option OPT_SIDE = {"--side", "COLOUR",
 static const cli_option OPT_SQUARE = {"--square", "SQUARE",
                                       "only the piece on this square"};
 
+static const cli_option OPT_COUNTS = {
+    "--counts", NULL, "each piece's number of legal moves too"};
+
+static const cli_option *const BOARD_OPTIONS[] = {
+    &OPT_BOARD,  &OPT_FEN,        &CLI_OPT_SIZE, &OPT_COUNTS,
+    &CLI_OPT_FORMAT, &CLI_OPT_MONO, NULL};
 static const cli_option *const SOURCE_OPTIONS[] = {&OPT_BOARD, &OPT_FEN,
                                                    &CLI_OPT_SIZE, NULL};
 static const cli_option *const LEGAL_OPTIONS[] = {
@@ -249,10 +257,21 @@ static int run_board(cli_call *call)
 {
     position pos;
     char board[POSITION_BOARD_MAX];
-    if (!load_position(call, &pos))
+    handout_style style;
+    handout_grid cells;
+    bool counts = cli_flag(call, &OPT_COUNTS);
+
+    if (!cli_handout_style(call, &style) || !load_position(call, &pos))
         return CLI_EXIT_ERROR;
-    position_to_board(&pos, board);
-    fputs(board, call->out);
+    if (style.format == HANDOUT_SVG) {
+        picture_position_svg(call->out, &pos, counts, style.mono);
+    } else if (style.format == HANDOUT_TEXT && !counts) {
+        position_to_board(&pos, board);
+        fputs(board, call->out);
+    } else {
+        picture_position_cells(&pos, counts, &cells);
+        handout_print(call->out, &cells, &style);
+    }
     return CLI_EXIT_OK;
 }
 
@@ -281,6 +300,11 @@ const cli_command CLI_FEN = {"fen", POSITION_SOURCES,
                              "the FEN of a position", CASE_NOTE,
                              SOURCE_OPTIONS, 0, 8, run_fen};
 
-const cli_command CLI_BOARD = {"board", POSITION_SOURCES,
-                               "the board form of a position (UPPER = black)",
-                               CASE_NOTE, SOURCE_OPTIONS, 0, 8, run_board};
+const cli_command CLI_BOARD = {
+    "board", POSITION_SOURCES,
+    "the board form of a position (UPPER = black)",
+    CASE_NOTE
+    "--counts adds each piece's number of legal moves after its letter\n"
+    "(N3), in a grid right-aligned to the widest. --format csv, markdown:\n"
+    "the cells with the rank first; svg: a diagram (--mono: greys).\n",
+    BOARD_OPTIONS, 0, 8, run_board};

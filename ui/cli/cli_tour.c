@@ -7,6 +7,8 @@
 #include "tour_find.h"
 #include "cli.h"
 #include "cli_file.h"
+#include "cli_handout.h"
+#include "pictures.h"
 
 enum {
     DEFAULT_LIMIT_MS = 5000,
@@ -21,12 +23,30 @@ static const cli_option OPT_LIMIT_MS = {
     "--limit-ms", "N", "give up after N milliseconds (default 5000)"};
 
 static const cli_option *const TOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
-    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE, NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE,   &CLI_OPT_FORMAT,
+    &CLI_OPT_MONO,      NULL};
 static const cli_option *const FINDTOUR_OPTIONS[] = {
-    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
-    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE, &OPT_LIMIT_MS,
-    NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE,   &OPT_LIMIT_MS,
+    &CLI_OPT_FORMAT,    &CLI_OPT_MONO,  NULL};
+
+/* A grid in a handout format other than text: its numbers as CSV or
+ * Markdown, or the picture with the path drawn. */
+static void print_grid_handout(cli_call *call, const tour_grid *grid,
+                               const tour_report *report,
+                               const handout_style *style)
+{
+    handout_grid cells;
+    char name[64];
+    if (style->format == HANDOUT_SVG) {
+        cli_piece_label(call, name, sizeof name);
+        picture_tour_svg(call->out, grid, report, name, style->mono);
+        return;
+    }
+    picture_tour_cells(grid, &cells);
+    handout_print(call->out, &cells, style);
+}
 
 static int run_tour(cli_call *call)
 {
@@ -38,11 +58,11 @@ static int run_tour(cli_call *call)
     tour_report report;
     bx_error err;
     bool closed = cli_flag(call, &OPT_CLOSED);
-
+    handout_style style;
     board_size board;
 
-    if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
-        !cli_read_text(call, path, &text, &len))
+    if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
+        !cli_piece(call, &piece) || !cli_read_text(call, path, &text, &len))
         return CLI_EXIT_ERROR;
     bx_status status = tour_grid_parse(text, len, &grid, &err);
     free(text);
@@ -56,7 +76,9 @@ static int run_tour(cli_call *call)
                         grid.board.height, board.width, board.height);
     if (tour_check(&grid, &piece, &report, &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
-    if (report.kind == TOUR_NONE)
+    if (style.format != HANDOUT_TEXT)
+        print_grid_handout(call, &grid, &report, &style);
+    else if (report.kind == TOUR_NONE)
         fprintf(call->out, "not a tour: %s\n", report.reason);
     else
         fprintf(call->out, "%s tour\n",
@@ -111,9 +133,11 @@ static int run_findtour(cli_call *call)
     char name[SQUARE_NAME_MAX];
     char where[64];
     bool closed = cli_flag(call, &OPT_CLOSED);
+    handout_style style;
+    tour_report report;
 
-    if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
-        !read_limit(call, &limit_ms) ||
+    if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
+        !cli_piece(call, &piece) || !read_limit(call, &limit_ms) ||
         !cli_square(call, board, call->args[0], &start))
         return CLI_EXIT_ERROR;
     double deadline = now_ms() + limit_ms;
@@ -133,6 +157,11 @@ static int run_findtour(cli_call *call)
                  found.why);
         return CLI_EXIT_FALSE;
     }
+    if (style.format != HANDOUT_TEXT) {
+        tour_check(&grid, &piece, &report, NULL);
+        print_grid_handout(call, &grid, &report, &style);
+        return CLI_EXIT_OK;
+    }
     tour_grid_format(&grid, text, sizeof text);
     fputs(text, call->out);
     return CLI_EXIT_OK;
@@ -146,7 +175,9 @@ const cli_command CLI_TOUR = {
     "by spaces and/or commas; brackets are ignored, so a Python list of lists\n"
     "reads as it is. The piece is a knight unless given. Exit status 0 when\n"
     "the grid is a tour (a closed one with --closed), 1 when it is not, 2\n"
-    "when FILE cannot be read as a grid of integers.\n",
+    "when FILE cannot be read as a grid of integers. --format csv or\n"
+    "markdown prints the grid's numbers instead of the verdict; svg the\n"
+    "numbered grid with the path drawn and bad steps dashed.\n",
     TOUR_OPTIONS, 1, 1, run_tour};
 
 const cli_command CLI_FINDTOUR = {
@@ -157,5 +188,6 @@ const cli_command CLI_FINDTOUR = {
     "Walks Warnsdorff's rule and backtracks when stuck. Exit status 0 with\n"
     "the grid on stdout; 1 with 'no tour exists' (proved: the search\n"
     "finished or the moves rule it out) or 'no tour found within N ms'\n"
-    "(the limit came first) on stderr.\n",
+    "(the limit came first) on stderr. --format csv, markdown or svg print\n"
+    "the tour as 'tour --format' does.\n",
     FINDTOUR_OPTIONS, 1, 1, run_findtour};

@@ -116,12 +116,7 @@ void action_menu_open(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    state->focus = FOCUS_MENU;
-    state->menu_index = 0;
-    /* Open on the current piece when it is a preset. */
-    for (int i = 0; i < piece_preset_count(); i++)
-        if (strcmp(piece_preset_at(i)->name, state->piece_name) == 0)
-            state->menu_index = i;
+    explorer_open_menu(state, false);
 }
 
 void action_menu_move(explorer_state *state, const key_arg *arg, int key)
@@ -157,13 +152,19 @@ void action_menu_pick(explorer_state *state, const key_arg *arg, int key)
     if (info == NULL)
         return;
     if (piece_from_name(info->name, &piece, &err) != BX_OK ||
-        explorer_set_piece(state, &piece, info->name, &err) != BX_OK) {
+        (state->menu_for_second
+             ? explorer_set_second(state, &piece, info->name, info->betza,
+                                   &err)
+             : explorer_set_piece(state, &piece, info->name, &err)) !=
+            BX_OK) {
         explorer_error(state, err.message);
         return;
     }
-    snprintf(state->change, sizeof state->change, "picked the %s",
-             info->name);
-    snprintf(text, sizeof text, "%s: %s", info->name, info->summary);
+    snprintf(state->change, sizeof state->change, "picked the %s%s",
+             state->menu_for_second ? "second piece, " : "", info->name);
+    snprintf(text, sizeof text, "%s%s: %s",
+             state->menu_for_second ? "second piece " : "", info->name,
+             info->summary);
     explorer_say(state, text);
 }
 

@@ -41,6 +41,17 @@ key_action action_prompt_submit;
 key_action action_prompt_cancel;
 key_action action_prompt_recall;
 
+/* The lenses of Mobility mode (explorer_lens_actions.c). */
+key_action action_lens_next;
+key_action action_second_menu;
+key_action action_scale_toggle;
+key_action action_menu_betza;
+
+/* Writing what is on screen (explorer_write_actions.c). */
+key_action action_write_prompt;
+void explorer_submit_write(explorer_state *state);
+void explorer_submit_overwrite(explorer_state *state);
+
 /* Tour mode (explorer_tour_actions.c). */
 void explorer_submit_tour_file(explorer_state *state);
 key_action action_tour_next;

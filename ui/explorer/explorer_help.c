@@ -20,6 +20,7 @@ static const help_section SECTIONS[] = {
     {"Mobility and Tour modes", FOCUS_BOARD, IN_MOBILITY | IN_TOUR},
     {"Position and Tour modes", FOCUS_BOARD, IN_POSITION | IN_TOUR},
     {"Piece menu (p)", FOCUS_MENU, IN_ALL_MODES},
+    {"Second piece's menu (V, Mobility mode)", FOCUS_MENU, IN_MOBILITY},
     {"Prompts", FOCUS_PROMPT, IN_ALL_MODES},
     {"File prompts", FOCUS_PROMPT, IN_POSITION | IN_TOUR},
     {"This help", FOCUS_HELP, IN_ALL_MODES},

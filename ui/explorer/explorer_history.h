@@ -31,6 +31,9 @@ typedef struct {
     piece_spec piece;
     char piece_name[EXPLORER_PIECE_NAME_MAX];
     char piece_betza[EXPLORER_HISTORY_BETZA_MAX];
+    piece_spec second; /* the compare lens's second piece */
+    char second_name[EXPLORER_PIECE_NAME_MAX];
+    char second_betza[EXPLORER_HISTORY_BETZA_MAX];
     explorer_position position;
     explorer_tour tour;
     int mode; /* an explorer_mode */
@@ -44,6 +47,7 @@ typedef struct {
     int undoable;    /* steps before the current work */
     int redoable;    /* steps after it (cleared by a new change) */
     bool dropped;    /* older steps fell out of the ring */
+    int saved;       /* undoable when last written (w), -1 for never */
     explorer_work before; /* taken by explorer_history_begin */
 } explorer_history;
 

@@ -54,6 +54,10 @@ static const key_binding KEY_TABLE[] = {
      "cursor right",
      {{.dc = 1}, {.dc = 1}}},
 
+    {{'w'}, IN_ALL_MODES, FOCUS_BOARD, action_write_prompt, "write",
+     "write the screen to a file (.svg .csv .md .txt .fen)",
+     NO_ARGS},
+
     /* Tour mode. */
     {{'o'}, IN_TOUR, FOCUS_BOARD, action_file_prompt, "open",
      "open a tour file", NO_ARGS},
@@ -88,6 +92,12 @@ static const key_binding KEY_TABLE[] = {
      "next board size: 8x8 5x5 6x6 10x8 10x10 12x12", NO_ARGS},
     {{'S'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_prompt, "WxH",
      "type a board size, 1x1 to 26x26", NO_ARGS},
+    {{'v'}, IN_MOBILITY, FOCUS_BOARD, action_lens_next, "lens",
+     "next lens: moves, distance from the cursor, compare", NO_ARGS},
+    {{'V'}, IN_MOBILITY, FOCUS_BOARD, action_second_menu, "2nd",
+     "pick the second piece of the compare lens", NO_ARGS},
+    {{'A'}, IN_MOBILITY, FOCUS_BOARD, action_scale_toggle, "scale",
+     "colour scale: relative (the lens's range) or absolute", NO_ARGS},
 
     /* Position mode. */
     {{'e'}, IN_POSITION, FOCUS_BOARD, action_place_start, "place",
@@ -141,6 +151,8 @@ static const key_binding KEY_TABLE[] = {
      "use the highlighted piece", NO_ARGS},
     {{BX_KEY_ESCAPE}, IN_ALL_MODES, FOCUS_MENU, action_menu_close,
      "cancel", "close the menu, keep the piece", NO_ARGS},
+    {{'b'}, IN_MOBILITY, FOCUS_MENU, action_menu_betza, NULL,
+     "type the second piece in Betza", NO_ARGS},
     {{BX_KEY_ANY_TEXT}, IN_ALL_MODES, FOCUS_MENU, action_menu_jump, NULL,
      "a letter jumps to the next piece starting with it", NO_ARGS},
 

@@ -136,6 +136,31 @@ static void submit_betza(explorer_state *state)
     explorer_say(state, text);
 }
 
+/* The compare lens's second piece in Betza (b in the V menu). */
+static void submit_second_betza(explorer_state *state)
+{
+    piece_spec piece;
+    bx_error err;
+    int at = 0;
+    char text[EXPLORER_MESSAGE_MAX];
+
+    if (piece_from_betza(state->line.text, &piece, &at, &err) != BX_OK) {
+        explorer_error_at(state, err.message, at);
+        return;
+    }
+    const char *preset = piece_preset_name(&piece);
+    const char *name = preset != NULL ? preset : "custom";
+    if (explorer_set_second(state, &piece, name, state->line.text, &err) !=
+        BX_OK) {
+        explorer_error(state, err.message);
+        return;
+    }
+    explorer_close_prompt(state);
+    snprintf(text, sizeof text, "second piece %s (%.60s)", name,
+             state->second_betza);
+    explorer_say(state, text);
+}
+
 static void submit_size(explorer_state *state)
 {
     board_size board;
@@ -211,6 +236,10 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                       "e.g. N, WfF gold, fmWfcF pawn, NN, (4,1). Enter "
                       "applies, Esc cancels",
                       submit_betza},
+    [PROMPT_SECOND_BETZA] = {"second piece in Betza",
+                             "e.g. B, NN, (4,1), WfF. Enter applies, Esc "
+                             "cancels",
+                             submit_second_betza},
     [PROMPT_SIZE] = {"board size WxH",
                      "W files x H ranks, 1x1 to 26x26. Enter applies, Esc "
                      "cancels",
@@ -228,6 +257,13 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                           explorer_submit_tour_file},
     [PROMPT_STEP] = {"step", "a number along the path. Enter jumps, Esc cancels",
                      explorer_submit_step},
+    [PROMPT_WRITE] = {"write to",
+                      ".svg .csv .md .txt (.fen) pick the format. Enter "
+                      "writes, Esc cancels",
+                      explorer_submit_write},
+    [PROMPT_OVERWRITE] = {"the file exists; write over it? (y/n)",
+                          "y and Enter write over it; n or Esc keep it",
+                          explorer_submit_overwrite},
 };
 
 static const prompt_info *prompt_info_of(prompt_kind kind)

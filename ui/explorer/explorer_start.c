@@ -41,6 +41,10 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
         explorer_set_betza_text(state, options->betza);
     else if (preset != NULL)
         explorer_set_betza_text(state, preset->betza);
+    /* Compare starts against the bishop: knight 336 vs bishop 560. */
+    piece_from_name("bishop", &state->second, NULL);
+    snprintf(state->second_name, sizeof state->second_name, "bishop");
+    snprintf(state->second_betza, sizeof state->second_betza, "B");
     explorer_position_initial(&state->position);
     explorer_tour_clear(&state->tour);
     bx_status status = BX_OK;

@@ -71,6 +71,9 @@ void explorer_refresh_cursor(explorer_state *state)
     if (state->mode == MODE_MOBILITY || state->mode == MODE_TOUR) {
         piece_reach(explorer_board(state), &state->piece, state->cursor,
                     &state->reach, NULL);
+        /* The distance lens measures from the cursor square. */
+        distance_compute(explorer_board(state), &state->piece, state->cursor,
+                         &state->distance, NULL);
     } else if (state->mode == MODE_POSITION) {
         bitboard targets = explorer_position_targets(
             &state->position, chess_square_from_board(state->cursor));
@@ -97,6 +100,9 @@ static bx_status recompute(explorer_state *state, bx_error *err)
 {
     bx_status status =
         mobility_compute(state->board, &state->piece, &state->mobility, err);
+    if (status == BX_OK)
+        status = mobility_compute(state->board, &state->second,
+                                  &state->second_mobility, err);
     if (status == BX_OK)
         explorer_refresh_cursor(state);
     return status;
@@ -175,6 +181,30 @@ bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
     return status;
 }
 
+void explorer_piece_label(const char *name, const char *betza, char *out,
+                          size_t size)
+{
+    if (betza[0] != '\0')
+        snprintf(out, size, "%s (%s)", name, betza);
+    else
+        snprintf(out, size, "%s", name);
+}
+
+bx_status explorer_set_second(explorer_state *state, const piece_spec *piece,
+                              const char *name, const char *betza,
+                              bx_error *err)
+{
+    mobility_table table;
+    bx_status status = mobility_compute(state->board, piece, &table, err);
+    if (status != BX_OK)
+        return status;
+    state->second = *piece;
+    state->second_mobility = table;
+    snprintf(state->second_name, sizeof state->second_name, "%s", name);
+    snprintf(state->second_betza, sizeof state->second_betza, "%s", betza);
+    return BX_OK;
+}
+
 bx_status explorer_set_board(explorer_state *state, board_size board,
                              bx_error *err)
 {
@@ -189,6 +219,18 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
         explorer_tour_clear(&state->tour);
     clamp_cursor(state);
     return recompute(state, err);
+}
+
+void explorer_open_menu(explorer_state *state, bool for_second)
+{
+    const char *current = for_second ? state->second_name : state->piece_name;
+    state->focus = FOCUS_MENU;
+    state->menu_for_second = for_second;
+    state->menu_index = 0;
+    /* Open on the current piece when it is a preset. */
+    for (int i = 0; i < piece_preset_count(); i++)
+        if (strcmp(piece_preset_at(i)->name, current) == 0)
+            state->menu_index = i;
 }
 
 void explorer_open_prompt(explorer_state *state, prompt_kind kind,

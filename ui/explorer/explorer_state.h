@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 
+#include "distance.h"
 #include "mobility.h"
 #include "piece.h"
 #include "square.h"
@@ -27,6 +28,16 @@ typedef enum {
 
 /* Where keys go and what the screen shows over the board: exactly one at a
  * time. Key dispatch and drawing both switch on it. */
+/* What Mobility mode shows on each square: the piece's number of moves,
+ * the fewest moves from the cursor square, or its moves minus a second
+ * piece's. */
+typedef enum {
+    LENS_MOVES,
+    LENS_DISTANCE,
+    LENS_COMPARE,
+    LENS_COUNT
+} explorer_lens;
+
 typedef enum {
     FOCUS_BOARD,
     FOCUS_PLACING, /* Position mode, typing pieces onto squares */
@@ -40,11 +51,14 @@ typedef enum {
     PROMPT_ONCE,     /* custom piece, first its leaper directions */
     PROMPT_REPEATED, /* then its rider directions */
     PROMPT_BETZA,    /* a piece in Betza notation */
+    PROMPT_SECOND_BETZA, /* the compare lens's second piece, in Betza */
     PROMPT_SIZE,
     PROMPT_FEN,
     PROMPT_POSITION_FILE, /* a board-form or FEN file */
     PROMPT_TOUR_FILE,
     PROMPT_STEP, /* `#` in Tour mode: the step to jump to */
+    PROMPT_WRITE,     /* the file `w` writes */
+    PROMPT_OVERWRITE, /* y: write over the file that is there */
     PROMPT_KINDS,
 } prompt_kind;
 
@@ -70,6 +84,15 @@ typedef struct {
     mobility_table mobility; /* for piece on board */
     square_set reach;        /* what the cursor square reaches */
 
+    explorer_lens lens;
+    bool absolute_scale; /* colours from 0 to W*H-1, not the lens's range */
+    distance_map distance; /* from the cursor square */
+    piece_spec second;     /* the compare lens's second piece */
+    char second_name[EXPLORER_PIECE_NAME_MAX];
+    char second_betza[EXPLORER_BETZA_MAX]; /* "B", or what was typed */
+    mobility_table second_mobility;
+    bool menu_for_second; /* the open menu picks the second piece */
+
     explorer_position position; /* Position mode, always 8x8 */
     bool show_attacks;          /* heat map of attackers, not moves */
     bool board_only;            /* z: the board alone, no panel */
@@ -89,6 +112,11 @@ typedef struct {
     char recall[PROMPT_KINDS][EXPLORER_RECALL][EXPLORER_RECALL_LINE];
     int recall_count[PROMPT_KINDS];
     int recall_at;
+    char write_path[LINE_EDIT_MAX]; /* the file PROMPT_OVERWRITE asks about */
+    /* Whether w may create files: the terminal front end turns it on;
+     * tests and fuzzers that type random keys leave it off, so they never
+     * write into the folder they run in. */
+    bool writes_files;
 
     char message[EXPLORER_MESSAGE_MAX]; /* the status line's news */
     bool message_is_error;
@@ -143,6 +171,16 @@ void explorer_set_mode(explorer_state *state, explorer_mode mode);
 bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
                              const char *name, bx_error *err);
 
+/* Replaces the compare lens's second piece (named name, written betza)
+ * and recomputes; an error changes nothing. */
+bx_status explorer_set_second(explorer_state *state, const piece_spec *piece,
+                              const char *name, const char *betza,
+                              bx_error *err);
+
+/* "knight (N)", or the name alone when the piece has no Betza. */
+void explorer_piece_label(const char *name, const char *betza, char *out,
+                          size_t size);
+
 /* The Betza the panel shows for the piece, cut with "..." if too long. */
 void explorer_set_betza_text(explorer_state *state, const char *betza);
 
@@ -163,6 +201,10 @@ void explorer_refresh_cursor(explorer_state *state);
  * tour: ...". Returns out. */
 const char *explorer_tour_verdict(const explorer_state *state, char *out,
                                   size_t size);
+
+/* Opens the preset menu on the current piece (or, for_second, on the
+ * compare lens's second piece); Enter picks for that one. */
+void explorer_open_menu(explorer_state *state, bool for_second);
 
 /* Opens a prompt pre-filled with text; explorer_close_prompt goes back to
  * the board. */

@@ -4,12 +4,19 @@
 
 #include "explorer_undo.h"
 
+_Static_assert((int)EXPLORER_HISTORY_BETZA_MAX == (int)EXPLORER_BETZA_MAX,
+               "the undo steps keep a piece's Betza whole");
+
 static void take(const explorer_state *state, explorer_work *work)
 {
     work->board = state->board;
     work->piece = state->piece;
     memcpy(work->piece_name, state->piece_name, sizeof work->piece_name);
     memcpy(work->piece_betza, state->piece_betza, sizeof work->piece_betza);
+    work->second = state->second;
+    memcpy(work->second_name, state->second_name, sizeof work->second_name);
+    memcpy(work->second_betza, state->second_betza,
+           sizeof work->second_betza);
     work->position = state->position;
     work->tour = state->tour;
     work->mode = (int)state->mode;
@@ -23,13 +30,19 @@ static void put(explorer_state *state, const explorer_work *work)
     state->piece = work->piece;
     memcpy(state->piece_name, work->piece_name, sizeof state->piece_name);
     memcpy(state->piece_betza, work->piece_betza, sizeof state->piece_betza);
+    state->second = work->second;
+    memcpy(state->second_name, work->second_name, sizeof state->second_name);
+    memcpy(state->second_betza, work->second_betza,
+           sizeof state->second_betza);
     state->position = work->position;
     state->tour = work->tour;
     state->mode = (explorer_mode)work->mode;
     state->cursor = work->cursor;
     /* The piece and board were computed before, so this cannot fail. */
     if (mobility_compute(state->board, &state->piece, &state->mobility,
-                         &err) != BX_OK)
+                         &err) != BX_OK ||
+        mobility_compute(state->board, &state->second,
+                         &state->second_mobility, &err) != BX_OK)
         explorer_error(state, err.message);
     explorer_refresh_cursor(state);
 }
@@ -52,6 +65,8 @@ static bool same_work(const explorer_work *a, const explorer_state *state)
         !same_piece(&a->piece, &state->piece) ||
         strcmp(a->piece_name, state->piece_name) != 0 ||
         strcmp(a->piece_betza, state->piece_betza) != 0 ||
+        !same_piece(&a->second, &state->second) ||
+        strcmp(a->second_name, state->second_name) != 0 ||
         memcmp(p->pieces, q->pieces, sizeof p->pieces) != 0 ||
         p->to_move != q->to_move || s->loaded != t->loaded ||
         s->closed != t->closed)
@@ -76,7 +91,14 @@ void explorer_history_clear(explorer_state *state)
     state->history.undoable = 0;
     state->history.redoable = 0;
     state->history.dropped = false;
+    state->history.saved = 0; /* the work at the start counts as saved */
     state->change[0] = '\0';
+}
+
+void explorer_history_saved(explorer_state *state)
+{
+    state->history.saved = state->history.undoable;
+    state->history.dropped = false;
 }
 
 void explorer_history_begin(explorer_state *state)
@@ -90,11 +112,17 @@ bool explorer_history_commit(explorer_state *state, const char *change)
     explorer_history *history = &state->history;
     if (same_work(&history->before, state))
         return false;
+    /* A change made after undoing past the written work: that work can
+     * no longer be reached by undo or redo. */
+    if (history->saved > history->undoable)
+        history->saved = -1;
     if (history->undoable == EXPLORER_UNDO_STEPS) {
         /* The oldest step makes room. */
         history->first = (history->first + 1) % EXPLORER_UNDO_STEPS;
         history->undoable--;
-        history->dropped = true;
+        if (history->saved >= 0)
+            history->saved--;
+        history->dropped = history->saved < 0;
     }
     explorer_work *step = slot(history, history->undoable);
     *step = history->before;
@@ -154,5 +182,6 @@ bool explorer_redo(explorer_state *state)
 
 bool explorer_has_changes(const explorer_state *state)
 {
-    return state->history.undoable > 0 || state->history.dropped;
+    return state->history.undoable != state->history.saved ||
+           state->history.dropped;
 }

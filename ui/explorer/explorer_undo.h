@@ -20,7 +20,11 @@ bool explorer_history_commit(explorer_state *state, const char *change);
 bool explorer_undo(explorer_state *state);
 bool explorer_redo(explorer_state *state);
 
-/* Whether quitting would lose changes made since the start. */
+/* The work as it is now was written to a file (w). */
+void explorer_history_saved(explorer_state *state);
+
+/* Whether quitting would lose changes made since the start or since the
+ * work was last written. */
 bool explorer_has_changes(const explorer_state *state);
 
 #endif

@@ -26,9 +26,14 @@ static void mono_roles(view_style *style)
     style->roles[ROLE_BAD] = A_REVERSE | A_UNDERLINE; /* not the current step */
     style->roles[ROLE_MENU_ACTIVE] = A_REVERSE;
     style->roles[ROLE_HEAT_0 + HEAT_LEVELS - 1] = A_BOLD;
+    /* Compare without colour: the sign tells which piece; the strongest
+     * either way is bold. */
+    style->roles[ROLE_DIVERGING_0] = A_BOLD;
+    style->roles[ROLE_DIVERGING_0 + 2 * DIVERGING_LEVELS] = A_BOLD;
 }
 
-enum { PAIR_HEAT = 16 }; /* heat pairs follow the fixed ones */
+/* Heat pairs follow the fixed ones, then the diverging pairs. */
+enum { PAIR_HEAT = 16, PAIR_DIVERGING = PAIR_HEAT + HEAT_LEVELS };
 
 static attr_t pair(short number, short fg, short bg, attr_t extra)
 {
@@ -67,5 +72,13 @@ void colors_init(view_style *style, color_depth depth, bool unicode)
         short fg = !rich && bg == COLOR_BLUE ? COLOR_WHITE : COLOR_BLACK;
         style->roles[ROLE_HEAT_0 + level] =
             pair((short)(PAIR_HEAT + level), fg, bg, A_NORMAL);
+    }
+    for (int level = -DIVERGING_LEVELS; level <= DIVERGING_LEVELS; level++) {
+        int slot = DIVERGING_LEVELS + level;
+        short bg = (short)(rich ? diverging_color256(level)
+                                : diverging_color8(level));
+        short fg = !rich && bg == COLOR_BLUE ? COLOR_WHITE : COLOR_BLACK;
+        style->roles[ROLE_DIVERGING_0 + slot] =
+            pair((short)(PAIR_DIVERGING + slot), fg, bg, A_NORMAL);
     }
 }

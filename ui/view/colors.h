@@ -26,7 +26,10 @@ typedef enum {
     ROLE_MENU,        /* the menu and prompt boxes */
     ROLE_MENU_ACTIVE, /* the highlighted menu entry */
     ROLE_HEAT_0,      /* ROLE_HEAT_0 + level, coolest to hottest */
-    ROLE_COUNT = ROLE_HEAT_0 + HEAT_LEVELS
+    /* ROLE_DIVERGING_0 + DIVERGING_LEVELS + level for the compare lens's
+     * levels -DIVERGING_LEVELS..DIVERGING_LEVELS, neutral in the middle. */
+    ROLE_DIVERGING_0 = ROLE_HEAT_0 + HEAT_LEVELS,
+    ROLE_COUNT = ROLE_DIVERGING_0 + 2 * DIVERGING_LEVELS + 1
 } color_role;
 
 typedef enum { DEPTH_MONO, DEPTH_8, DEPTH_256 } color_depth;
@@ -56,6 +59,15 @@ static inline attr_t heat_attr(const view_style *style, int level)
     if (level >= HEAT_LEVELS)
         level = HEAT_LEVELS - 1;
     return style->roles[ROLE_HEAT_0 + level];
+}
+
+static inline attr_t diverging_attr(const view_style *style, int level)
+{
+    if (level < -DIVERGING_LEVELS)
+        level = -DIVERGING_LEVELS;
+    if (level > DIVERGING_LEVELS)
+        level = DIVERGING_LEVELS;
+    return style->roles[ROLE_DIVERGING_0 + DIVERGING_LEVELS + level];
 }
 
 #endif

@@ -320,6 +320,7 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
         free(state);
         return CLI_EXIT_ERROR;
     }
+    state->writes_files = true; /* w writes where the user asks */
     setlocale(LC_ALL, "");
     if (!explorer_terminal_usable(why, sizeof why)) {
         fprintf(err,

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "explorer_lens.h"
 #include "view.h"
 #include "view_text.h"
 
@@ -62,33 +63,67 @@ static int digits(int value)
     return count;
 }
 
+/* The widest figure the lens shows, so numbers line up in every column. */
+static int widest_text(const explorer_state *state)
+{
+    char text[LENS_TEXT_MAX];
+    int widest = 1;
+    for (int i = 0; i < board_square_count(state->board); i++) {
+        explorer_lens_text(state, i, text);
+        int width = (int)strlen(text);
+        widest = width > widest ? width : widest;
+    }
+    return widest;
+}
+
 /* A figure with, in front, the cursor's piece or a reached-square mark:
  * the same width on every square, so the numbers line up. When the widest
  * figure fills the square there is no room to tell neighbours apart
  * ("97105113"): the figures go, and the colours, the legend and the panel
  * tell them. */
-static void compose(char *out, size_t size, const char *prefix, int value,
-                    int width, int cell_width)
+static void compose(char *out, size_t size, const char *prefix,
+                    const char *number, int width, int cell_width)
 {
-    char number[16];
     if (width >= cell_width) {
         snprintf(out, size, "%s", cell_width >= 2 ? prefix : "");
         return;
     }
     /* width + 1 <= cell_width: the prefix and the number both fit. */
-    snprintf(number, sizeof number, "%d", value);
     snprintf(out, size, "%*s%s%s", width - (int)strlen(number), "", prefix,
              number);
 }
 
+static attr_t plain_square(const view_style *style, square sq)
+{
+    return role_attr(style, (sq.row + sq.col) % 2 == 0 ? ROLE_LIGHT
+                                                       : ROLE_DARK);
+}
+
+/* The lens's colour for a square: a heat level, a diverging level for
+ * compare, plain for a square the distance lens never reaches. */
+static attr_t lens_attr(const explorer_state *state, const view_style *style,
+                        const lens_scale *scale, int index, square sq)
+{
+    int value;
+    if (!explorer_lens_value(state, index, &value))
+        return plain_square(style, sq);
+    if (scale->diverging)
+        return diverging_attr(style, diverging_level(value, scale->high));
+    return heat_attr(style, heat_level(value, scale->low, scale->high));
+}
+
+/* What every Mobility square shares, worked out once a frame. */
+typedef struct {
+    lens_scale scale;
+    int width; /* of the widest figure */
+} lens_frame;
+
 static cell mobility_cell(const explorer_state *state,
                           const view_style *style, const view_layout *layout,
-                          square sq)
+                          const lens_frame *frame, square sq)
 {
-    const mobility_table *table = &state->mobility;
     int index = square_index(state->board, sq);
-    int moves = table->moves[index];
-    int least = table->group_count > 0 ? table->groups[0].moves : 0;
+    char number[LENS_TEXT_MAX];
     bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
     bool marked = square_set_has(&state->reach, index);
     const char *prefix = " ";
@@ -98,10 +133,10 @@ static cell mobility_cell(const explorer_state *state,
         prefix = view_piece_glyph(state->piece_name, style);
     else if (marked)
         prefix = style->unicode ? "\xe2\x80\xa2" : "*";
-    compose(content.text, sizeof content.text, prefix, moves,
-            digits(table->most_moves), layout->cell_width);
-    content.attr =
-        heat_attr(style, heat_level(moves, least, table->most_moves));
+    explorer_lens_text(state, index, number);
+    compose(content.text, sizeof content.text, prefix, number, frame->width,
+            layout->cell_width);
+    content.attr = lens_attr(state, style, &frame->scale, index, sq);
     if (marked)
         content.attr |= role_attr(style, ROLE_MARK);
     if (cursor)
@@ -124,11 +159,6 @@ const char *view_chess_glyph(char letter, const view_style *style)
     return style->unicode ? GLYPHS[found - LETTERS] : ASCII[found - LETTERS];
 }
 
-static attr_t plain_square(const view_style *style, square sq)
-{
-    return role_attr(style, (sq.row + sq.col) % 2 == 0 ? ROLE_LIGHT
-                                                       : ROLE_DARK);
-}
 
 /* A piece and its legal moves on their heat colour; or, with the attack
  * view, how many white / black pieces attack the square. */
@@ -222,8 +252,10 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
         int count = tour->report.count;
         if (n == tour->shown && layout->cell_width >= 4)
             prefix = view_piece_glyph(state->piece_name, style);
-        compose(content.text, sizeof content.text, prefix, n, digits(count),
-                layout->cell_width);
+        char number[16];
+        snprintf(number, sizeof number, "%d", n);
+        compose(content.text, sizeof content.text, prefix, number,
+                digits(count), layout->cell_width);
         if (n >= 1 && n <= tour->shown)
             content.attr = heat_attr(style, heat_level(n, 1, count));
         /* Without colour the path is bold and the rest dim, so the path
@@ -273,6 +305,7 @@ void view_draw_board(const explorer_state *state, const view_style *style,
                      const view_layout *layout)
 {
     board_size board = explorer_board(state);
+    lens_frame frame = {explorer_lens_scale(state), widest_text(state)};
     draw_labels(state, style, layout);
     for (int index = 0; index < board_square_count(board); index++) {
         square sq = square_at(board, index);
@@ -286,7 +319,7 @@ void view_draw_board(const explorer_state *state, const view_style *style,
             break;
         case MODE_MOBILITY:
         default:
-            content = mobility_cell(state, style, layout, sq);
+            content = mobility_cell(state, style, layout, &frame, sq);
             break;
         }
         draw_cell(layout, style, sq, &content);

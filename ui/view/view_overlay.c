@@ -26,7 +26,10 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
     int first = geometry.first; /* the highlighted entry stays in view */
     for (int y = 0; y < rows + 2; y++)
         view_fill(top + y, left, width, box);
-    view_put(style, top, left + 2, "Pick a piece (a letter jumps; Enter, Esc)",
+    view_put(style, top, left + 2,
+             state->menu_for_second
+                 ? "Pick the second piece (a letter jumps; Enter, Esc)"
+                 : "Pick a piece (a letter jumps; Enter, Esc)",
              width - 4, box | A_BOLD);
     for (int i = 0; i < rows; i++) {
         const piece_preset_info *info = piece_preset_at(first + i);

@@ -32,4 +32,8 @@ void panel_common_marks(panel *p, const char *reach);
 void panel_legend(panel *p, const char *title, const mobility_group *groups,
                   int count, int least, int most, const char *unit);
 
+/* Mobility mode's lens, scale and second piece, and the legend of the
+ * lens's colours (view_panel_lens.c). */
+void panel_lens(panel *p, const explorer_state *state);
+
 #endif

@@ -57,12 +57,14 @@ static void mobility_panel(panel *p, const explorer_state *state)
     panel_field(p, "mobility", text, 4);
     square_to_fide(state->board, state->cursor, name, NULL);
     snprintf(text, sizeof text, "%s reaches %d", name, moves);
-    panel_field(p, "cursor", text, 1);
-    if (group != NULL) {
+    if (state->lens == LENS_MOVES) /* the other lenses need the rows */
+        panel_field(p, "cursor", text, 1);
+    if (group != NULL && state->lens == LENS_MOVES) {
         snprintf(text, sizeof text, "group %d \xc3\x97 %d", group->squares,
                  group->moves);
         panel_field(p, "", text, 1);
     }
+    panel_lens(p, state);
     if (panel_rows_left(p) > 2)
         p->y++;
     panel_legend(p, "Legend: moves, squares", table->groups,

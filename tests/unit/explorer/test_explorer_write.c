@@ -1,0 +1,307 @@
+/* `w` writes what is on screen: the default name, the format from the
+ * extension, the question before writing over a file, and failures that
+ * leave everything as it was. Files go to a fresh temporary folder. */
+/* mkdtemp */
+#define _POSIX_C_SOURCE 200809L
+
+#include "explorer_test.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "tour.h"
+
+static char folder[64];
+
+static int make_folder(void **state)
+{
+    (void)state;
+    snprintf(folder, sizeof folder, "/tmp/boardex-write-XXXXXX");
+    return mkdtemp(folder) == NULL;
+}
+
+static int remove_folder(void **state)
+{
+    char command[128];
+    (void)state;
+    snprintf(command, sizeof command, "rm -rf '%s'", folder);
+    return system(command) != 0;
+}
+
+static int setup(void **state)
+{
+    int status = explorer_test_setup(state, 0);
+    explorer_state *explorer = *state;
+    explorer->writes_files = true; /* into the temporary folder only */
+    return status;
+}
+
+static void path_of(const char *name, char *out, size_t size)
+{
+    snprintf(out, size, "%s/%s", folder, name);
+}
+
+/* The whole file, or "" when it is not there. */
+static void read_back(const char *path, char *out, size_t size)
+{
+    FILE *in = fopen(path, "r");
+    size_t len = 0;
+    if (in != NULL) {
+        len = fread(out, 1, size - 1, in);
+        fclose(in);
+    }
+    out[len] = '\0';
+}
+
+/* Replaces the prompt's line with text and presses Enter. */
+static void answer(explorer_state *explorer, const char *text)
+{
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, text);
+    explorer_key(explorer, BX_KEY_ENTER);
+}
+
+/* Off (as in every other test and the fuzzers), w writes nothing. */
+static void test_writing_can_be_off(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128];
+    struct stat info;
+    explorer->writes_files = false;
+    path_of("off.svg", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message, "writing files is off here");
+    assert_int_equal(stat(path, &info), -1);
+}
+
+static void test_default_names(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "w");
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_int_equal(explorer->prompt, PROMPT_WRITE);
+    assert_string_equal(explorer->line.text, "knight-8x8-moves.svg");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    type(explorer, "vw"); /* the issue's example */
+    assert_string_equal(explorer->line.text, "knight-8x8-distance-d4.svg");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    type(explorer, "vw");
+    assert_string_equal(explorer->line.text,
+                        "knight-vs-bishop-8x8-compare.svg");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    type(explorer, "2w");
+    assert_string_equal(explorer->line.text, "position.fen");
+}
+
+static void test_distance_as_csv(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128], text[4096];
+    path_of("distance.csv", path, sizeof path);
+    /* On 3x3 the cursor (d4 on 8x8) stays at c1. The knight's squares
+     * form the ring a1 b3 c1 a2 c3 b1 a3 c2 around b2, so from c1: b3 and
+     * a2 are 1, a1 and c3 2, b1 and c2 3, a3 4, b2 never. */
+    type(explorer, "S");
+    answer(explorer, "3x3");
+    type(explorer, "vw");
+    assert_string_equal(explorer->line.text, "knight-3x3-distance-c1.svg");
+    answer(explorer, path);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    read_back(path, text, sizeof text);
+    assert_string_equal(text, "rank,a,b,c\n"
+                              "3,4,1,2\n"
+                              "2,1,-,3\n"
+                              "1,2,3,0\n");
+    assert_false(explorer->message_is_error);
+    assert_non_null(strstr(explorer->message, "distance lens as CSV"));
+}
+
+static void test_compare_as_text_and_svg(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128], text[16384];
+    /* Knight minus wazir on 3x3: the knight has 2 on the ring and 0 in the
+     * middle, the wazir 2 in corners, 3 on edges, 4 in the middle. */
+    type(explorer, "S");
+    answer(explorer, "3x3");
+    type(explorer, "vvV");
+    type(explorer, "w\n"); /* 'w' jumps to the wazir; Enter picks it */
+    assert_string_equal(explorer->second_name, "wazir");
+    path_of("compare.txt", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
+    assert_string_equal(text, " 0 -1  0\n"
+                              "-1 -4 -1\n"
+                              " 0 -1  0\n"
+                              "strength 16 vs 24: -8\n");
+    path_of("compare.svg", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
+    assert_true(strncmp(text, "<?xml", 5) == 0);
+    int squares = 0;
+    for (const char *at = text; (at = strstr(at, "class=\"square\"")) != NULL;
+         at++)
+        squares++;
+    assert_int_equal(squares, 9);
+    assert_non_null(strstr(text, "knight (N) minus wazir (W)"));
+}
+
+static void test_overwrite_asks_first(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128], text[4096];
+    path_of("moves.txt", path, sizeof path);
+    FILE *out = fopen(path, "w");
+    assert_non_null(out);
+    fputs("keep me\n", out);
+    fclose(out);
+
+    type(explorer, "w");
+    answer(explorer, path);
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_int_equal(explorer->prompt, PROMPT_OVERWRITE);
+    answer(explorer, "n");
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    read_back(path, text, sizeof text);
+    assert_string_equal(text, "keep me\n");
+
+    type(explorer, "w");
+    answer(explorer, path);
+    answer(explorer, "y");
+    read_back(path, text, sizeof text);
+    /* The knight's heat map, as `boardex heatmap` prints it: its rows from
+     * the top are 2 3 4 4 4 4 3 2, 3 4 6 6 6 6 4 3, 4 6 8 8 8 8 6 4. */
+    assert_true(strncmp(text, " 2  3  4  4  4  4  3  2\n"
+                              " 3  4  6  6  6  6  4  3\n"
+                              " 4  6  8  8  8  8  6  4\n",
+                        3 * 24) == 0);
+}
+
+static void test_bad_names_change_nothing(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128];
+    struct stat info;
+
+    type(explorer, "w");
+    path_of("picture.pdf", path, sizeof path);
+    answer(explorer, path);
+    assert_int_equal(explorer->focus, FOCUS_PROMPT); /* to mend it */
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message,
+                        "the name must end in .svg, .csv, .md or .txt");
+    assert_int_equal(stat(path, &info), -1);
+
+    path_of("no-such-folder/moves.svg", path, sizeof path);
+    answer(explorer, path);
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_true(explorer->message_is_error);
+    assert_non_null(strstr(explorer->message, "cannot write "));
+    assert_non_null(strstr(explorer->message, "No such file or directory"));
+    assert_int_equal(stat(path, &info), -1);
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    assert_string_equal(explorer->piece_name, "knight");
+}
+
+static void test_position_as_fen_and_board_form(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128], text[4096];
+    type(explorer, "2");
+    path_of("start.fen", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
+    /* The initial position; boardex has no castling or en passant. */
+    assert_string_equal(
+        text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n");
+    path_of("start.txt", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
+    /* The board form: UPPER case is black, row 0 (rank 8) first. */
+    assert_string_equal(text, "RNBQKBNR\nPPPPPPPP\n........\n........\n"
+                              "........\n........\npppppppp\nrnbqkbnr\n");
+}
+
+static void test_tour_as_the_grid_tour_reads(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128], text[4096];
+    piece_spec knight;
+    tour_grid grid;
+    tour_report report;
+
+    type(explorer, "3w");
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message,
+                        "no tour to write: o opens one, g finds one");
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    type(explorer, "shhh"); /* 5x5, and the cursor from d1 to a1 */
+    type(explorer, "g");
+    assert_true(explorer->tour.loaded);
+    type(explorer, "w");
+    assert_string_equal(explorer->line.text, "knight-5x5-tour.txt");
+    path_of("tour.txt", path, sizeof path);
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
+    /* What was written reads back as a knight's tour of 5x5. */
+    assert_int_equal(tour_grid_parse(text, strlen(text), &grid, NULL),
+                     BX_OK);
+    assert_int_equal(grid.board.width, 5);
+    piece_from_name("knight", &knight, NULL);
+    assert_int_equal(tour_check(&grid, &knight, &report, NULL), BX_OK);
+    assert_int_not_equal(report.kind, TOUR_NONE);
+}
+
+/* The quit question counts changes since the last write (issue 10). */
+static void test_q_asks_only_about_changes_since_the_write(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128];
+    path_of("after-size.txt", path, sizeof path);
+    type(explorer, "s"); /* 5x5: a change */
+    type(explorer, "w");
+    answer(explorer, path);
+    assert_non_null(strstr(explorer->message, "wrote "));
+    type(explorer, "q");
+    assert_true(explorer->quit); /* nothing to lose */
+    explorer->quit = false;
+    type(explorer, "s"); /* 6x6 */
+    type(explorer, "q");
+    assert_false(explorer->quit);
+    assert_string_equal(explorer->message, "quit and lose the changes? y/n");
+    type(explorer, "n");
+    type(explorer, "u"); /* back to the work as written */
+    type(explorer, "q");
+    assert_true(explorer->quit);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(
+            test_q_asks_only_about_changes_since_the_write, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_writing_can_be_off, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_default_names, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_distance_as_csv, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_compare_as_text_and_svg, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_overwrite_asks_first, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_bad_names_change_nothing, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_position_as_fen_and_board_form,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_tour_as_the_grid_tour_reads,
+                                        setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, make_folder, remove_folder);
+}

@@ -1,0 +1,197 @@
+/* The lenses, each a number per square: heatmap (moves from each square),
+ * distance (moves needed from one square) and compare (one piece's moves
+ * minus another's), in every handout format. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "cli_handout.h"
+#include "distance.h"
+#include "mobility.h"
+
+static const cli_option OPT_COLOR = {
+    "--color", "WHEN",
+    "text: auto (on a terminal, unless NO_COLOR), always, never"};
+static const cli_option OPT_WITH = {
+    "--with", "SPEC", "the second piece: a preset name or a Betza string"};
+
+static const cli_option *const HEATMAP_OPTIONS[] = {
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA,  &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,   &OPT_COLOR,     &CLI_OPT_FORMAT,
+    &CLI_OPT_SCALE,     &CLI_OPT_MONO,   NULL};
+static const cli_option *const DISTANCE_OPTIONS[] = {
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA,  &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,   &CLI_OPT_FORMAT, &CLI_OPT_SCALE,
+    &CLI_OPT_MONO,      NULL};
+static const cli_option *const COMPARE_OPTIONS[] = {
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &OPT_WITH,      &CLI_OPT_SIZE,   &CLI_OPT_FORMAT,
+    &CLI_OPT_SCALE,     &CLI_OPT_MONO,  NULL};
+
+static bool want_color(cli_call *call, bool *color)
+{
+    const char *when = cli_value_choice(call, &OPT_COLOR, "auto");
+    const char *no_color = getenv("NO_COLOR");
+
+    if (when == NULL)
+        return false;
+    if (strcmp(when, "auto") == 0)
+        *color = isatty(fileno(call->out)) &&
+                 (no_color == NULL || no_color[0] == '\0');
+    else
+        *color = strcmp(when, "always") == 0;
+    return true;
+}
+
+/* The most any lens can show on a board: a piece reaches at most every
+ * other square, and no distance is longer than a path through all of
+ * them. The absolute scale runs up to it, so two pictures of one board
+ * share their colours whatever the pieces. */
+static int most_possible(board_size board)
+{
+    return board_square_count(board) - 1;
+}
+
+static bool piece_table(cli_call *call, const piece_spec *piece,
+                        board_size board, mobility_table *table)
+{
+    bx_error err;
+    if (mobility_compute(board, piece, table, &err) != BX_OK) {
+        cli_fail(call, "%s", err.message);
+        return false;
+    }
+    return true;
+}
+
+static int run_heatmap(cli_call *call)
+{
+    handout_style style;
+    board_size board;
+    piece_spec piece;
+    mobility_table table;
+    handout_grid grid;
+    char name[64];
+    bool color;
+
+    if (!want_color(call, &color) || !cli_handout_style(call, &style) ||
+        !cli_board(call, &board) || !cli_piece(call, &piece) ||
+        !piece_table(call, &piece, board, &table))
+        return CLI_EXIT_ERROR;
+    handout_grid_init(&grid, board);
+    for (int i = 0; i < board_square_count(board); i++)
+        handout_grid_set(&grid, i, table.moves[i], false);
+    grid.min_width = 2; /* the width the heat map always had */
+    grid.low = style.absolute ? 0 : table.groups[0].moves;
+    grid.high = style.absolute ? most_possible(board) : table.most_moves;
+    cli_piece_label(call, name, sizeof name);
+    handout_name_moves(&grid, name, style.mono);
+    if (style.format == HANDOUT_TEXT)
+        handout_print_text(call->out, &grid, color);
+    else
+        handout_print(call->out, &grid, &style);
+    return CLI_EXIT_OK;
+}
+
+static int run_distance(cli_call *call)
+{
+    handout_style style;
+    board_size board;
+    piece_spec piece;
+    square origin;
+    distance_map map;
+    handout_grid grid;
+    char name[64], where[SQUARE_NAME_MAX];
+    bx_error err;
+
+    if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
+        !cli_piece(call, &piece) ||
+        !cli_square(call, board, call->args[0], &origin))
+        return CLI_EXIT_ERROR;
+    if (distance_compute(board, &piece, origin, &map, &err) != BX_OK)
+        return cli_fail(call, "%s", err.message);
+    handout_grid_init(&grid, board);
+    for (int i = 0; i < board_square_count(board); i++)
+        if (map.steps[i] != DISTANCE_NEVER)
+            handout_grid_set(&grid, i, map.steps[i], false);
+    grid.mark = square_index(board, origin);
+    grid.high = style.absolute ? most_possible(board) : map.farthest;
+    cli_piece_label(call, name, sizeof name);
+    square_to_fide(board, origin, where, NULL);
+    handout_name_distance(&grid, name, where,
+                          map.reached < board_square_count(board), style.mono);
+    handout_print(call->out, &grid, &style);
+    return CLI_EXIT_OK;
+}
+
+static int run_compare(cli_call *call)
+{
+    handout_style style;
+    board_size board;
+    piece_spec first, second;
+    mobility_table first_table, second_table;
+    int difference[BOARD_MAX_SQUARES];
+    handout_grid grid;
+    char name[64], second_name[64];
+    const char *with = cli_value(call, &OPT_WITH);
+    int most = 0;
+
+    if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
+        !cli_piece(call, &first))
+        return CLI_EXIT_ERROR;
+    if (with == NULL)
+        return cli_fail(call, "compare: --with SPEC names the second piece");
+    if (!cli_piece_named(call, with, &second) ||
+        !piece_table(call, &first, board, &first_table) ||
+        !piece_table(call, &second, board, &second_table))
+        return CLI_EXIT_ERROR;
+    mobility_compare(&first_table, &second_table, difference, NULL);
+    handout_grid_init(&grid, board);
+    for (int i = 0; i < board_square_count(board); i++) {
+        handout_grid_set(&grid, i, difference[i], true);
+        most = abs(difference[i]) > most ? abs(difference[i]) : most;
+    }
+    grid.diverging = true;
+    grid.high = style.absolute ? most_possible(board) : most;
+    cli_piece_label(call, name, sizeof name);
+    cli_piece_spec_label(with, second_name, sizeof second_name);
+    handout_name_compare(&grid, name, second_name, first_table.strength,
+                         second_table.strength, style.mono);
+    handout_print(call->out, &grid, &style);
+    if (style.format == HANDOUT_TEXT)
+        fprintf(call->out, "strength %d vs %d: %d\n", first_table.strength,
+                second_table.strength,
+                first_table.strength - second_table.strength);
+    return CLI_EXIT_OK;
+}
+
+#define HANDOUT_USAGE "[--format FORMAT] [--scale SCALE] [--mono]"
+#define HANDOUT_NOTE                                                       \
+    "--format csv prints 'rank,a,b,...' and a row per rank, top rank\n"    \
+    "first; markdown the same as a table; svg one standalone picture\n"    \
+    "(--scale relative|absolute for its colours, --mono for greys).\n"
+
+const cli_command CLI_HEATMAP = {
+    "heatmap",
+    "[--piece NAME | --once DIRS | --repeated DIRS] [--color WHEN]",
+    "each square's number of moves, top rank first",
+    "Columns are as wide as the widest count, and at least 2.\n"
+    HANDOUT_NOTE,
+    HEATMAP_OPTIONS, 0, 0, run_heatmap};
+
+const cli_command CLI_DISTANCE = {
+    "distance",
+    "SQUARE [--piece NAME | --once DIRS | --repeated DIRS] " HANDOUT_USAGE,
+    "the fewest moves from SQUARE to each square, top rank first",
+    "On an empty board; 0 on SQUARE, '-' where the piece never arrives.\n"
+    "Columns are as wide as the widest entry.\n" HANDOUT_NOTE,
+    DISTANCE_OPTIONS, 1, 1, run_distance};
+
+const cli_command CLI_COMPARE = {
+    "compare",
+    "[--piece NAME | --once DIRS | --repeated DIRS] --with SPEC "
+    HANDOUT_USAGE,
+    "per square, the piece's moves minus the --with piece's",
+    "Signed (+3, -2, 0), columns as wide as the widest entry, then the\n"
+    "line 'strength A vs B: A-B' (text only).\n" HANDOUT_NOTE,
+    COMPARE_OPTIONS, 0, 0, run_compare};

@@ -1,0 +1,224 @@
+#include "explorer_write.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "explorer_lens.h"
+#include "handout.h"
+#include "pictures.h"
+
+/* What an extension asks for. */
+typedef enum {
+    WRITE_SVG,
+    WRITE_CSV,
+    WRITE_MARKDOWN,
+    WRITE_TEXT,
+    WRITE_FEN,
+    WRITE_UNKNOWN,
+} write_kind;
+
+static write_kind kind_of(const explorer_state *state, const char *path)
+{
+    static const struct {
+        const char *extension;
+        write_kind kind;
+    } EXTENSIONS[] = {{".svg", WRITE_SVG},
+                      {".csv", WRITE_CSV},
+                      {".md", WRITE_MARKDOWN},
+                      {".txt", WRITE_TEXT},
+                      {".fen", WRITE_FEN}};
+    const char *dot = strrchr(path, '.');
+    if (dot == NULL || strchr(dot, '/') != NULL)
+        return WRITE_UNKNOWN;
+    for (size_t i = 0; i < sizeof EXTENSIONS / sizeof EXTENSIONS[0]; i++)
+        if (strcmp(dot, EXTENSIONS[i].extension) == 0)
+            return EXTENSIONS[i].kind == WRITE_FEN &&
+                           state->mode != MODE_POSITION
+                       ? WRITE_UNKNOWN
+                       : EXTENSIONS[i].kind;
+    return WRITE_UNKNOWN;
+}
+
+void explorer_write_default_name(const explorer_state *state, char *out,
+                                 size_t size)
+{
+    char where[SQUARE_NAME_MAX];
+    square_to_fide(state->board, state->cursor, where, NULL);
+    if (state->mode == MODE_POSITION)
+        snprintf(out, size, "position.fen");
+    else if (state->mode == MODE_TOUR)
+        snprintf(out, size, "%s-%dx%d-tour.txt", state->piece_name,
+                 state->board.width, state->board.height);
+    else if (state->lens == LENS_DISTANCE)
+        snprintf(out, size, "%s-%dx%d-distance-%s.svg", state->piece_name,
+                 state->board.width, state->board.height, where);
+    else if (state->lens == LENS_COMPARE)
+        snprintf(out, size, "%s-vs-%s-%dx%d-compare.svg", state->piece_name,
+                 state->second_name, state->board.width, state->board.height);
+    else
+        snprintf(out, size, "%s-%dx%d-moves.svg", state->piece_name,
+                 state->board.width, state->board.height);
+}
+
+bool explorer_write_format_ok(const explorer_state *state, const char *path,
+                              bx_error *err)
+{
+    if (state->mode == MODE_TOUR && !state->tour.loaded) {
+        bx_fail(err, BX_INVALID, "no tour to write: o opens one, g finds one");
+        return false;
+    }
+    if (kind_of(state, path) != WRITE_UNKNOWN)
+        return true;
+    bx_fail(err, BX_INVALID, "the name must end in %s",
+            state->mode == MODE_POSITION ? ".fen, .txt, .svg, .csv or .md"
+                                         : ".svg, .csv, .md or .txt");
+    return false;
+}
+
+/* The lens on screen as a handout grid, titled as the CLI titles it. */
+static void lens_grid(const explorer_state *state, handout_grid *grid)
+{
+    lens_scale scale = explorer_lens_scale(state);
+    board_size board = state->board;
+    char where[SQUARE_NAME_MAX];
+
+    handout_grid_init(grid, board);
+    for (int i = 0; i < board_square_count(board); i++) {
+        int value;
+        if (explorer_lens_value(state, i, &value))
+            handout_grid_set(grid, i, value, state->lens == LENS_COMPARE);
+    }
+    grid->low = scale.low;
+    grid->high = scale.high;
+    grid->diverging = scale.diverging;
+    char first[EXPLORER_PIECE_NAME_MAX + EXPLORER_BETZA_MAX + 4];
+    char second[EXPLORER_PIECE_NAME_MAX + EXPLORER_BETZA_MAX + 4];
+
+    explorer_piece_label(state->piece_name, state->piece_betza, first,
+                         sizeof first);
+    explorer_piece_label(state->second_name, state->second_betza, second,
+                         sizeof second);
+    square_to_fide(board, state->cursor, where, NULL);
+    switch (state->lens) {
+    case LENS_DISTANCE:
+        grid->mark = square_index(board, state->cursor);
+        handout_name_distance(grid, first, where,
+                              state->distance.reached <
+                                  board_square_count(board),
+                              false);
+        break;
+    case LENS_COMPARE:
+        handout_name_compare(grid, first, second,
+                             state->mobility.strength,
+                             state->second_mobility.strength, false);
+        break;
+    default:
+        grid->min_width = 2; /* as `boardex heatmap` prints it */
+        handout_name_moves(grid, first, false);
+    }
+}
+
+static void write_mobility(const explorer_state *state, write_kind kind,
+                           FILE *out)
+{
+    handout_grid grid;
+    handout_style style = {HANDOUT_TEXT, state->absolute_scale, false};
+    lens_grid(state, &grid);
+    style.format = kind == WRITE_SVG        ? HANDOUT_SVG
+                   : kind == WRITE_CSV      ? HANDOUT_CSV
+                   : kind == WRITE_MARKDOWN ? HANDOUT_MARKDOWN
+                                            : HANDOUT_TEXT;
+    handout_print(out, &grid, &style);
+    if (kind == WRITE_TEXT && state->lens == LENS_COMPARE)
+        fprintf(out, "strength %d vs %d: %d\n", state->mobility.strength,
+                state->second_mobility.strength,
+                state->mobility.strength - state->second_mobility.strength);
+}
+
+static void write_position(const explorer_state *state, write_kind kind,
+                           FILE *out)
+{
+    const position *pos = &state->position.pos;
+    handout_grid cells;
+    handout_style style = {kind == WRITE_CSV ? HANDOUT_CSV : HANDOUT_MARKDOWN,
+                           false, false};
+    char board[POSITION_BOARD_MAX];
+
+    if (kind == WRITE_FEN) {
+        fprintf(out, "%s\n", state->position.fen);
+    } else if (kind == WRITE_TEXT) {
+        position_to_board(pos, board);
+        fputs(board, out);
+    } else if (kind == WRITE_SVG) {
+        picture_position_svg(out, pos, true, false);
+    } else {
+        picture_position_cells(pos, true, &cells);
+        handout_print(out, &cells, &style);
+    }
+}
+
+static void write_tour(const explorer_state *state, write_kind kind,
+                       FILE *out)
+{
+    const explorer_tour *tour = &state->tour;
+    handout_grid cells;
+    handout_style style = {kind == WRITE_CSV ? HANDOUT_CSV : HANDOUT_MARKDOWN,
+                           false, false};
+    /* A grid's text: up to 676 numbers of "676 " and the line ends. */
+    char text[BOARD_MAX_SQUARES * 12 + BOARD_MAX_SIDE + 1];
+
+    if (kind == WRITE_TEXT) {
+        tour_grid_format(&tour->grid, text, sizeof text);
+        fputs(text, out);
+    } else if (kind == WRITE_SVG) {
+        picture_tour_svg(out, &tour->grid, &tour->report, state->piece_name,
+                         false);
+    } else {
+        picture_tour_cells(&tour->grid, &cells);
+        handout_print(out, &cells, &style);
+    }
+}
+
+static const char *kind_name(write_kind kind)
+{
+    static const char *const NAMES[] = {"SVG", "CSV", "Markdown", "text",
+                                        "FEN"};
+    return kind < WRITE_UNKNOWN ? NAMES[kind] : "?";
+}
+
+bx_status explorer_write(const explorer_state *state, const char *path,
+                         char *what, size_t what_size, bx_error *err)
+{
+    write_kind kind = kind_of(state, path);
+    char quoted[64];
+
+    if (!explorer_write_format_ok(state, path, err))
+        return BX_INVALID;
+    bx_quote(quoted, sizeof quoted, path, 48);
+    FILE *out = fopen(path, "w");
+    if (out == NULL)
+        return bx_fail(err, BX_INVALID, "cannot write %s: %s", quoted,
+                       strerror(errno));
+    if (state->mode == MODE_POSITION)
+        write_position(state, kind, out);
+    else if (state->mode == MODE_TOUR)
+        write_tour(state, kind, out);
+    else
+        write_mobility(state, kind, out);
+    bool failed = ferror(out) != 0;
+    failed = fclose(out) != 0 || failed;
+    if (failed) {
+        remove(path); /* a cut file is worse than none */
+        return bx_fail(err, BX_INVALID, "cannot write %s", quoted);
+    }
+    if (state->mode == MODE_MOBILITY)
+        snprintf(what, what_size, "%s lens as %s",
+                 explorer_lens_name(state->lens), kind_name(kind));
+    else
+        snprintf(what, what_size, "%s as %s",
+                 state->mode == MODE_POSITION ? "the position" : "the tour",
+                 kind_name(kind));
+    return BX_OK;
+}

@@ -1,0 +1,30 @@
+/* `w`: writing what the screen shows to a file, in the format the file's
+ * extension names: .svg, .csv, .md, or .txt as the CLI prints it; in
+ * Position mode also .fen, and .txt the board form; in Tour mode .txt the
+ * grid as `tour` reads it. */
+#ifndef BOARDEX_EXPLORER_WRITE_H
+#define BOARDEX_EXPLORER_WRITE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "explorer_state.h"
+
+/* A name for what is on screen: "knight-8x8-distance-d4.svg",
+ * "knight-vs-bishop-8x8-compare.svg", "position.fen",
+ * "knight-8x8-tour.txt". */
+void explorer_write_default_name(const explorer_state *state, char *out,
+                                 size_t size);
+
+/* Whether path's extension is one the current mode writes; when not, err
+ * says which it does. */
+bool explorer_write_format_ok(const explorer_state *state, const char *path,
+                              bx_error *err);
+
+/* Writes the file (replacing one that is there) and says in what what was
+ * written ("distance from d4 as SVG"). On failure nothing is left behind
+ * and err says why, naming the file. */
+bx_status explorer_write(const explorer_state *state, const char *path,
+                         char *what, size_t what_size, bx_error *err);
+
+#endif
