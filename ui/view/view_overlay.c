@@ -59,20 +59,29 @@ void view_draw_help(const explorer_state *state, const view_style *style)
     view_fill(0, 0, cols, role_attr(style, ROLE_TITLE));
     view_put(style, 0, 1, "boardex keys", cols - 1,
              role_attr(style, ROLE_TITLE) | A_BOLD);
-    for (int i = 0; i < rows && first + i < total; i++) {
-        help_line line = help_line_in_mode((int)state->mode, first + i);
+    /* Each key's sentence wraps at the screen's width, under itself when
+     * there is room beside the key names, else under the names. */
+    int y = 1, shown = first;
+    while (y <= rows && shown < total) {
+        help_line line = help_line_in_mode((int)state->mode, shown);
         if (line.heading != NULL) {
-            view_put(style, 1 + i, 1, line.heading, cols - 1,
+            view_put(style, y++, 1, line.heading, cols - 1,
                      role_attr(style, ROLE_HEADING));
+            shown++;
             continue;
         }
         key_binding_names(line.binding, names, sizeof names);
         snprintf(text, sizeof text, "  %-22s %s", names, line.binding->help);
-        view_put(style, 1 + i, 1, text, cols - 1, A_NORMAL);
+        /* The sentence starts 25 columns in: "  " and 22 for the keys. */
+        int indent = cols - 1 - 25 >= 20 ? 25 : 4;
+        int used = view_wrap(style, y, 1, text, cols - 1, rows - y + 1,
+                             indent, A_NORMAL);
+        y += used > 0 ? used : 1;
+        shown++;
     }
     snprintf(text, sizeof text,
              "lines %d-%d of %d  Up/Down/Space scroll, ? or Esc closes",
-             first + 1, first + rows < total ? first + rows : total, total);
+             first + 1, shown, total);
     view_put(style, lines - 1, 0, text, cols, role_attr(style, ROLE_STATUS));
 }
 

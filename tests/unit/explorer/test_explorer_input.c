@@ -3,6 +3,7 @@
  * and Up/Down recall in prompts. */
 #include "explorer_test.h"
 
+#include "explorer_help.h"
 #include "explorer_input.h"
 #include "explorer_undo.h"
 #include "view_layout.h"
@@ -214,6 +215,28 @@ static void test_f1_opens_help(void **state)
     assert_int_equal(explorer->focus, FOCUS_HELP);
 }
 
+/* The help opens on the keys of the mode in use; every line is still
+ * there, only the order changes. */
+static void test_help_starts_with_the_modes_keys(void **unused)
+{
+    (void)unused;
+    assert_string_equal(help_line_in_mode(MODE_TOUR, 0).heading, "Tour mode");
+    assert_string_equal(help_line_in_mode(MODE_POSITION, 0).heading,
+                        "Position mode");
+    assert_string_equal(help_line_in_mode(MODE_MOBILITY, 0).heading,
+                        "Mobility mode");
+    assert_string_equal(help_line_at(0).heading, "Everywhere"); /* --keys */
+    for (int mode = 0; mode < MODE_COUNT; mode++)
+        for (int i = 0; i < key_binding_count(); i++) {
+            bool found = false;
+            for (int line = 0; line < help_line_count(); line++)
+                if (help_line_in_mode(mode, line).binding ==
+                    key_binding_at(i))
+                    found = true;
+            assert_true(found);
+        }
+}
+
 /* The title bar reads " boardex   1 Mobility   2 Position   3 Tour": the
  * tabs start at columns 10, 23 and 36 (0-based) and are 12, 12 and 8 wide. */
 static void test_a_click_on_a_tab_switches_mode(void **state)
@@ -273,6 +296,7 @@ int main(void)
         TEST(test_up_and_down_recall_lines_of_the_same_prompt),
         TEST(test_menu_letters_only_jump),
         TEST(test_f1_opens_help),
+        cmocka_unit_test(test_help_starts_with_the_modes_keys),
         TEST(test_a_click_on_a_tab_switches_mode),
         TEST(test_a_click_in_the_menu_picks),
     };
