@@ -39,7 +39,8 @@ typedef struct {
 } move_constraints;
 
 /* The ChessMoves answer for color: its number of legal moves, or -1 when
- * the other colour is already in check. */
+ * the other colour is already in check. Counted by the engine (engine.h)
+ * under seed rules, which gives movegen_legal's count faster. */
 int movegen_count(const position *pos, chess_color color);
 
 /* All legal moves of color, whether or not the other side is in check. */

@@ -8,7 +8,8 @@ const char *chess_color_name(chess_color color)
 
 void position_clear(position *pos)
 {
-    *pos = (position){.to_move = CHESS_WHITE};
+    *pos = (position){.to_move = CHESS_WHITE, .en_passant = -1,
+                      .fullmove = 1};
 }
 
 bool position_put(position *pos, chess_color color, chess_kind kind, int sq)
@@ -67,7 +68,9 @@ bool position_is_valid(const position *pos)
             return false;
     }
     return seen == pos->occupied &&
-           (pos->to_move == CHESS_WHITE || pos->to_move == CHESS_BLACK);
+           (pos->to_move == CHESS_WHITE || pos->to_move == CHESS_BLACK) &&
+           pos->castling <= CASTLE_ALL && pos->en_passant >= -1 &&
+           pos->en_passant < BB_SQUARES;
 }
 
 int position_king(const position *pos, chess_color color)

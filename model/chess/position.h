@@ -14,11 +14,26 @@
 #include "chess_square.h"
 #include "status.h"
 
+/* Castling rights, as FEN writes them: K, Q, k, q. */
+enum {
+    CASTLE_WHITE_KING = 1,
+    CASTLE_WHITE_QUEEN = 2,
+    CASTLE_BLACK_KING = 4,
+    CASTLE_BLACK_QUEEN = 8,
+    CASTLE_ALL = 15,
+};
+
 typedef struct {
     bitboard pieces[CHESS_COLORS][CHESS_KINDS];
     bitboard by_color[CHESS_COLORS];
     bitboard occupied;
     chess_color to_move; /* from a FEN; white when not given */
+    /* The FEN's other fields. Only the fide rules use the first two; the
+     * ChessMoves rules keep them without meaning. */
+    unsigned castling; /* CASTLE_* bits */
+    int en_passant;    /* the square a pawn just passed, or -1 */
+    int halfmove;      /* moves since a capture or a pawn move */
+    int fullmove;      /* starts at 1, counts black's moves */
 } position;
 
 static inline chess_color chess_other(chess_color color)
@@ -29,7 +44,7 @@ static inline chess_color chess_other(chess_color color)
 /* "white" or "black". */
 const char *chess_color_name(chess_color color);
 
-/* An empty board, white to move. */
+/* An empty board, white to move, no castling or en passant, move 1. */
 void position_clear(position *pos);
 
 /* Puts a piece on an empty square; false (and no change) when the square

@@ -123,6 +123,23 @@ static void split_fields(const char *fen, fen_fields *fields)
     }
 }
 
+/* The piece of a FEN letter, found by a switch rather than a table walk:
+ * `count --fen -` reads hundreds of thousands of placements. */
+static bool fen_piece(char c, chess_color *color, chess_kind *kind)
+{
+    switch (c | 0x20) { /* lower case */
+    case 'p': *kind = CHESS_PAWN; break;
+    case 'n': *kind = CHESS_KNIGHT; break;
+    case 'b': *kind = CHESS_BISHOP; break;
+    case 'r': *kind = CHESS_ROOK; break;
+    case 'q': *kind = CHESS_QUEEN; break;
+    case 'k': *kind = CHESS_KING; break;
+    default: return false;
+    }
+    *color = (c & 0x20) ? CHESS_BLACK : CHESS_WHITE;
+    return true;
+}
+
 static bx_status read_placement(const char *text, size_t len, position *pos,
                                 bx_error *err)
 {
@@ -152,9 +169,14 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
                                "FEN rank %d: two digits in a row", chess_rank_of_row(row));
             col += c - '0';
             after_digit = true;
-        } else if (chess_piece_of_letter(c, LETTERS_FEN, &color, &kind)) {
-            if (col < CHESS_SIDE)
-                position_put(pos, color, kind, chess_square_at(row, col));
+        } else if (fen_piece(c, &color, &kind)) {
+            /* Each square is read once, so it is empty: no checks. */
+            if (col < CHESS_SIDE) {
+                bitboard here = bb_square(chess_square_at(row, col));
+                pos->pieces[color][kind] |= here;
+                pos->by_color[color] |= here;
+                pos->occupied |= here;
+            }
             col++;
             after_digit = false;
         } else {
@@ -178,11 +200,28 @@ static bool field_is(const fen_fields *f, int i, const char *text)
            strncmp(f->start[i], text, f->len[i]) == 0;
 }
 
-/* All characters of field i are in allowed, and there is at least one. */
-static bool field_made_of(const fen_fields *f, int i, const char *allowed)
+static bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* KQkq, and the file letters of X-FEN and Shredder-FEN. */
+static bool is_castling_letter(char c)
+{
+    return c == 'K' || c == 'Q' || c == 'k' || c == 'q' ||
+           (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h');
+}
+
+static bool is_square_char(char c)
+{
+    return (c >= 'a' && c <= 'h') || (c >= '1' && c <= '8');
+}
+
+/* All characters of field i pass the test, and there is at least one. */
+static bool field_made_of(const fen_fields *f, int i, bool (*test)(char))
 {
     for (size_t k = 0; k < f->len[i]; k++)
-        if (strchr(allowed, f->start[i][k]) == NULL || f->start[i][k] == '\0')
+        if (!test(f->start[i][k]))
             return false;
     return f->len[i] > 0;
 }
@@ -196,9 +235,44 @@ static bx_status field_error(const fen_fields *f, int i, const char *what,
     return bx_fail(err, BX_INVALID, "FEN %s: '%s'", what, quoted);
 }
 
-bx_status position_from_fen(const char *fen, position *out, bx_error *err)
+/* Castling letters: KQkq are the rights; X-FEN and Shredder-FEN file
+ * letters pass the form check and, under seed rules, mean nothing. */
+static bx_status read_castling(const fen_fields *f, chess_rules rules,
+                               position *pos, bx_error *err)
 {
-    static const char *const DIGITS = "0123456789";
+    static const char LETTERS[] = "KQkq";
+    if (field_is(f, 2, "-"))
+        return BX_OK;
+    if (!field_made_of(f, 2, is_castling_letter) || f->len[2] > 4)
+        return field_error(f, 2, "castling field is not - or KQkq", err);
+    for (size_t i = 0; i < f->len[2]; i++) {
+        char c = f->start[2][i];
+        const char *known = strchr(LETTERS, c);
+        unsigned right = known ? 1u << (known - LETTERS) : 0;
+        if (rules == CHESS_RULES_FIDE && right == 0)
+            return bx_fail(err, BX_INVALID,
+                           "castling right %c: fide rules know only K, Q, "
+                           "k and q",
+                           c);
+        if (rules == CHESS_RULES_FIDE && (pos->castling & right))
+            return bx_fail(err, BX_INVALID,
+                           "castling right %c: given twice", c);
+        pos->castling |= right;
+    }
+    return BX_OK;
+}
+
+static int field_number(const fen_fields *f, int i)
+{
+    int value = 0;
+    for (size_t k = 0; k < f->len[i]; k++)
+        value = value * 10 + (f->start[i][k] - '0');
+    return value;
+}
+
+bx_status position_from_fen_rules(const char *fen, chess_rules rules,
+                                  position *out, bx_error *err)
+{
     fen_fields f;
     position pos;
     bx_status status;
@@ -215,31 +289,68 @@ bx_status position_from_fen(const char *fen, position *out, bx_error *err)
             return field_error(&f, 1, "side to move is not w or b", err);
         pos.to_move = f.start[1][0] == 'w' ? CHESS_WHITE : CHESS_BLACK;
     }
-    if (f.count > 2 && !field_is(&f, 2, "-") &&
-        !(field_made_of(&f, 2, "KQkqABCDEFGHabcdefgh") && f.len[2] <= 4))
-        return field_error(&f, 2, "castling field is not - or KQkq", err);
-    if (f.count > 3 && !field_is(&f, 3, "-") &&
-        !(f.len[3] == 2 && field_made_of(&f, 3, "abcdefgh12345678") &&
-          f.start[3][0] >= 'a' && f.start[3][1] <= '8'))
-        return field_error(&f, 3, "en passant field is not - or a square",
-                           err);
+    if (f.count > 2) {
+        status = read_castling(&f, rules, &pos, err);
+        if (status != BX_OK)
+            return status;
+    }
+    if (f.count > 3 && !field_is(&f, 3, "-")) {
+        if (!(f.len[3] == 2 && field_made_of(&f, 3, is_square_char) &&
+              f.start[3][0] >= 'a' && f.start[3][1] <= '8'))
+            return field_error(&f, 3, "en passant field is not - or a square",
+                               err);
+        pos.en_passant =
+            chess_square_at('8' - f.start[3][1], f.start[3][0] - 'a');
+    }
     /* Clocks when the fifth field is a number; otherwise EPD operations,
      * which are ignored. */
-    if (f.count > 4 && strchr(DIGITS, f.start[4][0]) != NULL) {
-        if (!field_made_of(&f, 4, DIGITS) || f.len[4] > 6)
+    if (f.count > 4 && is_digit(f.start[4][0])) {
+        if (!field_made_of(&f, 4, is_digit) || f.len[4] > 6)
             return field_error(&f, 4, "halfmove clock is not a number",
                                err);
+        pos.halfmove = field_number(&f, 4);
         if (f.count > 5 &&
-            (!field_made_of(&f, 5, DIGITS) || f.len[5] > 6))
+            (!field_made_of(&f, 5, is_digit) || f.len[5] > 6))
             return field_error(&f, 5, "move number is not a number", err);
+        if (f.count > 5)
+            pos.fullmove = field_number(&f, 5);
         if (f.count > 6)
             return field_error(&f, 6, "has text after the move number",
                                err);
     }
-    return finish(&pos, out, err);
+    status = position_check_rules(&pos, err);
+    if (status == BX_OK && rules == CHESS_RULES_FIDE)
+        status = position_check_fide(&pos, err);
+    if (status == BX_OK)
+        *out = pos;
+    return status;
+}
+
+bx_status position_from_fen(const char *fen, position *out, bx_error *err)
+{
+    return position_from_fen_rules(fen, CHESS_RULES_SEED, out, err);
 }
 
 void position_to_fen(const position *pos, char out[POSITION_FEN_MAX])
+{
+    position_to_fen_rules(pos, CHESS_RULES_SEED, out);
+}
+
+/* "KQkq", only the rights held, or "-". */
+static void castling_text(unsigned castling, char out[5])
+{
+    static const char LETTERS[] = "KQkq";
+    size_t n = 0;
+    for (int i = 0; i < 4; i++)
+        if (castling & (1u << i))
+            out[n++] = LETTERS[i];
+    if (n == 0)
+        out[n++] = '-';
+    out[n] = '\0';
+}
+
+void position_to_fen_rules(const position *pos, chess_rules rules,
+                           char out[POSITION_FEN_MAX])
 {
     size_t n = 0;
     for (int row = 0; row < CHESS_SIDE; row++) {
@@ -261,8 +372,19 @@ void position_to_fen(const position *pos, char out[POSITION_FEN_MAX])
         if (row < 7)
             out[n++] = '/';
     }
-    snprintf(out + n, POSITION_FEN_MAX - n, " %c - - 0 1",
-             pos->to_move == CHESS_WHITE ? 'w' : 'b');
+    char side = pos->to_move == CHESS_WHITE ? 'w' : 'b';
+    if (rules == CHESS_RULES_SEED) {
+        snprintf(out + n, POSITION_FEN_MAX - n, " %c - - 0 1", side);
+        return;
+    }
+    char castling[5], passed[3] = "-";
+    castling_text(pos->castling, castling);
+    if (pos->en_passant >= 0) {
+        chess_square_name(pos->en_passant, passed);
+        passed[2] = '\0';
+    }
+    snprintf(out + n, POSITION_FEN_MAX - n, " %c %s %s %d %d", side, castling,
+             passed, pos->halfmove % 1000000, pos->fullmove % 1000000);
 }
 
 void position_to_board(const position *pos, char out[POSITION_BOARD_MAX])

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 
+#include "chess_rules.h"
 #include "position.h"
 #include "status.h"
 
@@ -31,12 +32,23 @@ bx_status position_from_board_text(const char *text, size_t len,
                                    position *out, bx_error *err);
 
 /* A FEN: the placement, then optionally the side to move (w or b, white
- * when absent), castling, en passant and the two clocks. Fields after the
- * placement are checked for form and otherwise ignored; EPD operations
- * after the fourth field are ignored. */
+ * when absent), castling, en passant and the two clocks, all kept in the
+ * position; EPD operations after the fourth field are ignored. Under seed
+ * rules the fields after the side to move are checked for form only;
+ * under fide rules castling takes only KQkq and the position must hold
+ * position_check_fide. */
+bx_status position_from_fen_rules(const char *fen, chess_rules rules,
+                                  position *out, bx_error *err);
+
+/* position_from_fen_rules with seed rules. */
 bx_status position_from_fen(const char *fen, position *out, bx_error *err);
 
-/* "placement side - - 0 1": no castling or en passant under these rules. */
+/* Under seed rules "placement side - - 0 1" (those rules have no castling
+ * or en passant); under fide rules every field as the position holds it. */
+void position_to_fen_rules(const position *pos, chess_rules rules,
+                           char out[POSITION_FEN_MAX]);
+
+/* position_to_fen_rules with seed rules. */
 void position_to_fen(const position *pos, char out[POSITION_FEN_MAX]);
 
 /* The board form, each row ending in a newline. */

@@ -36,6 +36,9 @@ seq 1 27 >"$FIX/tour_27_rows"
 printf '8/8/8/8/8/8/8/k6K\0junk\nk7/8/8/8/8/8/8/K7\n' >"$FIX/fen_nul"
 { printf 'k7\0'; head -c 5000 /dev/zero | tr '\0' 'x'
     printf '\nk7/8/8/8/8/8/8/K7\n'; } >"$FIX/fen_nul_long"
+# Two FEN lines for count --rules fide: a castling right without its rook,
+# then the initial position.
+printf '4k3/8/8/8/8/8/8/4K3 w K -\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n' >"$FIX/fide_lines"
 # Board forms (upper case is black) with one thing wrong each.
 board() { printf '%s\n' "$@"; }
 START=(RNBQKBNR PPPPPPPP ........ ........ ........ ........ pppppppp rnbqkbnr)

@@ -40,7 +40,7 @@ expect() { # LINE CANDIDATES
     fi
 }
 
-COMMANDS="betza board compare coords count distance explore fen findtour groups heatmap legal mobility move moves pieces square strength tour"
+COMMANDS="betza board compare coords count distance explore fen findtour groups heatmap legal mobility move moves perft pieces square strength tour"
 PRESETS="alfil amazon archbishop bishop camel centaur chancellor dabbaba ferz giraffe king knight nightrider queen rook threeleaper tripper wazir zebra"
 
 # commands
@@ -55,7 +55,7 @@ expect "boardex heatmap --c" "--color"
 expect "boardex pieces --" "--help --size"
 expect "boardex findtour a1 --l" "--limit-ms"
 expect "boardex legal --s" "--side --size --square"
-expect "boardex explore --" "--ascii --betza --board --fen --help --keys --no-color --no-mouse --once --piece --repeated --size --symmetric --tour"
+expect "boardex explore --" "--ascii --betza --board --fen --help --keys --no-color --no-mouse --once --piece --repeated --rules --size --symmetric --tour"
 # options alone start the explorer: its options, and --help and --version
 expect "boardex --p" "--piece"
 expect "boardex --v" "--version"
@@ -69,6 +69,8 @@ expect "boardex heatmap --color " "always auto never"
 expect "boardex heatmap --color=" "always auto never"
 expect "boardex heatmap --color=n" "never"
 expect "boardex legal --side b" "black"
+expect "boardex perft 3 --rules " "fide seed"
+expect "boardex count --rules=f" "fide"
 expect "boardex compare --with b" "bishop"
 expect "boardex distance a1 --format " "csv markdown svg text"
 expect "boardex heatmap --scale a" "absolute"

@@ -110,6 +110,13 @@ expect small "Position: pieces and legal moves" "2 opens Position mode"
 expect small "white    20 legal moves" "white has 20 moves"
 expect small "black    20 legal moves" "black has 20 moves"
 expect small " 1  ♖ 0  ♘ 2  ♗ 0  ♕ 0  ♔ 0  ♗ 0  ♘ 2  ♖ 0" "rank 1 with move counts"
+# R: the rules shown, fide (the default) and seed.
+expect small "fide, white to move," "fide rules by default"
+expect small "castling KQkq, e.p. -" "the panel shows the rights"
+keys small R
+expect small "rules    seed, white to move" "R switches to seed"
+keys small R
+expect small "fide, white to move," "R switches back to fide"
 # Tour mode: a tour file from the tests, opened with Tab completion and
 # stepped through.
 keys small 3

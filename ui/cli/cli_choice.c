@@ -15,12 +15,15 @@ static const char *const COLOUR_WORDS[] = {"white", "black", NULL};
 static const char *const FORMAT_WORDS[] = {"text", "csv", "markdown", "svg",
                                            NULL};
 static const char *const SCALE_WORDS[] = {"relative", "absolute", NULL};
+/* --rules: chess_rules_parse checks the value; this is for completion. */
+static const char *const RULES_WORDS[] = {"seed", "fide", NULL};
 
 static const value_words VALUE_WORDS[] = {
     {"WHEN", WHEN_WORDS},
     {"COLOUR", COLOUR_WORDS},
     {"FORMAT", FORMAT_WORDS},
     {"SCALE", SCALE_WORDS},
+    {"RULES", RULES_WORDS},
 };
 
 const char *const *cli_value_words(const char *value_name)

@@ -7,7 +7,8 @@
 extern const cli_command CLI_COORDS, CLI_SQUARE, CLI_MOVE, CLI_MOVES,
     CLI_GROUPS, CLI_STRENGTH, CLI_MOBILITY, CLI_HEATMAP, CLI_DISTANCE,
     CLI_COMPARE, CLI_PIECES, CLI_BETZA,
-    CLI_COUNT, CLI_LEGAL, CLI_FEN, CLI_BOARD, CLI_TOUR, CLI_FINDTOUR;
+    CLI_COUNT, CLI_LEGAL, CLI_FEN, CLI_BOARD, CLI_PERFT, CLI_TOUR,
+    CLI_FINDTOUR;
 extern const cli_command CLI_EXPLORE;
 
 static const cli_command *const COMMANDS[] = {
@@ -29,6 +30,7 @@ static const cli_command *const COMMANDS[] = {
     &CLI_LEGAL,
     &CLI_FEN,
     &CLI_BOARD,
+    &CLI_PERFT,
     /* tours */
     &CLI_TOUR,
     &CLI_FINDTOUR,

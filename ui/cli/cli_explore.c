@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_position.h"
 #include "explorer_help.h"
 #include "explorer_main.h"
 
@@ -17,6 +18,9 @@ static const cli_option OPT_FEN = {
 static const cli_option OPT_BOARD = {
     "--board", "FILE", "start in Position mode with a board-form or FEN file"};
 
+static const cli_option OPT_RULES = {
+    "--rules", "RULES", "Position mode's rules: fide (the default) or seed"};
+
 static const cli_option OPT_TOUR = {
     "--tour", "FILE", "start in Tour mode with this tour grid"};
 
@@ -26,8 +30,9 @@ static const cli_option OPT_KEYS = {
 static const cli_option *const EXPLORE_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_BETZA,    &CLI_OPT_ONCE,     &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC,                &CLI_OPT_SIZE,
-    &OPT_FEN,       &OPT_BOARD,        &OPT_TOUR,         &OPT_NO_COLOR,
-    &OPT_ASCII,     &OPT_NO_MOUSE,     &OPT_KEYS,         NULL};
+    &OPT_FEN,       &OPT_BOARD,        &OPT_RULES,        &OPT_TOUR,
+    &OPT_NO_COLOR,  &OPT_ASCII,        &OPT_NO_MOUSE,     &OPT_KEYS,
+    NULL};
 
 /* The help screen as text: headings, then "  KEYS  what they do". */
 static int print_keys(cli_call *call)
@@ -82,7 +87,8 @@ static int run_explore(cli_call *call)
     memset(&options, 0, sizeof options);
     explorer_default_options(&options.start);
     if (!cli_board(call, &options.start.board) ||
-        !cli_piece(call, &options.start.piece))
+        !cli_piece(call, &options.start.piece) ||
+        !cli_rules(call, &OPT_RULES, CHESS_RULES_FIDE, &options.start.rules))
         return CLI_EXIT_ERROR;
     piece_name(call, &options.start.piece, options.start.piece_name,
                sizeof options.start.piece_name, &options.start.betza);
@@ -104,7 +110,7 @@ static int run_explore(cli_call *call)
 const cli_command CLI_EXPLORE = {
     "explore",
     "[--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] "
-    "[--fen FEN | --board FILE] [--tour FILE]",
+    "[--fen FEN | --board FILE] [--rules RULES] [--tour FILE]",
     "the interactive explorer (also 'boardex' alone); ? lists its keys",
     "Needs a terminal. Mobility mode shows, on every square, how many\n"
     "squares the piece reaches from there, as a heat map; Position mode\n"

@@ -3,18 +3,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
 #include "movegen.h"
 #include "position_text.h"
 #include "cli.h"
 #include "cli_file.h"
 #include "cli_handout.h"
+#include "cli_lines.h"
+#include "cli_position.h"
 #include "pictures.h"
 #include "text_file.h"
 
-static const cli_option OPT_BOARD = {
+const cli_option CLI_OPT_BOARD = {
     "--board", "FILE", "8 rows in the board form, UPPER case black (- = stdin)"};
-static const cli_option OPT_FEN = {
+const cli_option CLI_OPT_FEN = {
     "--fen", "FEN", "a FEN, UPPER case white (count: - reads one a line)"};
+static const cli_option OPT_RULES = {
+    "--rules", "RULES", "seed (ChessMoves, the default) or fide (chess)"};
 static const cli_option OPT_SIDE = {"--side", "COLOUR",
                                     "white or black (default: FEN side)"};
 static const cli_option OPT_SQUARE = {"--square", "SQUARE",
@@ -24,16 +29,17 @@ static const cli_option OPT_COUNTS = {
     "--counts", NULL, "each piece's number of legal moves too"};
 
 static const cli_option *const BOARD_OPTIONS[] = {
-    &OPT_BOARD,  &OPT_FEN,        &CLI_OPT_SIZE, &OPT_COUNTS,
+    &CLI_OPT_BOARD,  &CLI_OPT_FEN,  &CLI_OPT_SIZE, &OPT_COUNTS,
     &CLI_OPT_FORMAT, &CLI_OPT_MONO, NULL};
-static const cli_option *const SOURCE_OPTIONS[] = {&OPT_BOARD, &OPT_FEN,
-                                                   &CLI_OPT_SIZE, NULL};
+static const cli_option *const RULES_OPTIONS[] = {
+    &CLI_OPT_BOARD, &CLI_OPT_FEN, &OPT_RULES, &CLI_OPT_SIZE, NULL};
 static const cli_option *const LEGAL_OPTIONS[] = {
-    &OPT_BOARD, &OPT_FEN, &OPT_SIDE, &OPT_SQUARE, &CLI_OPT_SIZE, NULL};
+    &CLI_OPT_BOARD, &CLI_OPT_FEN, &OPT_SIDE, &OPT_SQUARE, &OPT_RULES,
+    &CLI_OPT_SIZE, NULL};
 
 /* Longest line `count --fen -` reads; FEN needs under 100 characters, the
  * rest leaves room for EPD operations. */
-enum { FEN_LINE_MAX = 4096, MOVE_TEXT = 5 };
+enum { FEN_LINE_MAX = 4096 };
 
 /* Chess positions are 8x8; --size is accepted as every command takes it,
  * but only for that size. */
@@ -50,13 +56,27 @@ static bool standard_board_only(cli_call *call)
     return true;
 }
 
-/* The position of --board FILE, --fen FEN or the 8 row arguments: exactly
- * one of them. On failure the message is already printed. */
-static bool load_position(cli_call *call, position *pos)
+bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
+               chess_rules *rules)
 {
-    const char *board = cli_value(call, &OPT_BOARD);
-    const char *fen = cli_value(call, &OPT_FEN);
-    int sources = (board != NULL) + (fen != NULL) + (call->arg_count > 0);
+    const char *text = cli_value(call, option);
+    bx_error err;
+
+    *rules = fallback;
+    if (text != NULL && chess_rules_parse(text, rules, &err) != BX_OK) {
+        cli_fail(call, "%s: %s", call->command->name, err.message);
+        return false;
+    }
+    return true;
+}
+
+bool cli_load_position(cli_call *call, chess_rules rules, int first_row,
+                       position *pos)
+{
+    const char *board = cli_value(call, &CLI_OPT_BOARD);
+    const char *fen = cli_value(call, &CLI_OPT_FEN);
+    int rows = call->arg_count - first_row;
+    int sources = (board != NULL) + (fen != NULL) + (rows > 0);
     bx_error err;
     bx_status status;
 
@@ -79,10 +99,13 @@ static bool load_position(cli_call *call, position *pos)
             return false;
         }
     } else if (fen != NULL) {
-        status = position_from_fen(fen, pos, &err);
+        status = position_from_fen_rules(fen, rules, pos, &err);
     } else {
-        status = position_from_rows(call->args, call->arg_count, pos, &err);
+        status = position_from_rows(call->args + first_row, rows, pos, &err);
     }
+    /* The board form has no FEN fields: white to move, no castling. */
+    if (status == BX_OK && fen == NULL && rules == CHESS_RULES_FIDE)
+        status = position_check_fide(pos, &err);
     if (status != BX_OK) {
         cli_fail(call, "%s", err.message);
         return false;
@@ -90,41 +113,50 @@ static bool load_position(cli_call *call, position *pos)
     return true;
 }
 
-/* Reads one line of in, without its newline, keeping at most size - 2
- * bytes and reading a longer line on to its end with *cut set, but no
- * further than TEXT_FILE_MAX bytes: then *endless is set and the rest is
- * left unread. NUL bytes are kept like any other, so *len tells "a\0b"
- * from "a". False at the end of the input. */
-static bool read_line(FILE *in, char *line, size_t size, size_t *len,
-                      bool *cut, bool *endless)
+/* A count in decimal, -1 included, at *out; returns the end. */
+static char *put_count(char *out, int count)
 {
-    size_t seen = 0;
-    int c = EOF;
-
-    *len = 0;
-    *cut = false;
-    *endless = false;
-    while (!*endless && (c = getc(in)) != EOF && c != '\n') {
-        if (*len + 2 < size)
-            line[(*len)++] = (char)c;
-        else
-            *cut = true;
-        *endless = ++seen > TEXT_FILE_MAX;
+    char digits[12];
+    int n = 0;
+    if (count < 0) {
+        *out++ = '-';
+        count = -count;
     }
-    line[*len] = '\0';
-    return c != EOF || *len > 0 || *cut;
+    do
+        digits[n++] = (char)('0' + count % 10);
+    while ((count /= 10) > 0);
+    while (n > 0)
+        *out++ = digits[--n];
+    return out;
+}
+
+/* "B W": each side's count under rules, as if it were its turn (the engine
+ * gives the same answers as movegen_count under seed rules, faster). */
+static void print_counts(cli_call *call, const chess_engine *engine,
+                         const position *pos, chess_rules rules)
+{
+    char text[32], *end;
+    end = put_count(text, chess_count(engine, pos, rules, CHESS_BLACK));
+    *end++ = ' ';
+    end = put_count(end, chess_count(engine, pos, rules, CHESS_WHITE));
+    *end++ = '\n';
+    fwrite(text, 1, (size_t)(end - text), call->out);
 }
 
 /* `count --fen -`: one answer line per input line, "? ?" for a bad one. */
-static int count_stream(cli_call *call)
+static int count_stream(cli_call *call, chess_rules rules)
 {
+    static cli_lines input;
+    const chess_engine *engine = chess_engine_best();
     char line[FEN_LINE_MAX];
     int status = CLI_EXIT_OK;
     size_t len;
     bool cut, endless = false;
 
+    cli_lines_init(&input, stdin);
     for (long number = 1;
-         !endless && read_line(stdin, line, sizeof line, &len, &cut, &endless);
+         !endless && cli_lines_next(&input, line, sizeof line, TEXT_FILE_MAX,
+                                    &len, &cut, &endless);
          number++) {
         position pos;
         bx_error err;
@@ -141,15 +173,14 @@ static int count_stream(cli_call *call)
         else if (memchr(line, '\0', len) != NULL)
             read = bx_fail(&err, BX_INVALID, "a NUL byte in the line");
         if (read == BX_OK)
-            read = position_from_fen(line, &pos, &err);
+            read = position_from_fen_rules(line, rules, &pos, &err);
         if (read != BX_OK) {
             fputs("? ?\n", call->out);
             cli_fail(call, "line %ld: %s", number, err.message);
             status = CLI_EXIT_ERROR;
             continue;
         }
-        fprintf(call->out, "%d %d\n", movegen_count(&pos, CHESS_BLACK),
-                movegen_count(&pos, CHESS_WHITE));
+        print_counts(call, engine, &pos, rules);
     }
     if (ferror(stdin))
         return cli_fail(call, "stdin: read error");
@@ -159,37 +190,62 @@ static int count_stream(cli_call *call)
 static int run_count(cli_call *call)
 {
     position pos;
-    const char *fen = cli_value(call, &OPT_FEN);
+    chess_rules rules;
+    const char *fen = cli_value(call, &CLI_OPT_FEN);
 
-    if (fen != NULL && strcmp(fen, "-") == 0 &&
-        cli_value(call, &OPT_BOARD) == NULL && call->arg_count == 0)
-        return standard_board_only(call) ? count_stream(call) : CLI_EXIT_ERROR;
-    if (!load_position(call, &pos))
+    if (!cli_rules(call, &OPT_RULES, CHESS_RULES_SEED, &rules))
         return CLI_EXIT_ERROR;
-    fprintf(call->out, "%d %d\n", movegen_count(&pos, CHESS_BLACK),
-            movegen_count(&pos, CHESS_WHITE));
+    if (fen != NULL && strcmp(fen, "-") == 0 &&
+        cli_value(call, &CLI_OPT_BOARD) == NULL && call->arg_count == 0)
+        return standard_board_only(call) ? count_stream(call, rules)
+                                         : CLI_EXIT_ERROR;
+    if (!cli_load_position(call, rules, 0, &pos))
+        return CLI_EXIT_ERROR;
+    print_counts(call, chess_engine_best(), &pos, rules);
     return CLI_EXIT_OK;
 }
 
-static void move_text(int from, int to, char out[MOVE_TEXT])
+static void move_text(int from, int to, char out[CHESS_MOVE_TEXT])
 {
     chess_square_name(from, out);
     chess_square_name(to, out + 2);
     out[4] = '\0';
 }
 
-static void print_moves(cli_call *call, const move_targets *moves)
-{
-    /* No square has more than 27 destinations (a queen's most). */
-    char lines[BB_SQUARES * 27][MOVE_TEXT];
-    int count = 0;
+/* The lines of the moves, sorted; under fide rules a promotion is four
+ * moves, "a7a8q" .. "a7a8n". */
+typedef struct {
+    char lines[CHESS_MOVES_MAX][CHESS_MOVE_TEXT];
+    int count;
+} move_lines;
 
+static void print_lines(cli_call *call, move_lines *moves)
+{
+    qsort(moves->lines, (size_t)moves->count, sizeof moves->lines[0],
+          cli_compare_text);
+    for (int i = 0; i < moves->count; i++)
+        fprintf(call->out, "%s\n", moves->lines[i]);
+}
+
+static void seed_lines(const move_targets *moves, move_lines *out)
+{
+    out->count = 0;
     for (int from = 0; from < BB_SQUARES; from++)
         for (bitboard to = moves->targets[from]; to != 0;)
-            move_text(from, bb_pop(&to), lines[count++]);
-    qsort(lines, (size_t)count, sizeof lines[0], cli_compare_text);
-    for (int i = 0; i < count; i++)
-        fprintf(call->out, "%s\n", lines[i]);
+            move_text(from, bb_pop(&to), out->lines[out->count++]);
+}
+
+/* color's fide moves, only those from `only` unless it is -1. */
+static void fide_lines(const position *pos, chess_color color, int only,
+                       move_lines *out)
+{
+    chess_move moves[CHESS_MOVES_MAX];
+    int n = chess_generate(chess_engine_best(), pos, CHESS_RULES_FIDE, color,
+                           moves);
+    out->count = 0;
+    for (int i = 0; i < n; i++)
+        if (only < 0 || moves[i].from == only)
+            chess_move_text(moves[i], out->lines[out->count++]);
 }
 
 static bool read_side(cli_call *call, const position *pos,
@@ -207,12 +263,17 @@ static bool read_side(cli_call *call, const position *pos,
 
 static int run_legal(cli_call *call)
 {
+    static move_lines lines;
     const char *square_text = cli_value(call, &OPT_SQUARE);
     position pos;
     chess_color side;
+    chess_rules rules;
     move_targets moves;
+    int only = -1;
 
-    if (!load_position(call, &pos) || !read_side(call, &pos, &side))
+    if (!cli_rules(call, &OPT_RULES, CHESS_RULES_SEED, &rules) ||
+        !cli_load_position(call, rules, 0, &pos) ||
+        !read_side(call, &pos, &side))
         return CLI_EXIT_ERROR;
     if (square_text != NULL) {
         square sq;
@@ -231,6 +292,7 @@ static int run_legal(cli_call *call)
                             chess_color_name(side));
         moves = (move_targets){.count = 0};
         moves.targets[index] = movegen_square(&pos, index);
+        only = index;
     } else {
         movegen_legal(&pos, side, &moves);
     }
@@ -238,17 +300,23 @@ static int run_legal(cli_call *call)
         return cli_fail(call, "legal: %s is in check, so %s has no turn",
                         chess_color_name(chess_other(side)),
                         chess_color_name(side));
-    print_moves(call, &moves);
+    if (rules == CHESS_RULES_FIDE)
+        fide_lines(&pos, side, only, &lines);
+    else
+        seed_lines(&moves, &lines);
+    print_lines(call, &lines);
     return CLI_EXIT_OK;
 }
 
 static int run_fen(cli_call *call)
 {
     position pos;
+    chess_rules rules;
     char fen[POSITION_FEN_MAX];
-    if (!load_position(call, &pos))
+    if (!cli_rules(call, &OPT_RULES, CHESS_RULES_SEED, &rules) ||
+        !cli_load_position(call, rules, 0, &pos))
         return CLI_EXIT_ERROR;
-    position_to_fen(&pos, fen);
+    position_to_fen_rules(&pos, rules, fen);
     fprintf(call->out, "%s\n", fen);
     return CLI_EXIT_OK;
 }
@@ -261,7 +329,8 @@ static int run_board(cli_call *call)
     handout_grid cells;
     bool counts = cli_flag(call, &OPT_COUNTS);
 
-    if (!cli_handout_style(call, &style) || !load_position(call, &pos))
+    if (!cli_handout_style(call, &style) ||
+        !cli_load_position(call, CHESS_RULES_SEED, 0, &pos))
         return CLI_EXIT_ERROR;
     if (style.format == HANDOUT_SVG) {
         picture_position_svg(call->out, &pos, counts, style.mono);
@@ -280,25 +349,34 @@ static int run_board(cli_call *call)
     "The board form is 8 rows, row 0 (rank 8) first, '.' for empty and\n"  \
     "UPPER case for BLACK (KQRBNP); in FEN UPPER case is WHITE.\n"
 
+#define RULES_NOTE                                                         \
+    "--rules seed (the default) has no castling, en passant or promotion;\n" \
+    "--rules fide is chess, with castling and en passant from the FEN.\n"
+
 const cli_command CLI_COUNT = {
-    "count", POSITION_SOURCES,
+    "count", POSITION_SOURCES " [--rules RULES]",
     "legal move counts 'B W' (-1: the other side is in check)",
-    CASE_NOTE
-    "No castling, en passant or promotion. --fen - reads one FEN a line\n"
+    CASE_NOTE RULES_NOTE
+    "Under fide a promotion is four moves and en passant counts only for\n"
+    "the side to move. --fen - reads one FEN a line\n"
     "from stdin and prints one answer line each; a bad line prints '? ?'\n"
     "and its reason on stderr, and the exit status is then 2.\n",
-    SOURCE_OPTIONS, 0, 8, run_count};
+    RULES_OPTIONS, 0, 8, run_count};
 
 const cli_command CLI_LEGAL = {
-    "legal", POSITION_SOURCES " [--side COLOUR] [--square SQUARE]",
-    "a side's legal moves, one a line (e2e4), sorted",
-    CASE_NOTE "The side defaults to the FEN's side to move, else white; with\n"
-              "--square alone, to the colour of the piece there.\n",
+    "legal",
+    POSITION_SOURCES " [--side COLOUR] [--square SQUARE] [--rules RULES]",
+    "a side's legal moves, one a line (e2e4, a7a8q), sorted",
+    CASE_NOTE RULES_NOTE
+    "The side defaults to the FEN's side to move, else white; with\n"
+    "--square alone, to the colour of the piece there.\n",
     LEGAL_OPTIONS, 0, 8, run_legal};
 
-const cli_command CLI_FEN = {"fen", POSITION_SOURCES,
-                             "the FEN of a position", CASE_NOTE,
-                             SOURCE_OPTIONS, 0, 8, run_fen};
+const cli_command CLI_FEN = {
+    "fen", POSITION_SOURCES " [--rules RULES]", "the FEN of a position",
+    CASE_NOTE "Under seed the FEN ends '- - 0 1'; under fide it keeps the\n"
+              "castling rights, en-passant square and clocks.\n",
+    RULES_OPTIONS, 0, 8, run_fen};
 
 const cli_command CLI_BOARD = {
     "board", POSITION_SOURCES,

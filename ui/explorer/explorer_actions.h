@@ -76,6 +76,7 @@ key_action action_position_swap;
 key_action action_fen_prompt;
 key_action action_file_prompt;
 key_action action_attacks_toggle;
+key_action action_rules_toggle;
 key_action action_prompt_complete;
 
 #endif

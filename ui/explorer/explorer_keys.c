@@ -104,6 +104,8 @@ static const key_binding KEY_TABLE[] = {
      "place pieces: type them like a FEN row", NO_ARGS},
     {{'a'}, IN_POSITION, FOCUS_BOARD, action_attacks_toggle, "attacks",
      "heat map of attackers (white/black) instead of moves", NO_ARGS},
+    {{'R'}, IN_POSITION, FOCUS_BOARD, action_rules_toggle, "rules",
+     "switch the rules: fide (chess) or seed (ChessMoves)", NO_ARGS},
     {{'f'}, IN_POSITION, FOCUS_BOARD, action_fen_prompt, "FEN",
      "type or paste a FEN", NO_ARGS},
     {{'C'}, IN_POSITION, FOCUS_BOARD, action_position_clear, "clear",

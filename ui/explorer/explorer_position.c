@@ -4,16 +4,33 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine.h"
 #include "explorer_position.h"
+#include "position_rules.h"
 
-/* Asks the model everything about the position. */
+/* The moves of each piece of color under fide rules, added to moves[]. */
+static void count_fide_moves(const position *pos, chess_color color,
+                             int moves[BB_SQUARES])
+{
+    chess_move list[CHESS_MOVES_MAX];
+    int n = chess_generate(chess_engine_best(), pos, CHESS_RULES_FIDE, color,
+                           list);
+    for (int i = 0; i < n; i++)
+        moves[list[i].from]++;
+}
+
+/* Asks the model everything about the position, under ep->rules. */
 static void update(explorer_position *ep)
 {
+    bool fide = ep->rules == CHESS_RULES_FIDE;
     bx_error err;
-    ep->legal = position_check_rules(&ep->pos, &err) == BX_OK;
+    bx_status status = position_check_rules(&ep->pos, &err);
+    if (status == BX_OK && fide)
+        status = position_check_fide(&ep->pos, &err);
+    ep->legal = status == BX_OK;
     snprintf(ep->problem, sizeof ep->problem, "%s",
              ep->legal ? "" : err.message);
-    position_to_fen(&ep->pos, ep->fen);
+    position_to_fen_rules(&ep->pos, ep->rules, ep->fen);
     memset(ep->moves, 0, sizeof ep->moves);
     memset(ep->attackers, 0, sizeof ep->attackers);
     ep->most_moves = ep->most_attackers = 0;
@@ -28,7 +45,8 @@ static void update(explorer_position *ep)
     for (int c = 0; c < CHESS_COLORS; c++) {
         move_constraints constraints;
         move_targets targets;
-        ep->count[c] = movegen_count(&ep->pos, (chess_color)c);
+        ep->count[c] = chess_count(chess_engine_best(), &ep->pos, ep->rules,
+                                   (chess_color)c);
         ep->counted[c] = ep->count[c] >= 0;
         ep->in_check[c] = position_in_check(&ep->pos, (chess_color)c);
         movegen_constraints(&ep->pos, (chess_color)c, &constraints);
@@ -38,6 +56,10 @@ static void update(explorer_position *ep)
          * squares without a piece of that side). */
         if (!ep->counted[c])
             continue; /* its "moves" would include taking the king */
+        if (fide) {
+            count_fide_moves(&ep->pos, (chess_color)c, ep->moves);
+            continue;
+        }
         movegen_legal(&ep->pos, (chess_color)c, &targets);
         for (int sq = 0; sq < BB_SQUARES; sq++)
             ep->moves[sq] += bb_count(targets.targets[sq]);
@@ -67,7 +89,15 @@ static void take_position(explorer_position *ep, const position *pos)
 void explorer_position_initial(explorer_position *ep)
 {
     explorer_position_from_fen(
-        ep, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", NULL);
+        ep, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL);
+}
+
+void explorer_position_set_rules(explorer_position *ep, chess_rules rules)
+{
+    ep->rules = rules;
+    if (rules == CHESS_RULES_FIDE)
+        position_drop_lost_fields(&ep->pos);
+    update(ep);
 }
 
 bool explorer_position_put(explorer_position *ep, int sq, char letter)
@@ -81,6 +111,7 @@ bool explorer_position_put(explorer_position *ep, int sq, char letter)
     position_take(&ep->pos, sq);
     if (letter != POSITION_EMPTY)
         position_put(&ep->pos, color, kind, sq);
+    position_drop_lost_fields(&ep->pos);
     update(ep);
     return true;
 }
@@ -98,7 +129,7 @@ bx_status explorer_position_from_fen(explorer_position *ep, const char *fen,
                                      bx_error *err)
 {
     position pos;
-    bx_status status = position_from_fen(fen, &pos, err);
+    bx_status status = position_from_fen_rules(fen, ep->rules, &pos, err);
     if (status == BX_OK)
         take_position(ep, &pos);
     return status;
@@ -119,7 +150,7 @@ bx_status explorer_position_from_text(explorer_position *ep,
         char fen[256];
         snprintf(fen, sizeof fen, "%.*s", (int)(first < 255 ? first : 255),
                  text);
-        status = position_from_fen(fen, &pos, err);
+        status = position_from_fen_rules(fen, ep->rules, &pos, err);
     } else {
         status = position_from_board_text(text, len, &pos, err);
     }
@@ -130,9 +161,23 @@ bx_status explorer_position_from_text(explorer_position *ep,
 
 bitboard explorer_position_targets(const explorer_position *ep, int sq)
 {
+    chess_color color;
+    chess_kind kind;
+    chess_move list[CHESS_MOVES_MAX];
+    bitboard targets = 0;
+
     if (!ep->legal || sq < 0 || sq >= BB_SQUARES)
         return 0;
-    return movegen_square(&ep->pos, sq);
+    if (ep->rules == CHESS_RULES_SEED)
+        return movegen_square(&ep->pos, sq);
+    if (!position_piece_at(&ep->pos, sq, &color, &kind))
+        return 0;
+    int n = chess_generate(chess_engine_best(), &ep->pos, CHESS_RULES_FIDE,
+                           color, list);
+    for (int i = 0; i < n; i++)
+        if (list[i].from == sq)
+            targets |= bb_square(list[i].to);
+    return targets;
 }
 
 const char *explorer_position_piece_name(char letter)
@@ -158,6 +203,9 @@ void explorer_position_swap_colors(explorer_position *ep)
     }
     swapped.by_color[CHESS_WHITE] = ep->pos.by_color[CHESS_BLACK];
     swapped.by_color[CHESS_BLACK] = ep->pos.by_color[CHESS_WHITE];
+    /* Castling and en passant belonged to the old sides. */
+    swapped.castling = 0;
+    swapped.en_passant = -1;
     take_position(ep, &swapped);
 }
 

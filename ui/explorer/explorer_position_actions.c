@@ -139,6 +139,20 @@ void action_attacks_toggle(explorer_state *state, const key_arg *arg, int key)
                             : "heat map: legal moves of each piece");
 }
 
+void action_rules_toggle(explorer_state *state, const key_arg *arg, int key)
+{
+    explorer_position *ep = &state->position;
+    (void)arg;
+    (void)key;
+    explorer_position_set_rules(ep, ep->rules == CHESS_RULES_FIDE
+                                        ? CHESS_RULES_SEED
+                                        : CHESS_RULES_FIDE);
+    explorer_say(state, ep->rules == CHESS_RULES_FIDE
+                            ? "rules: fide (castling, en passant, promotion)"
+                            : "rules: seed (the ChessMoves rules: no castling, "
+                              "en passant or promotion)");
+}
+
 /* Tab in a file prompt: complete the path like a shell. */
 void action_prompt_complete(explorer_state *state, const key_arg *arg, int key)
 {

@@ -15,6 +15,7 @@ void explorer_default_options(explorer_options *options)
     piece_from_name("knight", &options->piece, NULL);
     snprintf(options->piece_name, sizeof options->piece_name, "knight");
     options->mode = MODE_MOBILITY;
+    options->rules = CHESS_RULES_FIDE;
 }
 
 bx_status explorer_init(explorer_state *state, const explorer_options *options,
@@ -36,6 +37,7 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     state->piece = options->piece;
     snprintf(state->piece_name, sizeof state->piece_name, "%s",
              options->piece_name);
+    state->position.rules = options->rules;
     const piece_preset_info *preset = piece_preset_named(options->piece_name);
     if (options->betza != NULL)
         explorer_set_betza_text(state, options->betza);

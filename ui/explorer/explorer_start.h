@@ -11,6 +11,7 @@ typedef struct {
     char piece_name[EXPLORER_PIECE_NAME_MAX]; /* "knight", or "custom" */
     const char *betza; /* the piece as given in Betza, or NULL */
     explorer_mode mode;
+    chess_rules rules;      /* Position mode's rules (fide by default) */
     const char *fen;        /* Position mode starts from it, or NULL */
     const char *board_file; /* ... or from this board or FEN file */
     const char *tour_file;  /* Tour mode starts with this tour, or NULL */

@@ -68,7 +68,10 @@ static bool same_work(const explorer_work *a, const explorer_state *state)
         !same_piece(&a->second, &state->second) ||
         strcmp(a->second_name, state->second_name) != 0 ||
         memcmp(p->pieces, q->pieces, sizeof p->pieces) != 0 ||
-        p->to_move != q->to_move || s->loaded != t->loaded ||
+        p->to_move != q->to_move || p->castling != q->castling ||
+        p->en_passant != q->en_passant ||
+        a->position.rules != state->position.rules ||
+        s->loaded != t->loaded ||
         s->closed != t->closed)
         return false;
     if (!s->loaded)

@@ -91,6 +91,32 @@ static void side_field(panel *p, const explorer_position *ep,
     panel_field(p, chess_color_name(color), text, 1);
 }
 
+/* "fide, white to move, castling KQkq, e.p. d6": the rules shown and the
+ * FEN fields they use (seed rules use none). */
+static void rules_field(panel *p, const explorer_position *ep)
+{
+    char text[96];
+    const char *side = chess_color_name(ep->pos.to_move);
+    if (ep->rules == CHESS_RULES_SEED) {
+        snprintf(text, sizeof text, "seed, %s to move", side);
+    } else {
+        char castling[5] = "-", passed[3] = "-";
+        size_t n = 0;
+        for (int i = 0; i < 4; i++)
+            if (ep->pos.castling & (1u << i))
+                castling[n++] = "KQkq"[i];
+        castling[n > 0 ? n : 1] = '\0';
+        if (ep->pos.en_passant >= 0) {
+            chess_square_name(ep->pos.en_passant, passed);
+            passed[2] = '\0';
+        }
+        snprintf(text, sizeof text,
+                 "fide, %s to move, castling %s, e.p. %s",
+                 side, castling, passed);
+    }
+    panel_field(p, "rules", text, 2);
+}
+
 /* "e5 black queen, ..." for the pieces giving check. */
 static void checkers_field(panel *p, const explorer_position *ep)
 {
@@ -152,6 +178,7 @@ static void panel_position(panel *p, const explorer_state *state)
     panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
                                     : "Position: pieces and legal moves");
     panel_field(p, "to move", chess_color_name(ep->pos.to_move), 1);
+    rules_field(p, ep);
     if (ep->legal) {
         side_field(p, ep, CHESS_WHITE);
         side_field(p, ep, CHESS_BLACK);

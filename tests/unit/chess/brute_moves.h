@@ -169,4 +169,25 @@ static int brute_count(const brute_board *b, bool white)
     return brute_in_check(b, !white) ? -1 : brute_moves(b, white, NULL);
 }
 
+/* The leaf nodes depth plies deep under the ChessMoves rules, `white` to
+ * move: each legal move played on a copy of the board, one by one. */
+static inline unsigned long long brute_perft(const brute_board *b,
+                                             bool white, int depth)
+{
+    unsigned long long targets[64], total = 0;
+    if (depth == 0)
+        return 1;
+    brute_moves(b, white, targets);
+    for (int from = 0; from < 64; from++)
+        for (int to = 0; to < 64; to++) {
+            if ((targets[from] & (1ULL << to)) == 0)
+                continue;
+            brute_board after = *b;
+            after.sq[to / 8][to % 8] = after.sq[from / 8][from % 8];
+            after.sq[from / 8][from % 8] = '.';
+            total += brute_perft(&after, !white, depth - 1);
+        }
+    return total;
+}
+
 #endif

@@ -6,6 +6,7 @@
 #include "brute_moves.h"
 #include "movegen.h"
 #include "position_text.h"
+#include "random_positions.h"
 
 /* The seven examples of the ChessMoves text, in its board form. */
 static const struct {
@@ -129,45 +130,6 @@ static void hand_checked_positions(void **state)
                      HAND[i].fen, black, white, HAND[i].black,
                      HAND[i].white);
     }
-}
-
-/* A small deterministic generator (xorshift64*), so failures repeat. */
-static uint64_t next_random(uint64_t *seed)
-{
-    *seed ^= *seed >> 12;
-    *seed ^= *seed << 25;
-    *seed ^= *seed >> 27;
-    return *seed * UINT64_C(2685821657736338717);
-}
-
-/* A random position the rules accept, with `pieces` pieces besides the
- * kings (each king left out now and then); also as a brute_board. */
-static void random_position(uint64_t *seed, int pieces, position *pos,
-                            brute_board *board)
-{
-    static const char LETTERS[] = "PNBRQpnbrq";
-    bx_error err;
-    do {
-        memset(board->sq, '.', sizeof board->sq);
-        position_clear(pos);
-        for (int i = -2; i < pieces; i++) {
-            int sq = (int)(next_random(seed) % 64);
-            char letter = i == -2   ? 'K'
-                          : i == -1 ? 'k'
-                                    : LETTERS[next_random(seed) % 10];
-            bool white = brute_white(letter);
-            chess_kind kind = (chess_kind)(strchr("pnbrqk", tolower(letter)) -
-                                           "pnbrqk");
-            if (i < 0 && next_random(seed) % 16 == 0)
-                continue; /* sometimes no king */
-            if (board->sq[sq / 8][sq % 8] != '.' ||
-                (kind == CHESS_PAWN && sq / 8 == (white ? 7 : 0)))
-                continue;
-            board->sq[sq / 8][sq % 8] = letter;
-            assert_true(position_put(
-                pos, white ? CHESS_WHITE : CHESS_BLACK, kind, sq));
-        }
-    } while (position_check_rules(pos, &err) != BX_OK);
 }
 
 /* The bitboard generator against the naive one: counts, and every piece's

@@ -161,8 +161,8 @@ static void test_a_line_over_the_limit_is_refused(void **state)
                         "the line is longer than this prompt's limit of 4095 "
                         "bytes: Ctrl-U clears it");
     assert_string_equal(explorer->position.fen,
-                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 "
-                        "1");
+                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - "
+                        "0 1");
     /* Pasted, it is refused before it goes in. */
     explorer_key(explorer, BX_KEY_CTRL_U);
     paste(explorer, typed);

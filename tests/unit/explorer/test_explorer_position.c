@@ -31,8 +31,10 @@ static void test_initial_position_counts_20_and_20(void **state)
     assert_true(ep->legal);
     assert_int_equal(ep->count[CHESS_WHITE], 20);
     assert_int_equal(ep->count[CHESS_BLACK], 20);
+    /* fide rules by default: the initial position has every right. */
+    assert_int_equal(ep->rules, CHESS_RULES_FIDE);
     assert_string_equal(
-        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     /* d4 is empty; e2's pawn may go to e3 and e4. */
     assert_int_equal(square_set_count(&explorer->reach), 0);
     type(explorer, "jjl");
@@ -101,6 +103,10 @@ static void test_illegal_position_stays_editable(void **state)
 static void test_fen_prompt(void **state)
 {
     explorer_state *explorer = *state;
+    /* The problem's example has white to move with black in check, which
+     * only the seed rules allow. */
+    type(explorer, "R");
+    assert_int_equal(explorer->position.rules, CHESS_RULES_SEED);
     type(explorer, "f");
     assert_int_equal(explorer->prompt, PROMPT_FEN);
     explorer_key(explorer, BX_KEY_CTRL_U);
@@ -120,6 +126,58 @@ static void test_fen_prompt(void **state)
     assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
     explorer_key(explorer, BX_KEY_ESCAPE);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
+}
+
+/* R switches the rules; fide counts castling, en passant and promotions,
+ * and placing pieces keeps a right only while its king and rook stay. */
+static void test_rules_switch(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->position;
+    type(explorer, "f");
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    assert_true(ep->legal);
+    /* White: Ke1 d1 d2 e2 f2 f1 and two castlings = 7; Ra1 b1 c1 d1 and
+     * a2..a8 = 10, Rh1 g1 f1 and h2..h8 = 9; e5e6 and e5d6 e.p. = 2:
+     * 28. Black, as if its turn: king 5 + 2 castlings, rooks 10 + 9,
+     * d5d4 = 27. */
+    assert_int_equal(ep->count[CHESS_WHITE], 28);
+    assert_int_equal(ep->count[CHESS_BLACK], 27);
+    assert_int_equal(ep->moves[E1], 7);
+    assert_int_equal(ep->moves[E5], 2);
+    go_to(explorer, "e1");
+    assert_true(square_set_has(&explorer->reach, G1));
+    assert_true(square_set_has(&explorer->reach, C1));
+    /* Seed: no castling, no e.p.: 5 + 10 + 9 + 1 = 25 and 5 + 19 + 1. */
+    type(explorer, "R");
+    assert_int_equal(ep->rules, CHESS_RULES_SEED);
+    assert_int_equal(ep->count[CHESS_WHITE], 25);
+    assert_int_equal(ep->count[CHESS_BLACK], 25);
+    assert_string_equal(ep->fen,
+                        "r3k2r/8/8/3pP3/8/8/8/R3K2R w - - 0 1");
+    type(explorer, "R");
+    assert_string_equal(ep->fen,
+                        "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+    /* Taking the h1 rook away ends K, and only K; the e.p. square stays
+     * while the d5 pawn does. */
+    go_to(explorer, "h1");
+    type(explorer, "ex");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_string_equal(ep->fen, "r3k2r/8/8/3pP3/8/8/8/R3K3 w Qkq d6 0 1");
+    go_to(explorer, "d5");
+    type(explorer, "ex");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_string_equal(ep->fen, "r3k2r/8/8/4P3/8/8/8/R3K3 w Qkq - 0 1");
+    /* A FEN fide cannot play is refused, naming the field. */
+    type(explorer, "f");
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "4k3/8/8/8/8/8/8/4K3 w K -");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_non_null(strstr(explorer->message, "castling right K: no white "
+                                             "rook on h1"));
 }
 
 static void test_attack_view(void **state)
@@ -270,9 +328,9 @@ static void test_checkmate_and_stalemate_per_side(void **state)
     assert_string_equal(explorer_position_side_state(ep, CHESS_BLACK),
                         "stalemate");
     assert_int_equal(ep->count[CHESS_BLACK], 0);
-    /* Re1 against Ke8: check, four ways out (d8 f8 d7 f7; e7 is on the
-     * file). */
-    set_fen(explorer, "4k3/8/8/8/8/8/8/4RK2 w");
+    /* Re1 against Ke8, black to move: check, four ways out (d8 f8 d7 f7;
+     * e7 is on the file). */
+    set_fen(explorer, "4k3/8/8/8/8/8/8/4RK2 b");
     assert_string_equal(explorer_position_side_state(ep, CHESS_BLACK),
                         "check");
     assert_int_equal(ep->count[CHESS_BLACK], 4);
@@ -285,6 +343,10 @@ static void test_a_side_at_minus_one_has_no_piece_counts(void **state)
 {
     explorer_state *explorer = *state;
     const explorer_position *ep = &explorer->position;
+    /* Only the seed (ChessMoves) rules allow the side not to move in
+     * check; fide refuses the position. R switches to them. */
+    type(explorer, "R");
+    assert_int_equal(ep->rules, CHESS_RULES_SEED);
     set_fen(explorer, "4k3/8/8/8/8/8/8/4RK2 w");
     assert_int_equal(ep->count[CHESS_WHITE], -1);
     assert_false(ep->counted[CHESS_WHITE]);
@@ -300,11 +362,12 @@ static void test_x_swaps_colours_and_u_swaps_back(void **state)
     const explorer_position *ep = &explorer->position;
     assert_int_equal(explorer_position_letter(ep, 8), 'P');  /* a7 */
     assert_int_equal(explorer_position_letter(ep, 60), 'k'); /* e1 */
+    /* Castling rights do not survive the swap (the kings changed sides). */
     assert_string_equal(ep->fen,
                         "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w - - 0 1");
     type(explorer, "u");
-    assert_string_equal(ep->fen,
-                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    assert_string_equal(
+        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
 /* The board form has UPPER case for black; one written the FEN way round
@@ -335,6 +398,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_illegal_position_stays_editable,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_fen_prompt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rules_switch, setup, teardown),
         cmocka_unit_test_setup_teardown(test_attack_view, setup, teardown),
         cmocka_unit_test_setup_teardown(test_open_board_file, setup,
                                         teardown),

@@ -217,7 +217,15 @@ static void test_position_as_fen_and_board_form(void **state)
     type(explorer, "w");
     answer(explorer, path);
     read_back(path, text, sizeof text);
-    /* The initial position; boardex has no castling or en passant. */
+    /* The initial position under the explorer's default fide rules, with
+     * every castling right; under seed rules the FEN has none. */
+    assert_string_equal(
+        text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+    type(explorer, "R");
+    path_of("seed.fen", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
     assert_string_equal(
         text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n");
     path_of("start.txt", path, sizeof path);

@@ -1,0 +1,381 @@
+/* The engine's generator and perft, written once and compiled twice (see
+ * engine.h). The including file defines, before including this:
+ *   static inline bitboard engine_rook(int sq, bitboard occupied);
+ *   static inline bitboard engine_bishop(int sq, bitboard occupied);
+ *   ENGINE_VARIANT  the name of the chess_engine it exports
+ *   ENGINE_NAME     that engine's name string
+ *
+ * Every helper is forced inline, so generate_side is compiled once per
+ * colour and per "list or count" with those as constants: counting never
+ * touches a move list, and pawn shifts go one way without a branch. */
+#ifndef BOARDEX_ENGINE_BODY_H
+#define BOARDEX_ENGINE_BODY_H
+
+#include "chess_move.h"
+#include "chess_tables.h"
+#include "engine.h"
+
+#if defined(__GNUC__)
+#define ENGINE_INLINE static inline __attribute__((always_inline))
+#else
+#define ENGINE_INLINE static inline
+#endif
+
+/* What constrains the side to move: the enemy pieces giving check, where a
+ * non-king move must land, and the rays (king to pinner, pinner included)
+ * of pieces pinned along a rank or file and along a diagonal. A piece on a
+ * ray of one kind can only ever reach squares of its own ray of that
+ * kind, so one set per kind is enough. */
+typedef struct {
+    bitboard checkers;
+    bitboard check_mask;
+    bitboard pin_straight;
+    bitboard pin_diagonal;
+} engine_masks;
+
+ENGINE_INLINE bitboard engine_pawn_attacks(chess_color color, int sq)
+{
+    return color == CHESS_WHITE ? CHESS_WHITE_PAWN_ATTACKS[sq]
+                                : CHESS_BLACK_PAWN_ATTACKS[sq];
+}
+
+/* Whether the side not us attacks sq with the board occupied as given. */
+ENGINE_INLINE bool engine_attacked(const position *pos, chess_color us,
+                                   int sq, bitboard occupied)
+{
+    const bitboard *their = pos->pieces[chess_other(us)];
+    return (CHESS_KNIGHT_ATTACKS[sq] & their[CHESS_KNIGHT]) != 0 ||
+           (engine_pawn_attacks(us, sq) & their[CHESS_PAWN]) != 0 ||
+           (CHESS_KING_ATTACKS[sq] & their[CHESS_KING]) != 0 ||
+           (engine_bishop(sq, occupied) &
+            (their[CHESS_BISHOP] | their[CHESS_QUEEN])) != 0 ||
+           (engine_rook(sq, occupied) &
+            (their[CHESS_ROOK] | their[CHESS_QUEEN])) != 0;
+}
+
+/* Sliders that see the king through us's own pieces only: with none in
+ * between they give check, with exactly one they pin it. */
+ENGINE_INLINE bitboard engine_pins(bitboard snipers, int king, bitboard own,
+                                   bitboard *checkers)
+{
+    bitboard pins = 0;
+    while (snipers != 0) {
+        int sniper = bb_pop(&snipers);
+        bitboard ray = CHESS_RAY_TO[king][sniper];
+        bitboard between = ray & own;
+        if (between == 0)
+            *checkers |= bb_square(sniper);
+        else if ((between & (between - 1)) == 0)
+            pins |= ray;
+    }
+    return pins;
+}
+
+ENGINE_INLINE void engine_find_masks(const position *pos, chess_color us,
+                                     int king, engine_masks *m)
+{
+    chess_color them = chess_other(us);
+    const bitboard *their = pos->pieces[them];
+    bitboard own = pos->by_color[us], enemy = pos->by_color[them];
+
+    m->checkers = (CHESS_KNIGHT_ATTACKS[king] & their[CHESS_KNIGHT]) |
+                  (engine_pawn_attacks(us, king) & their[CHESS_PAWN]);
+    m->pin_straight = engine_pins(engine_rook(king, enemy) &
+                                      (their[CHESS_ROOK] | their[CHESS_QUEEN]),
+                                  king, own, &m->checkers);
+    m->pin_diagonal =
+        engine_pins(engine_bishop(king, enemy) &
+                        (their[CHESS_BISHOP] | their[CHESS_QUEEN]),
+                    king, own, &m->checkers);
+    if (m->checkers == 0)
+        m->check_mask = BB_ALL;
+    else if ((m->checkers & (m->checkers - 1)) == 0)
+        m->check_mask = CHESS_RAY_TO[king][bb_first(m->checkers)];
+    else
+        m->check_mask = 0; /* double check: only the king moves */
+}
+
+/* Adds the moves from `from` to each target (or, with no list, just counts
+ * them). */
+ENGINE_INLINE int engine_add(chess_move *list, int n, int from,
+                             bitboard targets, chess_kind piece)
+{
+    if (list == NULL)
+        return n + bb_count(targets);
+    while (targets != 0)
+        list[n++] = (chess_move){(uint8_t)from, (uint8_t)bb_pop(&targets),
+                                 (uint8_t)piece, CHESS_PAWN};
+    return n;
+}
+
+/* Pawn moves onto targets, each from the square `back` away from it; on
+ * the last rank under fide rules, one move per promotion piece. */
+ENGINE_INLINE int engine_add_pawns(chess_move *list, int n, bitboard targets,
+                                   int back, bool promote)
+{
+    static const chess_kind PROMOTIONS[] = {CHESS_QUEEN, CHESS_ROOK,
+                                            CHESS_BISHOP, CHESS_KNIGHT};
+    if (list == NULL)
+        return n + (promote ? 4 : 1) * bb_count(targets);
+    while (targets != 0) {
+        int to = bb_pop(&targets);
+        for (int i = 0; i < (promote ? 4 : 1); i++)
+            list[n++] = (chess_move){(uint8_t)(to + back), (uint8_t)to,
+                                     CHESS_PAWN,
+                                     (uint8_t)(promote ? PROMOTIONS[i]
+                                                       : CHESS_PAWN)};
+    }
+    return n;
+}
+
+/* A set moved one rank forward for us, or diagonally forward towards file
+ * a (west) or file h (east). a8 is bit 0, so white moves to lower bits. */
+ENGINE_INLINE bitboard engine_forward(bitboard set, chess_color us)
+{
+    return us == CHESS_WHITE ? set >> 8 : set << 8;
+}
+
+ENGINE_INLINE bitboard engine_west(bitboard set, chess_color us)
+{
+    set &= ~bb_file(0);
+    return us == CHESS_WHITE ? set >> 9 : set << 7;
+}
+
+ENGINE_INLINE bitboard engine_east(bitboard set, chess_color us)
+{
+    set &= ~bb_file(7);
+    return us == CHESS_WHITE ? set >> 7 : set << 9;
+}
+
+/* Adds targets split into the last rank (promotions under fide) and the
+ * rest. */
+ENGINE_INLINE int engine_add_pawn_set(chess_move *list, int n,
+                                      bitboard targets, int back, bool fide,
+                                      bitboard last)
+{
+    if (!fide)
+        return engine_add_pawns(list, n, targets, back, false);
+    n = engine_add_pawns(list, n, targets & ~last, back, false);
+    return engine_add_pawns(list, n, targets & last, back, true);
+}
+
+ENGINE_INLINE int engine_pawns(const position *pos, const engine_masks *m,
+                               bool fide, chess_move *list, int n,
+                               chess_color us)
+{
+    bitboard pawns = pos->pieces[us][CHESS_PAWN];
+    bitboard empty = ~pos->occupied;
+    bitboard enemy = pos->by_color[chess_other(us)];
+    bitboard last = bb_row(us == CHESS_WHITE ? 0 : 7);
+    bitboard third = bb_row(us == CHESS_WHITE ? 5 : 2);
+    int ahead = us == CHESS_WHITE ? -8 : 8;
+
+    /* Pushes: pawns pinned on a diagonal cannot push, those pinned on a
+     * file stay on it. The double step may block a check the single step
+     * does not, so it is found before the check mask applies. */
+    bitboard pushers = pawns & ~m->pin_diagonal;
+    bitboard one = (engine_forward(pushers & ~m->pin_straight, us) |
+                    (engine_forward(pushers & m->pin_straight, us) &
+                     m->pin_straight)) &
+                   empty;
+    bitboard two = engine_forward(one & third, us) & empty & m->check_mask;
+    one &= m->check_mask;
+
+    /* Captures: pawns pinned on a rank or file cannot take, those pinned
+     * on a diagonal take only along it. */
+    bitboard takers = pawns & ~m->pin_straight;
+    bitboard free_takers = takers & ~m->pin_diagonal;
+    bitboard pinned_takers = takers & m->pin_diagonal;
+    bitboard west = (engine_west(free_takers, us) |
+                     (engine_west(pinned_takers, us) & m->pin_diagonal)) &
+                    enemy & m->check_mask;
+    bitboard east = (engine_east(free_takers, us) |
+                     (engine_east(pinned_takers, us) & m->pin_diagonal)) &
+                    enemy & m->check_mask;
+
+    n = engine_add_pawn_set(list, n, one, -ahead, fide, last);
+    n = engine_add_pawns(list, n, two, -2 * ahead, false);
+    n = engine_add_pawn_set(list, n, west, -ahead + 1, fide, last);
+    return engine_add_pawn_set(list, n, east, -ahead - 1, fide, last);
+}
+
+/* En passant: the pawn that just stepped two squares is taken by a pawn
+ * beside it. Rare, so each candidate is checked by looking at the king
+ * after the move: lifting two pawns off one rank can uncover a rook. */
+ENGINE_INLINE int engine_en_passant(const position *pos, int king,
+                                    chess_move *list, int n, chess_color us)
+{
+    chess_color them = chess_other(us);
+    const bitboard *their = pos->pieces[them];
+    int target = pos->en_passant;
+    int taken = target + (us == CHESS_WHITE ? 8 : -8);
+
+    if (taken < 0 || taken >= BB_SQUARES ||
+        (their[CHESS_PAWN] & bb_square(taken)) == 0 ||
+        (pos->occupied & bb_square(target)) != 0)
+        return n;
+    for (bitboard from = engine_pawn_attacks(them, target) &
+                         pos->pieces[us][CHESS_PAWN];
+         from != 0;) {
+        int sq = bb_pop(&from);
+        bitboard after = pos->occupied ^ bb_square(sq) ^ bb_square(target) ^
+                         bb_square(taken);
+        if (king >= 0 &&
+            ((engine_rook(king, after) &
+              (their[CHESS_ROOK] | their[CHESS_QUEEN])) != 0 ||
+             (engine_bishop(king, after) &
+              (their[CHESS_BISHOP] | their[CHESS_QUEEN])) != 0 ||
+             (CHESS_KNIGHT_ATTACKS[king] & their[CHESS_KNIGHT]) != 0 ||
+             (engine_pawn_attacks(us, king) & their[CHESS_PAWN] &
+              ~bb_square(taken)) != 0))
+            continue;
+        n = engine_add(list, n, sq, bb_square(target), CHESS_PAWN);
+    }
+    return n;
+}
+
+/* Castling, when not in check: the king on its square with the right
+ * (which promises the rook, but it is looked at anyway), the squares
+ * between them empty, and the king's path not attacked. */
+ENGINE_INLINE int engine_castles(const position *pos, int king,
+                                 chess_move *list, int n, chess_color us)
+{
+    int home = us == CHESS_WHITE ? E1 : E8;
+    unsigned short_right =
+        us == CHESS_WHITE ? CASTLE_WHITE_KING : CASTLE_BLACK_KING;
+    unsigned long_right =
+        us == CHESS_WHITE ? CASTLE_WHITE_QUEEN : CASTLE_BLACK_QUEEN;
+    bitboard rooks = pos->pieces[us][CHESS_ROOK];
+    bitboard occupied = pos->occupied;
+
+    if (king != home)
+        return n;
+    if ((pos->castling & short_right) && (rooks & bb_square(home + 3)) &&
+        (occupied & (bb_square(home + 1) | bb_square(home + 2))) == 0 &&
+        !engine_attacked(pos, us, home + 1, occupied) &&
+        !engine_attacked(pos, us, home + 2, occupied))
+        n = engine_add(list, n, home, bb_square(home + 2), CHESS_KING);
+    if ((pos->castling & long_right) && (rooks & bb_square(home - 4)) &&
+        (occupied & (bb_square(home - 1) | bb_square(home - 2) |
+                     bb_square(home - 3))) == 0 &&
+        !engine_attacked(pos, us, home - 1, occupied) &&
+        !engine_attacked(pos, us, home - 2, occupied))
+        n = engine_add(list, n, home, bb_square(home - 2), CHESS_KING);
+    return n;
+}
+
+/* Sliders of one kind, unpinned ones anywhere, pinned ones along their
+ * pin ray only (the caller leaves out those pinned the other way). */
+ENGINE_INLINE int engine_sliders(bitboard set, bitboard pinned, bitboard ray,
+                                 bool straight, bitboard occupied,
+                                 bitboard target, chess_kind kind,
+                                 chess_move *list, int n)
+{
+    for (bitboard free = set & ~pinned; free != 0;) {
+        int sq = bb_pop(&free);
+        bitboard attacks = straight ? engine_rook(sq, occupied)
+                                    : engine_bishop(sq, occupied);
+        n = engine_add(list, n, sq, attacks & target, kind);
+    }
+    for (bitboard held = set & ray; held != 0;) {
+        int sq = bb_pop(&held);
+        bitboard attacks = straight ? engine_rook(sq, occupied)
+                                    : engine_bishop(sq, occupied);
+        n = engine_add(list, n, sq, attacks & target & ray, kind);
+    }
+    return n;
+}
+
+ENGINE_INLINE int engine_generate_side(const position *pos, bool fide,
+                                       chess_move *list, chess_color us)
+{
+    const bitboard *mine = pos->pieces[us];
+    bitboard own = pos->by_color[us], occupied = pos->occupied;
+    engine_masks m = {0, BB_ALL, 0, 0};
+    int king = -1, n = 0;
+
+    if (mine[CHESS_KING] != 0) {
+        king = bb_first(mine[CHESS_KING]);
+        engine_find_masks(pos, us, king, &m);
+        /* The king may not step back along a checking slider's line, so
+         * it is lifted off the board for its own moves. */
+        bitboard lifted = occupied ^ bb_square(king);
+        for (bitboard to = CHESS_KING_ATTACKS[king] & ~own; to != 0;) {
+            int sq = bb_pop(&to);
+            if (!engine_attacked(pos, us, sq, lifted))
+                n = engine_add(list, n, king, bb_square(sq), CHESS_KING);
+        }
+        if (m.check_mask == 0)
+            return n;
+        if (fide && m.checkers == 0 && pos->castling != 0)
+            n = engine_castles(pos, king, list, n, us);
+    }
+
+    bitboard pinned = m.pin_straight | m.pin_diagonal;
+    bitboard target = ~own & m.check_mask;
+    for (bitboard set = mine[CHESS_KNIGHT] & ~pinned; set != 0;) {
+        int sq = bb_pop(&set);
+        n = engine_add(list, n, sq, CHESS_KNIGHT_ATTACKS[sq] & target,
+                       CHESS_KNIGHT);
+    }
+    n = engine_sliders(mine[CHESS_BISHOP], pinned, m.pin_diagonal, false,
+                       occupied, target, CHESS_BISHOP, list, n);
+    n = engine_sliders(mine[CHESS_ROOK], pinned, m.pin_straight, true,
+                       occupied, target, CHESS_ROOK, list, n);
+    n = engine_sliders(mine[CHESS_QUEEN], pinned, m.pin_diagonal, false,
+                       occupied, target, CHESS_QUEEN, list, n);
+    n = engine_sliders(mine[CHESS_QUEEN] & ~m.pin_diagonal, pinned,
+                       m.pin_straight, true, occupied, target, CHESS_QUEEN,
+                       list, n);
+    n = engine_pawns(pos, &m, fide, list, n, us);
+    if (fide && pos->en_passant >= 0)
+        n = engine_en_passant(pos, king, list, n, us);
+    return n;
+}
+
+static int engine_count(const position *pos, chess_rules rules)
+{
+    bool fide = rules == CHESS_RULES_FIDE;
+    return pos->to_move == CHESS_WHITE
+               ? engine_generate_side(pos, fide, NULL, CHESS_WHITE)
+               : engine_generate_side(pos, fide, NULL, CHESS_BLACK);
+}
+
+static int engine_generate(const position *pos, chess_rules rules,
+                           chess_move *moves)
+{
+    bool fide = rules == CHESS_RULES_FIDE;
+    return pos->to_move == CHESS_WHITE
+               ? engine_generate_side(pos, fide, moves, CHESS_WHITE)
+               : engine_generate_side(pos, fide, moves, CHESS_BLACK);
+}
+
+static bool engine_in_check(const position *pos, chess_color color)
+{
+    bitboard king = pos->pieces[color][CHESS_KING];
+    return king != 0 && (king & (king - 1)) == 0 &&
+           engine_attacked(pos, color, bb_first(king), pos->occupied);
+}
+
+static uint64_t engine_perft(const position *pos, chess_rules rules,
+                             int depth)
+{
+    chess_move moves[CHESS_MOVES_MAX];
+    uint64_t total = 0;
+
+    if (depth <= 1)
+        return depth == 1 ? (uint64_t)engine_count(pos, rules) : 1;
+    int n = engine_generate(pos, rules, moves);
+    for (int i = 0; i < n; i++) {
+        position child;
+        chess_move_make(pos, moves[i], &child);
+        total += engine_perft(&child, rules, depth - 1);
+    }
+    return total;
+}
+
+const chess_engine ENGINE_VARIANT = {ENGINE_NAME, engine_count,
+                                     engine_generate, engine_in_check,
+                                     engine_perft};
+
+#endif

@@ -1,0 +1,263 @@
+/* The engine under fide rules: the published perft counts and the corner
+ * cases of tests/data (both builds of the engine), its tables against the
+ * table-free walks of attacks.h, and what fide rules refuse in a FEN.
+ *
+ *   test_engine          counts up to 2 * 10^6 nodes (every test run)
+ *   test_engine deep     the larger counts, up to 10^9 (the `deep` label,
+ *                        run in a Release build) */
+#include "boardex_test.h"
+
+#include "attacks.h"
+#include "chess_tables.h"
+#include "engine.h"
+#include "position_text.h"
+
+enum { LINE_MAX = 512 };
+
+static uint64_t min_nodes = 0, max_nodes = 2000000;
+
+static int engines(const chess_engine *out[2])
+{
+    int n = 0;
+    out[n++] = chess_engine_portable();
+    if (chess_engine_pext() != NULL)
+        out[n++] = chess_engine_pext();
+    return n;
+}
+
+static position fide_fen(const char *fen)
+{
+    position pos;
+    bx_error err = {"", 0};
+    if (position_from_fen_rules(fen, CHESS_RULES_FIDE, &pos, &err) != BX_OK)
+        fail_msg("%s: %s", fen, err.message);
+    assert_true(position_is_valid(&pos));
+    return pos;
+}
+
+/* Runs every "FEN ;D1 N ;D2 N ..." line of a data file whose count is in
+ * [min_nodes, max_nodes]; returns how many counts it checked. */
+static int run_suite(const char *path)
+{
+    const chess_engine *list[2];
+    int count = engines(list), checked = 0;
+    FILE *file = fopen(path, "r");
+    char line[LINE_MAX];
+
+    assert_non_null(file);
+    while (fgets(line, sizeof line, file) != NULL) {
+        char *field = strchr(line, ';');
+        if (line[0] == '#' || field == NULL)
+            continue;
+        *field = '\0';
+        position pos = fide_fen(line);
+        for (; field != NULL; field = strchr(field + 1, ';')) {
+            int depth;
+            unsigned long long expected;
+            if (sscanf(field + 1, "D%d %llu", &depth, &expected) != 2)
+                continue;
+            if (expected < min_nodes || expected > max_nodes)
+                continue;
+            for (int e = 0; e < count; e++) {
+                uint64_t got = list[e]->perft(&pos, CHESS_RULES_FIDE, depth);
+                if (got != expected)
+                    fail_msg("%s (%s) depth %d: %llu, expected %llu", line,
+                             list[e]->name, depth, (unsigned long long)got,
+                             expected);
+            }
+            checked++;
+        }
+    }
+    fclose(file);
+    return checked;
+}
+
+static void standard_positions(void **state)
+{
+    (void)state;
+    /* Every count of the file is in one run or the other. */
+    assert_int_equal(run_suite(BOARDEX_DATA_DIR "/perft_standard.epd"),
+                     max_nodes > 2000000 ? 14 : 26);
+}
+
+static void corner_cases(void **state)
+{
+    (void)state;
+    assert_int_equal(run_suite(BOARDEX_DATA_DIR "/perft_corner.epd"),
+                     max_nodes > 2000000 ? 21 : 196);
+}
+
+static uint64_t next_random(uint64_t *seed)
+{
+    *seed ^= *seed >> 12;
+    *seed ^= *seed << 25;
+    *seed ^= *seed >> 27;
+    return *seed * UINT64_C(2685821657736338717);
+}
+
+/* The magic tables give what walking the lines gives, on sparse and dense
+ * random boards (the PEXT tables are checked through perft above). */
+static void magic_tables_match_walks(void **state)
+{
+    uint64_t seed = UINT64_C(0xdeadbeefcafef00d);
+    (void)state;
+    for (int sq = 0; sq < 64; sq++)
+        for (int i = 0; i < 2000; i++) {
+            bitboard occupied = next_random(&seed);
+            if (i % 2)
+                occupied &= next_random(&seed) & next_random(&seed);
+            assert_int_equal(magic_rook_attacks(sq, occupied),
+                             rook_attacks(sq, occupied));
+            assert_int_equal(magic_bishop_attacks(sq, occupied),
+                             bishop_attacks(sq, occupied));
+        }
+}
+
+/* What fide rules cannot play, each with the message naming the field. */
+static void fide_refusals(void **state)
+{
+    static const struct {
+        const char *fen, *message;
+    } BAD[] = {
+        {"4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+         "castling right K: no white rook on h1"},
+        {"4k3/8/8/8/8/8/8/R3K2R w KQk - 0 1",
+         "castling right k: no black rook on h8"},
+        {"r3k2r/8/8/8/8/8/8/R2K3R w Q - 0 1",
+         "castling right Q: no white king on e1"},
+        {"r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1",
+         "castling right K: given twice"},
+        {"r3k2r/8/8/8/8/8/8/R3K2R w HA - 0 1",
+         "castling right H: fide rules know only K, Q, k and q"},
+        /* White to move: black just stepped over rank 6. */
+        {"4k3/8/8/3pP3/8/8/8/4K3 w - d3 0 1",
+         "en passant square d3: with white to move it must be on rank 6"},
+        {"4k3/8/8/4P3/8/8/8/4K3 w - d6 0 1",
+         "en passant square d6: no black pawn on d5 that could have just "
+         "passed it"},
+        {"4k3/3n4/8/3pP3/8/8/8/4K3 w - d6 0 1",
+         "en passant square d6: d7 is not empty, so no pawn just passed it"},
+        {"4k3/8/3n4/3pP3/8/8/8/4K3 w - d6 0 1",
+         "en passant square d6: d6 is not empty, so no pawn just passed it"},
+        {"4k3/8/8/8/8/8/8/4K2r b - - 0 1",
+         "side to move b: white is in check, so it would be white's turn"},
+        {"1P2k3/8/8/8/8/8/8/4K3 w - - 0 1",
+         "white pawn on its last rank at b8; under fide rules it has "
+         "promoted"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        position pos;
+        bx_error err = {"", 0};
+        assert_int_equal(position_from_fen_rules(BAD[i].fen, CHESS_RULES_FIDE,
+                                                 &pos, &err),
+                         BX_INVALID);
+        assert_string_equal(err.message, BAD[i].message);
+        /* Seed rules check these fields for form only. */
+        assert_int_equal(position_from_fen(BAD[i].fen, &pos, &err), BX_OK);
+    }
+}
+
+/* Under fide a FEN comes back with every field; under seed as before. */
+static void fen_fields_round_trip(void **state)
+{
+    static const char *const FENS[] = {
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b Kq - 3 17",
+        "4k3/8/8/8/4Pp2/8/8/4K3 b - e3 0 41",
+    };
+    char out[POSITION_FEN_MAX];
+    (void)state;
+    for (size_t i = 0; i < sizeof FENS / sizeof FENS[0]; i++) {
+        position pos = fide_fen(FENS[i]);
+        position_to_fen_rules(&pos, CHESS_RULES_FIDE, out);
+        assert_string_equal(out, FENS[i]);
+    }
+    position pos = fide_fen(FENS[0]);
+    position_to_fen(&pos, out);
+    assert_string_equal(
+        out, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 1");
+    /* Without the fields: white to move, no rights, move 1. */
+    pos = fide_fen("4k3/8/8/8/8/8/8/4K3");
+    position_to_fen_rules(&pos, CHESS_RULES_FIDE, out);
+    assert_string_equal(out, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+}
+
+/* Counting both sides: en passant only for the side to move. */
+static void counts_for_both_sides(void **state)
+{
+    const chess_engine *e = chess_engine_best();
+    (void)state;
+    /* White: Ke1 d1 d2 e2 f2 f1, e5e6, e5d6 en passant = 7. Black, as if
+     * it were its turn (no en passant for it): Ke8 d8 f8 d7 e7 f7, d5d4
+     * = 6. */
+    position pos = fide_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    assert_int_equal(chess_count(e, &pos, CHESS_RULES_FIDE, CHESS_WHITE), 7);
+    assert_int_equal(chess_count(e, &pos, CHESS_RULES_FIDE, CHESS_BLACK), 6);
+    assert_int_equal(chess_count(e, &pos, CHESS_RULES_SEED, CHESS_WHITE), 6);
+    /* Castling for both: each side 5 king moves, 2 castlings and 19 rook
+     * moves (a-rook 3 up the file... counted by the corner suite: 26). */
+    pos = fide_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_int_equal(chess_count(e, &pos, CHESS_RULES_FIDE, CHESS_WHITE), 26);
+    assert_int_equal(chess_count(e, &pos, CHESS_RULES_FIDE, CHESS_BLACK), 26);
+    /* The side not to move is in check: -1 for the other, as under seed. */
+    pos = fide_fen("4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+    assert_int_equal(chess_count(e, &pos, CHESS_RULES_FIDE, CHESS_WHITE), 15);
+    pos = fide_fen("4k3/8/8/8/8/8/8/4K2R b - - 0 1");
+    assert_int_equal(chess_count(e, &pos, CHESS_RULES_FIDE, CHESS_WHITE),
+                     14);
+    pos = fide_fen("4k3/4R3/8/8/8/8/8/4K3 b - - 0 1");
+    assert_int_equal(chess_count(e, &pos, CHESS_RULES_FIDE, CHESS_WHITE), -1);
+}
+
+/* UCI move text, and applying a move keeps every field right. */
+static void moves_as_text_and_applied(void **state)
+{
+    const chess_engine *e = chess_engine_best();
+    chess_move moves[CHESS_MOVES_MAX];
+    char text[CHESS_MOVE_TEXT], fen[POSITION_FEN_MAX];
+    position pos = fide_fen("r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 4 20");
+    int n = e->generate(&pos, CHESS_RULES_FIDE, moves);
+    bool castled = false, promoted = false;
+    (void)state;
+    for (int i = 0; i < n; i++) {
+        position after;
+        chess_move_text(moves[i], text);
+        chess_move_apply(&pos, moves[i], &after);
+        assert_true(position_is_valid(&after));
+        position_to_fen_rules(&after, CHESS_RULES_FIDE, fen);
+        if (strcmp(text, "e1c1") == 0) {
+            castled = true;
+            assert_string_equal(fen, "r3k2r/1P6/8/8/8/8/6p1/2KR3R b kq - 5 20");
+        } else if (strcmp(text, "b7a8n") == 0) {
+            promoted = true;
+            assert_string_equal(fen, "N3k2r/8/8/8/8/8/6p1/R3K2R b KQk - 0 20");
+        }
+    }
+    assert_true(castled && promoted);
+}
+
+int main(int argc, char **argv)
+{
+    const struct CMUnitTest quick[] = {
+        cmocka_unit_test(standard_positions),
+        cmocka_unit_test(corner_cases),
+        cmocka_unit_test(magic_tables_match_walks),
+        cmocka_unit_test(fide_refusals),
+        cmocka_unit_test(fen_fields_round_trip),
+        cmocka_unit_test(counts_for_both_sides),
+        cmocka_unit_test(moves_as_text_and_applied),
+    };
+    const struct CMUnitTest deep[] = {
+        cmocka_unit_test(standard_positions),
+        cmocka_unit_test(corner_cases),
+    };
+    printf("engines: %s%s\n", chess_engine_portable()->name,
+           chess_engine_pext() != NULL ? " pext" : "");
+    if (argc > 1 && strcmp(argv[1], "deep") == 0) {
+        min_nodes = max_nodes + 1;
+        max_nodes = 1000000000;
+        return cmocka_run_group_tests(deep, NULL, NULL);
+    }
+    return cmocka_run_group_tests(quick, NULL, NULL);
+}

@@ -1,0 +1,61 @@
+/* Line reading over fread blocks (cli_lines.h). */
+#include "cli_lines.h"
+
+#include <string.h>
+
+void cli_lines_init(cli_lines *lines, FILE *in)
+{
+    lines->in = in;
+    lines->start = lines->end = 0;
+    lines->at_end = false;
+}
+
+/* Refills the block when it is used up; false at the end of the input. */
+static bool refill(cli_lines *lines)
+{
+    if (lines->start < lines->end)
+        return true;
+    if (lines->at_end)
+        return false;
+    lines->start = 0;
+    lines->end = fread(lines->block, 1, sizeof lines->block, lines->in);
+    lines->at_end = lines->end == 0;
+    return !lines->at_end;
+}
+
+bool cli_lines_next(cli_lines *lines, char *line, size_t size, size_t limit,
+                    size_t *len, bool *cut, bool *endless)
+{
+    size_t seen = 0;
+
+    *len = 0;
+    *cut = false;
+    *endless = false;
+    while (refill(lines)) {
+        const char *from = lines->block + lines->start;
+        size_t avail = lines->end - lines->start;
+        const char *newline = memchr(from, '\n', avail);
+        size_t take = newline != NULL ? (size_t)(newline - from) : avail;
+        size_t room = size - 2 - *len;
+
+        if (take > limit - seen) { /* past the limit: stop right there */
+            take = limit - seen + 1;
+            newline = NULL;
+            *endless = true;
+        }
+        memcpy(line + *len, from, take < room ? take : room);
+        *len += take < room ? take : room;
+        *cut = *cut || take > room;
+        seen += take;
+        lines->start += take;
+        if (*endless)
+            break;
+        if (newline != NULL) {
+            lines->start++;
+            line[*len] = '\0';
+            return true;
+        }
+    }
+    line[*len] = '\0';
+    return seen > 0;
+}

@@ -1,0 +1,164 @@
+/* `perft`: the number of leaf nodes of the game tree DEPTH plies deep, the
+ * count every chess program prints to compare move generators. With -j N
+ * the root moves are shared out to N threads; each thread takes the next
+ * move not yet taken, so a slow subtree does not hold the others back. */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+#include "position_rules.h"
+#include "cli.h"
+#include "cli_position.h"
+
+enum { PERFT_DEPTH_MAX = 12, PERFT_THREADS_MAX = 64 };
+
+static const cli_option OPT_RULES = {"--rules", "RULES",
+                                     "fide (chess, the default) or seed"};
+static const cli_option OPT_DIVIDE = {
+    "--divide", NULL, "one line 'MOVE: N' per root move, then the total"};
+static const cli_option OPT_JOBS = {"-j", "N",
+                                    "threads to share the work (default 1)"};
+
+static const cli_option *const PERFT_OPTIONS[] = {
+    &CLI_OPT_BOARD, &CLI_OPT_FEN, &OPT_RULES, &OPT_DIVIDE, &OPT_JOBS,
+    &CLI_OPT_SIZE, NULL};
+
+/* The root moves and, once counted, the leaves under each. */
+typedef struct {
+    const chess_engine *engine;
+    const position *root;
+    chess_rules rules;
+    int depth;
+    chess_move moves[CHESS_MOVES_MAX];
+    uint64_t leaves[CHESS_MOVES_MAX];
+    int count;
+    atomic_int next;
+} perft_work;
+
+static void *perft_worker(void *arg)
+{
+    perft_work *work = arg;
+    for (int i; (i = atomic_fetch_add(&work->next, 1)) < work->count;) {
+        position child;
+        chess_move_apply(work->root, work->moves[i], &child);
+        work->leaves[i] =
+            work->engine->perft(&child, work->rules, work->depth - 1);
+    }
+    return NULL;
+}
+
+/* Counts every root move's subtree on `threads` threads, the caller's
+ * among them. A thread that cannot be started only means fewer hands: the
+ * others take its moves, and the answer is the same. */
+static void perft_run(perft_work *work, int threads)
+{
+    pthread_t ids[PERFT_THREADS_MAX];
+    int started = 0;
+
+    atomic_init(&work->next, 0);
+    if (threads > work->count)
+        threads = work->count;
+    while (started < threads - 1 &&
+           pthread_create(&ids[started], NULL, perft_worker, work) == 0)
+        started++;
+    perft_worker(work);
+    for (int i = 0; i < started; i++)
+        pthread_join(ids[i], NULL);
+}
+
+/* A whole number from min to max, or -1. */
+static int parse_small(const char *text, int min, int max)
+{
+    long value = 0;
+    if (*text == '\0' || strlen(text) > 4)
+        return -1;
+    for (const char *c = text; *c != '\0'; c++) {
+        if (*c < '0' || *c > '9')
+            return -1;
+        value = value * 10 + (*c - '0');
+    }
+    return value >= min && value <= max ? (int)value : -1;
+}
+
+typedef struct {
+    char text[CHESS_MOVE_TEXT];
+    uint64_t leaves;
+} divide_line;
+
+static int compare_lines(const void *a, const void *b)
+{
+    return strcmp(((const divide_line *)a)->text,
+                  ((const divide_line *)b)->text);
+}
+
+static void print_divide(cli_call *call, const perft_work *work)
+{
+    static divide_line lines[CHESS_MOVES_MAX];
+    for (int i = 0; i < work->count; i++) {
+        chess_move_text(work->moves[i], lines[i].text);
+        lines[i].leaves = work->leaves[i];
+    }
+    qsort(lines, (size_t)work->count, sizeof lines[0], compare_lines);
+    for (int i = 0; i < work->count; i++)
+        fprintf(call->out, "%s: %llu\n", lines[i].text,
+                (unsigned long long)lines[i].leaves);
+    fputc('\n', call->out);
+}
+
+static int run_perft(cli_call *call)
+{
+    static perft_work work;
+    const char *jobs = cli_value(call, &OPT_JOBS);
+    int depth = parse_small(call->args[0], 0, 99);
+    int threads = jobs == NULL ? 1 : parse_small(jobs, 1, PERFT_THREADS_MAX);
+    position pos;
+    uint64_t total = 0;
+
+    if (depth < 0)
+        return cli_fail(call, "perft: DEPTH must be a number from 0 to %d",
+                        PERFT_DEPTH_MAX);
+    if (depth > PERFT_DEPTH_MAX)
+        return cli_fail(call, "perft: depth %d is beyond %d", depth,
+                        PERFT_DEPTH_MAX);
+    if (threads < 0)
+        return cli_fail(call, "perft: -j takes a number of threads from 1 "
+                              "to %d",
+                        PERFT_THREADS_MAX);
+    if (!cli_rules(call, &OPT_RULES, CHESS_RULES_FIDE, &work.rules) ||
+        !cli_load_position(call, work.rules, 1, &pos))
+        return CLI_EXIT_ERROR;
+    if (position_in_check(&pos, chess_other(pos.to_move)))
+        return cli_fail(call, "perft: %s is in check, so %s has no turn",
+                        chess_color_name(chess_other(pos.to_move)),
+                        chess_color_name(pos.to_move));
+    work.engine = chess_engine_best();
+    work.root = &pos;
+    work.depth = depth;
+    work.count = depth == 0 ? 0
+                            : work.engine->generate(&pos, work.rules,
+                                                    work.moves);
+    perft_run(&work, threads);
+    for (int i = 0; i < work.count; i++)
+        total += work.leaves[i];
+    if (depth == 0)
+        total = 1;
+    if (cli_flag(call, &OPT_DIVIDE))
+        print_divide(call, &work);
+    fprintf(call->out, "%llu\n", (unsigned long long)total);
+    return CLI_EXIT_OK;
+}
+
+const cli_command CLI_PERFT = {
+    "perft",
+    "DEPTH (--board FILE | --fen FEN | ROW0 ... ROW7) [--rules RULES] "
+    "[--divide] [-j N]",
+    "the number of leaf nodes DEPTH plies deep (at most 12)",
+    "Counts every sequence of DEPTH legal moves, as chess programs do to\n"
+    "compare move generators (`go perft` in UCI engines). --divide lists\n"
+    "the count under each root move (e2e4, a7a8q), sorted, then an empty\n"
+    "line and the total. -j N shares the work out to N threads, with the\n"
+    "same answers.\n",
+    PERFT_OPTIONS, 1, 9, run_perft};
