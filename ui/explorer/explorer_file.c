@@ -13,16 +13,59 @@
 #include "text_append.h"
 #include "text_file.h"
 
-/* "~/x" is the home directory's x, as in a shell. The path is used as it
- * is when it does not start "~/" or HOME is unset; NULL when the expanded
- * path would not fit in size bytes (a HOME of any length is possible). */
+/* "~" and "~/x" are the home directory and its x, as in a shell. The path
+ * is used as it is when it does not start so or HOME is unset; NULL when
+ * the expanded path would not fit in size bytes (a HOME of any length is
+ * possible). */
 static const char *expand_home(const char *path, char *out, size_t size)
 {
     const char *home = getenv("HOME");
-    if (strncmp(path, "~/", 2) != 0 || home == NULL || home[0] == '\0')
+    if (path[0] != '~' || (path[1] != '/' && path[1] != '\0') ||
+        home == NULL || home[0] == '\0')
         return path;
-    int wanted = snprintf(out, size, "%s/%s", home, path + 2);
+    int wanted =
+        snprintf(out, size, "%s/%s", home, path[1] == '/' ? path + 2 : "");
     return wanted >= 0 && (size_t)wanted < size ? out : NULL;
+}
+
+enum { COMPLETE_NAMES_MAX = 1024 };
+
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The names sorted, joined by spaces; when they do not all fit, as many
+ * as fit and how many there are. */
+static void list_matches(char **names, int count, char *out, size_t size)
+{
+    char tail[48];
+    if (size == 0)
+        return;
+    qsort(names, (size_t)count, sizeof names[0], compare_names);
+    snprintf(tail, sizeof tail, " ... (%d matches)", count);
+    /* All of them if they fit; else as many as leave room for the tail. */
+    for (int pass = 0; pass < 2; pass++) {
+        size_t room = pass == 0 ? size
+                      : size > strlen(tail) ? size - strlen(tail)
+                                            : 0;
+        size_t used = 0;
+        int i = 0;
+        out[0] = '\0';
+        for (; i < count; i++) {
+            size_t before = used;
+            if (room == 0 || !text_appendf(out, room, &used, "%s%s",
+                                           i > 0 ? " " : "", names[i])) {
+                out[before] = '\0';
+                used = before;
+                break;
+            }
+        }
+        if (i == count)
+            return;
+        if (pass == 1)
+            text_appendf(out, size, &used, "%s", tail);
+    }
 }
 
 bx_status explorer_read_file(const char *typed, char **text, size_t *len,
@@ -92,6 +135,12 @@ int explorer_complete_path(char *path, size_t size, char *matches,
     DIR *listing = opendir(dir);
     if (listing == NULL)
         return 0;
+    char **names = malloc(COMPLETE_NAMES_MAX * sizeof *names);
+    if (names == NULL) {
+        closedir(listing);
+        return 0;
+    }
+    int listed = 0;
     for (struct dirent *entry; (entry = readdir(listing)) != NULL;) {
         const char *name = entry->d_name;
         if (strncmp(name, base, base_len) != 0 ||
@@ -106,12 +155,20 @@ int explorer_complete_path(char *path, size_t size, char *matches,
                 same++;
             common[same] = '\0';
         }
-        size_t used = strlen(matches);
-        text_appendf(matches, matches_size, &used, "%s%s",
-                     used > 0 ? " " : "", name);
+        if (listed < COMPLETE_NAMES_MAX &&
+            (names[listed] = strdup(name)) != NULL)
+            listed++;
         count++;
     }
     closedir(listing);
+    list_matches(names, listed, matches, matches_size);
+    if (listed < count && matches_size > 0) { /* beyond what is kept */
+        size_t used = strlen(matches);
+        text_appendf(matches, matches_size, &used, " (%d in all)", count);
+    }
+    for (int i = 0; i < listed; i++)
+        free(names[i]);
+    free(names);
     if (count == 0)
         return 0;
     size_t keep = (size_t)(base - path);

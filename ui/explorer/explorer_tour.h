@@ -27,6 +27,8 @@ typedef struct {
     tour_report report; /* for the piece and `closed` */
     bool closed;        /* a closed tour is required */
     int shown;          /* the path is drawn from 1 to shown */
+    unsigned char written[BOARD_MAX_SQUARES]; /* times each number (n - 1)
+                                                 is on the grid */
 } explorer_tour;
 
 /* No tour, knight rules, open tours accepted. */
@@ -50,8 +52,8 @@ bx_status explorer_tour_find(explorer_tour *tour, board_size board,
 /* The square index holding number n (1-based), or -1. */
 int explorer_tour_square_of(const explorer_tour *tour, int n);
 
-/* Whether the square's number is out of range or repeated, or a bad step
- * ends on it: what the board marks as bad. */
+/* Whether the square's number is out of range or written twice (both
+ * places), or a bad step ends on it: what the board marks as bad. */
 bool explorer_tour_square_bad(const explorer_tour *tour, int index);
 
 #endif
