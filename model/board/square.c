@@ -18,12 +18,9 @@ bx_status board_size_parse(const char *text, board_size *out, bx_error *err)
     const char *p = text;
     board_size board = {0, 0};
     bool overflow = false;
-    char quoted[40];
+    char quoted[BX_QUOTE_MAX];
 
-    /* A long text is cut, and the cut is shown. */
-    bx_quote(quoted, sizeof quoted, text, 32);
-    if (strlen(text) > 32)
-        memcpy(quoted + 32, "...", sizeof "...");
+    bx_quote(quoted, text);
     bool shaped = scan_int(&p, &board.width, &overflow) &&
                   (*p == 'x' || *p == 'X');
     if (shaped) {
@@ -86,6 +83,11 @@ bx_status square_parse(board_size board, const char *text, square *out,
 
     if (*text >= 'a' && *text <= 'z')
         return square_from_fide(board, text, out, err);
+    /* One rule for every square: blanks may stand inside "(4, 3)", never
+     * before or after it, as "d4 " is no square either. */
+    size_t len = strlen(text);
+    if (len == 0 || scan_is_space(text[0]) || scan_is_space(text[len - 1]))
+        return bx_fail(err, BX_INVALID, INVALID_POSITION);
 
     paren = scan_char(&p, '(');
     scan_space(&p);
@@ -96,7 +98,6 @@ bx_status square_parse(board_size board, const char *text, square *out,
         return bx_fail(err, BX_INVALID, INVALID_POSITION);
     if (paren && !scan_char(&p, ')'))
         return bx_fail(err, BX_INVALID, INVALID_POSITION);
-    scan_space(&p);
     if (*p != '\0' || !square_on_board(board, sq))
         return bx_fail(err, BX_INVALID, INVALID_POSITION);
     *out = sq;

@@ -15,7 +15,8 @@ typedef enum {
     BX_NOT_FOUND, /* a search ended without an answer */
 } bx_status;
 
-enum { BX_ERROR_MAX = 160 };
+/* Room for a sentence and two quoted texts (see bx_quote). */
+enum { BX_ERROR_MAX = 256 };
 
 /* The message and, apart from it, where in the input the fault is: a
  * caller composes "FILE:LINE: MESSAGE" from the fields, never by reading
@@ -41,9 +42,27 @@ bx_status bx_fail_line(bx_error *err, bx_status status, int line,
 #endif
     ;
 
-/* Copies at most max_len bytes of text into out for quoting in a message,
- * replacing control and non-ASCII bytes with '?' so a message stays one
- * printable line whatever the user typed. */
-void bx_quote(char *out, size_t out_size, const char *text, size_t max_len);
+/* User text in a message. At most BX_QUOTE_CHARS characters of it are
+ * kept, then "..." when there was more. Valid UTF-8 is kept as it is;
+ * control bytes, DEL, backslash and bytes that are not valid UTF-8 are
+ * shown escaped, one character each: \n \t \r \\ and else \xHH (\x1b).
+ * So a message with quoted text stays one printable, short line whatever
+ * the user typed. */
+enum {
+    BX_QUOTE_CHARS = 40,
+    /* Each character kept takes at most 4 bytes (\xff, or 4-byte UTF-8),
+     * with "..." and the terminator. */
+    BX_QUOTE_MAX = BX_QUOTE_CHARS * 4 + 4,
+};
+
+/* Quotes the NUL-terminated text into out. */
+void bx_quote(char out[BX_QUOTE_MAX], const char *text);
+
+/* Quotes len bytes of text, which may hold NUL bytes (shown as \x00). */
+void bx_quote_bytes(char out[BX_QUOTE_MAX], const char *text, size_t len);
+
+/* Quotes a file name the same way, but a long one keeps its last
+ * characters, after "...": the name at its end is what tells it apart. */
+void bx_quote_path(char out[BX_QUOTE_MAX], const char *path);
 
 #endif

@@ -11,7 +11,7 @@ const char *chess_rules_name(chess_rules rules)
 bx_status chess_rules_parse(const char *text, chess_rules *out,
                             bx_error *err)
 {
-    char quoted[24];
+    char quoted[BX_QUOTE_MAX];
     if (strcmp(text, "seed") == 0) {
         *out = CHESS_RULES_SEED;
         return BX_OK;
@@ -20,7 +20,7 @@ bx_status chess_rules_parse(const char *text, chess_rules *out,
         *out = CHESS_RULES_FIDE;
         return BX_OK;
     }
-    bx_quote(quoted, sizeof quoted, text, 20);
+    bx_quote(quoted, text);
     return bx_fail(err, BX_INVALID, "rules '%s': expected seed or fide",
                    quoted);
 }

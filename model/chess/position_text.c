@@ -229,9 +229,8 @@ static bool field_made_of(const fen_fields *f, int i, bool (*test)(char))
 static bx_status field_error(const fen_fields *f, int i, const char *what,
                              bx_error *err)
 {
-    char quoted[24];
-    bx_quote(quoted, sizeof quoted, f->start[i],
-             f->len[i] < 20 ? f->len[i] : 20);
+    char quoted[BX_QUOTE_MAX];
+    bx_quote_bytes(quoted, f->start[i], f->len[i]);
     return bx_fail(err, BX_INVALID, "FEN %s: '%s'", what, quoted);
 }
 
@@ -302,9 +301,13 @@ bx_status position_from_fen_rules(const char *fen, chess_rules rules,
         pos.en_passant =
             chess_square_at('8' - f.start[3][1], f.start[3][0] - 'a');
     }
-    /* Clocks when the fifth field is a number; otherwise EPD operations,
-     * which are ignored. */
-    if (f.count > 4 && is_digit(f.start[4][0])) {
+    /* Clocks when the fifth field is a number, signed or not (so "-1" is
+     * refused as the move number "-1" is); otherwise EPD operations, which
+     * start with a letter and are ignored. */
+    const char *clock = f.count > 4 ? f.start[4] : "";
+    if (clock[0] == '-' || clock[0] == '+')
+        clock++;
+    if (f.count > 4 && is_digit(clock[0])) {
         if (!field_made_of(&f, 4, is_digit) || f.len[4] > 6)
             return field_error(&f, 4, "halfmove clock is not a number",
                                err);

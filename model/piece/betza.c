@@ -35,7 +35,7 @@ static bool is_digit(char c)
 static bx_status refuse(reader *r, int *error_at, bx_error *err,
                         const char *expected)
 {
-    char quoted[4];
+    char quoted[BX_QUOTE_MAX];
     peek(r);
     if (error_at != NULL)
         *error_at = position(r);
@@ -43,7 +43,12 @@ static bx_status refuse(reader *r, int *error_at, bx_error *err,
         return bx_fail(err, BX_INVALID,
                        "invalid Betza: end of text at %d (expected %s)",
                        position(r), expected);
-    bx_quote(quoted, sizeof quoted, r->text + r->at, 1);
+    /* The character at the position: its lead byte and any continuation
+     * bytes, shown as one character when they are valid UTF-8. */
+    size_t len = 1;
+    while (len < 4 && ((unsigned char)r->text[r->at + len] & 0xc0u) == 0x80u)
+        len++;
+    bx_quote_bytes(quoted, r->text + r->at, len);
     return bx_fail(err, BX_INVALID, "invalid Betza: '%s' at %d (expected %s)",
                    quoted, position(r), expected);
 }
@@ -116,14 +121,13 @@ static bx_status read_number(reader *r, int *value, const char *expected,
         r->at++;
     }
     if (n > BETZA_NUMBER_MAX) {
-        char quoted[16];
-        size_t len = r->at - start;
-        bx_quote(quoted, sizeof quoted, r->text + start, len > 8 ? 8 : len);
+        char quoted[BX_QUOTE_MAX];
+        bx_quote_bytes(quoted, r->text + start, r->at - start);
         if (error_at != NULL)
             *error_at = (int)start + 1;
         return bx_fail(err, BX_INVALID,
-                       "invalid Betza: '%s%s' at %d (expected %s)", quoted,
-                       len > 8 ? "..." : "", (int)start + 1, expected);
+                       "invalid Betza: '%s' at %d (expected %s)", quoted,
+                       (int)start + 1, expected);
     }
     *value = (int)n;
     return BX_OK;
@@ -289,6 +293,20 @@ static piece_modality term_modality(const betza_term *term)
     return term->move_only_given ? PIECE_MOVE_ONLY : PIECE_CAPTURE_ONLY;
 }
 
+static piece_path term_path(const betza_term *term)
+{
+    switch (term->path) {
+    case BETZA_PATH_LAME:
+        return PIECE_PATH_LAME;
+    case BETZA_PATH_HOP:
+        return PIECE_PATH_HOP;
+    case BETZA_PATH_GRASSHOPPER:
+        return PIECE_PATH_GRASSHOPPER;
+    default:
+        return PIECE_PATH_FREE;
+    }
+}
+
 /* Adds the moves of one term to out, at most once each. */
 static bx_status expand_term(const betza_term *term, piece_spec *out,
                              bx_error *err)
@@ -302,9 +320,7 @@ static bx_status expand_term(const betza_term *term, piece_spec *out,
             piece_move move = {
                 images[i], (short)term->range,
                 (unsigned char)term_modality(term),
-                (unsigned char)(term->path == BETZA_PATH_LAME
-                                    ? PIECE_PATH_LAME
-                                    : PIECE_PATH_FREE)};
+                (unsigned char)term_path(term)};
             if (piece_add_move(out, move, NULL) != BX_OK) {
                 /* Repeats may be what filled it: merge and try again. */
                 piece_normalize(out);
@@ -319,20 +335,51 @@ static bx_status expand_term(const betza_term *term, piece_spec *out,
     return BX_OK;
 }
 
-bx_status betza_expand(const betza_piece *betza, piece_spec *out,
-                       int *error_at, bx_error *err)
+/* Whether a term is one positions can move: hoppers on riders, n on the
+ * leaps whose blocking square is plain (N, A, D). */
+static bx_status check_in_position(const betza_term *term, int *error_at,
+                                   bx_error *err)
+{
+    char letter = term->path == BETZA_PATH_HOP ? 'p' : 'g';
+    if ((term->path == BETZA_PATH_HOP ||
+         term->path == BETZA_PATH_GRASSHOPPER) &&
+        term->range == 1)
+        return unsupported(term->path_position, letter,
+                           "hoppers move on riders only, as pR or gQ",
+                           error_at, err);
+    if (term->path == BETZA_PATH_LAME) {
+        const int *leap = term->leaps[0];
+        int a = leap[0] < leap[1] ? leap[0] : leap[1];
+        int b = leap[0] < leap[1] ? leap[1] : leap[0];
+        bool known = (a == 1 && b == 2) || (a == 2 && b == 2) ||
+                     (a == 0 && b == 2);
+        if (term->leap_count != 1 || term->range != 1 || !known)
+            return unsupported(term->path_position, 'n',
+                               "lame leaps are nN, nA and nD only",
+                               error_at, err);
+    }
+    return BX_OK;
+}
+
+static bx_status expand_terms(const betza_piece *betza, bool in_position,
+                              piece_spec *out, int *error_at, bx_error *err)
 {
     piece_spec moves;
     piece_clear(&moves);
     for (int t = 0; t < betza->count; t++) {
         const betza_term *term = &betza->terms[t];
         bx_status status;
-        if (term->path == BETZA_PATH_HOP)
+        if (!in_position && term->path == BETZA_PATH_HOP)
             return unsupported(term->path_position, 'p', "hoppers", error_at,
                                err);
-        if (term->path == BETZA_PATH_GRASSHOPPER)
+        if (!in_position && term->path == BETZA_PATH_GRASSHOPPER)
             return unsupported(term->path_position, 'g', "grasshoppers",
                                error_at, err);
+        if (in_position) {
+            status = check_in_position(term, error_at, err);
+            if (status != BX_OK)
+                return status;
+        }
         status = expand_term(term, &moves, err);
         if (status != BX_OK) {
             if (error_at != NULL)
@@ -343,6 +390,18 @@ bx_status betza_expand(const betza_piece *betza, piece_spec *out,
     piece_normalize(&moves);
     *out = moves;
     return BX_OK;
+}
+
+bx_status betza_expand(const betza_piece *betza, piece_spec *out,
+                       int *error_at, bx_error *err)
+{
+    return expand_terms(betza, false, out, error_at, err);
+}
+
+bx_status betza_expand_position(const betza_piece *betza, piece_spec *out,
+                                int *error_at, bx_error *err)
+{
+    return expand_terms(betza, true, out, error_at, err);
 }
 
 bx_status piece_from_betza(const char *text, piece_spec *out, int *error_at,
@@ -377,7 +436,10 @@ bool betza_write_moves(const piece_spec *piece, char *out, size_t size)
         if (move->range != 1)
             snprintf(range, sizeof range, "%d", move->range);
         if (!text_appendf(out, size, &used, "%s%s%s(%d,%d)%s",
-                          move->path == PIECE_PATH_LAME ? "n" : "",
+                          move->path == PIECE_PATH_LAME    ? "n"
+                          : move->path == PIECE_PATH_HOP ? "p"
+                          : move->path == PIECE_PATH_GRASSHOPPER ? "g"
+                                                                 : "",
                           move->modality == PIECE_MOVE_ONLY      ? "m"
                           : move->modality == PIECE_CAPTURE_ONLY ? "c"
                                                                  : "",

@@ -28,8 +28,8 @@ enum {
 typedef enum {
     BETZA_PATH_FREE,        /* no modifier */
     BETZA_PATH_LAME,        /* n: may be blocked on the way */
-    BETZA_PATH_HOP,         /* p: must hop over a piece (not yet read) */
-    BETZA_PATH_GRASSHOPPER, /* g: hops and lands just behind (not yet) */
+    BETZA_PATH_HOP,         /* p: must hop over a piece (positions only) */
+    BETZA_PATH_GRASSHOPPER, /* g: hops and lands just behind (positions) */
 } betza_path;
 
 typedef struct {
@@ -59,6 +59,12 @@ bx_status betza_parse(const char *text, betza_piece *out, int *error_at,
 /* The moves of the terms, normalised (piece_normalize). */
 bx_status betza_expand(const betza_piece *betza, piece_spec *out,
                        int *error_at, bx_error *err);
+
+/* The same for pieces in a position, which also takes p (hoppers) and g
+ * (grasshoppers) on riders, and n on the lame leaps nN, nA and nD only;
+ * anything else is refused naming where it was written. */
+bx_status betza_expand_position(const betza_piece *betza, piece_spec *out,
+                                int *error_at, bx_error *err);
 
 /* betza_parse then betza_expand. */
 bx_status piece_from_betza(const char *text, piece_spec *out, int *error_at,

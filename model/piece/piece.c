@@ -13,7 +13,7 @@
 static bx_status bad_direction(bx_error *err, const char *start)
 {
     size_t len = 0;
-    char quoted[48];
+    char quoted[BX_QUOTE_MAX];
 
     if (*start == '(') {
         while (start[len] != '\0' && start[len] != ')')
@@ -25,9 +25,8 @@ static bx_status bad_direction(bx_error *err, const char *start)
                start[len] != '(')
             len++;
     }
-    bx_quote(quoted, sizeof quoted, start, len < 40 ? len : 40);
-    return bx_fail(err, BX_INVALID, "invalid direction: %s%s", quoted,
-                   len > 40 ? "..." : "");
+    bx_quote_bytes(quoted, start, len);
+    return bx_fail(err, BX_INVALID, "invalid direction: %s", quoted);
 }
 
 /* Reads one "(dr,dc)" or "dr,dc" at *cursor. */

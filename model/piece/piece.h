@@ -42,11 +42,14 @@ typedef enum {
 } piece_modality;
 
 /* How a move gets to its square. Only the path through a position can tell
- * these apart; on an empty board every kind is a plain leap or ride.
- * (Pieces that need something in the way, hoppers, belong here too.) */
+ * these apart; on an empty board lame moves are plain leaps, and hoppers
+ * (which need a piece in the way) reach nothing, so only positions are
+ * given them (betza_expand_position). */
 typedef enum {
     PIECE_PATH_FREE, /* leaps over anything; a rider's steps are free */
     PIECE_PATH_LAME, /* Betza n: blocked on its way, as the xiangqi horse */
+    PIECE_PATH_HOP,  /* Betza p: jumps one piece on its line, as the cannon */
+    PIECE_PATH_GRASSHOPPER, /* Betza g: lands just behind the first piece */
 } piece_path;
 
 typedef struct {

@@ -95,7 +95,7 @@ const piece_preset_info *piece_preset_at(int index)
 
 bx_status piece_from_name(const char *name, piece_spec *out, bx_error *err)
 {
-    char quoted[40];
+    char quoted[BX_QUOTE_MAX];
     direction_list once;
     direction_list repeated;
 
@@ -112,9 +112,8 @@ bx_status piece_from_name(const char *name, piece_spec *out, bx_error *err)
             return BX_OK;
         }
     }
-    bx_quote(quoted, sizeof quoted, name, 32);
-    return bx_fail(err, BX_INVALID, "unknown piece: '%s%s'", quoted,
-                   strlen(name) > 32 ? "..." : "");
+    bx_quote(quoted, name);
+    return bx_fail(err, BX_INVALID, "unknown piece: '%s'", quoted);
 }
 
 const piece_preset_info *piece_preset_named(const char *name)

@@ -66,7 +66,7 @@ static bx_status end_row(grid_reader *r, bx_error *err)
 static bx_status read_number(grid_reader *r, bx_error *err)
 {
     char token[TOKEN_MAX + 1];
-    char quoted[TOKEN_MAX + 8];
+    char quoted[BX_QUOTE_MAX];
     size_t n = 0;
     const char *cursor = token;
     bool overflow = false;
@@ -79,13 +79,11 @@ static bx_status read_number(grid_reader *r, bx_error *err)
     memcpy(token, r->text + r->at, n < TOKEN_MAX ? n : TOKEN_MAX);
     token[n < TOKEN_MAX ? n : TOKEN_MAX] = '\0';
     /* A NUL byte inside a token must not end it early ("3<NUL>x" is not
-     * 3): DEL is no digit either, and is quoted as '?'. */
+     * 3): DEL is no digit either. The quote shows the bytes as they are. */
     for (size_t i = 0; i < n && i < TOKEN_MAX; i++)
         if (token[i] == '\0')
             token[i] = '\x7f';
-    bx_quote(quoted, sizeof quoted, token, TOKEN_MAX);
-    if (n > TOKEN_MAX)
-        strncat(quoted, "...", sizeof quoted - strlen(quoted) - 1);
+    bx_quote_bytes(quoted, r->text + r->at, n);
     r->at += n;
     /* A run of digits longer than TOKEN_MAX overflows within it; a lone
      * "." is a blank, which reads as 0. */
@@ -93,8 +91,12 @@ static bx_status read_number(grid_reader *r, bx_error *err)
         value = 0;
     else if (!scan_int(&cursor, &value, &overflow) || *cursor != '\0' ||
         n > TOKEN_MAX) {
+        /* Past int either way: say which way, as a number in range would. */
+        const char *why = !overflow        ? "not a number"
+                          : token[0] == '-' ? "too small"
+                                            : "too large";
         return bx_fail_line(err, BX_INVALID, r->line, "'%s' is %s", quoted,
-                            overflow ? "too large" : "not a number");
+                            why);
     }
     if (r->rows == BOARD_MAX_SIDE)
         return fail_at(r->line, err,

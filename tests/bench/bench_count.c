@@ -1,6 +1,9 @@
 /* Benchmark: counts both sides' legal moves over a fixed suite of positions
  * (the problem's examples, the perft test positions, and seeded random
- * positions, dense and sparse) and prints positions per second.
+ * positions, dense and sparse) and prints positions per second; then the
+ * same for seeded random 10x10 positions with defined pieces (archbishop,
+ * cannon, grasshopper, lame horse, nightrider) through the general
+ * generator.
  *
  *   bench_count [SECONDS]   run for about SECONDS (default 2) */
 #include <stdint.h>
@@ -10,6 +13,7 @@
 
 #include "movegen.h"
 #include "position_text.h"
+#include "variant_movegen.h"
 
 enum { RANDOM_DENSE = 5000, RANDOM_SPARSE = 5000, SUITE_MAX = 10100 };
 
@@ -76,6 +80,76 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+enum { VARIANT_SUITE = 5000 };
+
+/* The pieces of the 10x10 suite, each side's army: counts by kind. */
+static const char *const VARIANT_DEFINES[] = {"A=BN", "C=mRcpR", "G=gQ",
+                                              "H=nN", "Z=NN"};
+
+/* Both kings and, each at 3 in 4 (dense) or 1 in 6 (sparse), ten pawns,
+ * a knight, bishop, rook and queen, and one of each defined piece. */
+static void random_variant(uint64_t *seed, bool dense,
+                           const variant_rules *rules, variant_position *pos)
+{
+    const int squares = 100;
+    do {
+        variant_position_clear(pos, rules);
+        for (int c = 0; c < CHESS_COLORS; c++)
+            for (int kind = 0; kind < rules->kind_count; kind++) {
+                int n = kind == CHESS_PAWN ? 10 : 1;
+                for (int i = 0; i < n; i++) {
+                    int sq = (int)(next_random(seed) % squares);
+                    bool wanted = kind == CHESS_KING ||
+                                  (dense ? next_random(seed) % 4 != 0
+                                         : next_random(seed) % 6 == 0);
+                    if (wanted && pos->cells[sq] == VARIANT_EMPTY)
+                        pos->cells[sq] = variant_cell((chess_color)c, kind);
+                }
+            }
+    } while (variant_check_rules(pos, rules, NULL) != BX_OK);
+}
+
+static double now_seconds(void);
+
+/* The 10x10 suite; returns 0, or 2 when it cannot be set up. */
+static int bench_variant(double seconds)
+{
+    variant_rules *rules = malloc(sizeof *rules);
+    variant_position *suite = calloc(VARIANT_SUITE, sizeof *suite);
+    uint64_t seed = UINT64_C(20261130);
+    long long checksum = 0, rounds = 0;
+    double start, elapsed;
+
+    if (rules == NULL || suite == NULL) {
+        fputs("bench_count: out of memory\n", stderr);
+        free(rules);
+        free(suite);
+        return 2;
+    }
+    variant_rules_init(rules, (board_size){10, 10});
+    for (size_t i = 0; i < sizeof VARIANT_DEFINES / sizeof *VARIANT_DEFINES;
+         i++)
+        variant_rules_define_text(rules, VARIANT_DEFINES[i], NULL);
+    for (int i = 0; i < VARIANT_SUITE; i++)
+        random_variant(&seed, i < VARIANT_SUITE / 2, rules, &suite[i]);
+    start = now_seconds();
+    do {
+        for (int i = 0; i < VARIANT_SUITE; i++)
+            checksum += variant_count(&suite[i], rules, CHESS_BLACK) +
+                        variant_count(&suite[i], rules, CHESS_WHITE);
+        rounds++;
+        elapsed = now_seconds() - start;
+    } while (elapsed < seconds);
+    printf("10x10 with defined pieces: %d positions x %lld rounds in %.2f s, "
+           "both sides counted: %.2f million positions/s (checksum %lld)\n",
+           VARIANT_SUITE, rounds, elapsed,
+           (double)VARIANT_SUITE * (double)rounds / elapsed / 1e6,
+           checksum / rounds);
+    free(rules);
+    free(suite);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     position *suite = calloc(SUITE_MAX, sizeof *suite);
@@ -114,5 +188,5 @@ int main(int argc, char **argv)
            count, rounds, elapsed, (double)count * (double)rounds / elapsed / 1e6,
            checksum / rounds);
     free(suite);
-    return 0;
+    return bench_variant(seconds);
 }

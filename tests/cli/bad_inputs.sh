@@ -3,10 +3,12 @@
 #
 # A row is tab-separated: STATUS, STDOUT, STDERR, then the arguments. Every
 # field is read with printf %b escapes (\t, \n, \xff, \\); '' is an empty
-# field. In any field @NAME is the path of a fixture made below, and an
+# field. In any field @NAME is the path of a fixture made below
+# (fixtures/NAME, relative to where boardex runs), and an
 # argument @repeat:N:TEXT is TEXT N times. An argument <@NAME (or <PATH)
 # feeds that fixture (or file) on standard input instead of being an
-# argument. Lines starting with # and blank lines are skipped.
+# argument; <fifo:@NAME feeds it through a FIFO, written while boardex
+# reads. Lines starting with # and blank lines are skipped.
 source "$(dirname "$0")/lib.sh"
 
 TABLE="$DATA/bad_inputs.tsv"
@@ -55,12 +57,28 @@ board "${START[@]}" "" >"$FIX/board_blank_line"
 board RNBQKBNR "" "" "" "" "" "" "" >"$FIX/board_blank_rows"
 board ....K... ........ ........ ........ ........ ........ ........ k...k... >"$FIX/board_2_kings"
 board ....K... ........ ........ ........ ........ ........ ........ p...k... >"$FIX/board_pawn"
+# Line ends and marks: CR alone, CRLF, a leading byte-order mark.
+printf '8/8/8/8/8/8/8/k6K w - - 0 1\rk7/8/8/8/8/8/8/K7 w - - 0 1\r' >"$FIX/fen_cr"
+printf '8/8/8/8/8/8/8/k6K w - - 0 1\r\nk7/8/8/8/8/8/8/K7 w - - 0 1\r\n' >"$FIX/fen_crlf"
+{ printf '\xef\xbb\xbf'; board "${START[@]}"; } >"$FIX/board_bom"
+board "${START[@]}" | tr '\n' '\r' >"$FIX/board_cr"
+printf -- '-2147483649 2\n3 4\n' >"$FIX/tour_small"
+# count --fen - keeps lines of up to 4094 characters: one at the limit,
+# one past it.
+head -c 4094 /dev/zero | tr '\0' 'x' >"$FIX/line_4094"
+head -c 4095 /dev/zero | tr '\0' 'x' >"$FIX/line_4095"
+# A FIFO with no writer: opening it for reading would wait for one.
+mkfifo "$FIX/fifo"
 printf 'secret\n' >"$FIX/unreadable"
 chmod 000 "$FIX/unreadable"
 # Root reads any file whatever its mode, so as root the rows about an
 # unreadable file run as the unprivileged user nobody (the fixtures'
 # directories open to it, so the file's own mode is what refuses). They
 # are skipped, and counted, only when that cannot be done.
+#
+# BOARDEX_TABLE_UNPRIVILEGED=1 runs every row as nobody (CI does, once, so
+# the table holds for a user as well as for root); then a root that cannot
+# run boardex as nobody is a failure, not a skip.
 unreadable_as=""
 skipped=0
 if [ "$(id -u)" -eq 0 ]; then
@@ -68,8 +86,26 @@ if [ "$(id -u)" -eq 0 ]; then
     chmod 755 "$SCRATCH" "$FIX"
     if ! $unreadable_as ${BOARDEX_WRAPPER:-} "$BOARDEX" --version \
         >/dev/null 2>&1; then
-        unreadable_as=skip
+        # The build may sit where nobody cannot reach it (under /root, say):
+        # a copy of the binary in the scratch directory runs for anyone.
+        mkdir -p "$SCRATCH/bin"
+        cp "$BOARDEX" "$SCRATCH/bin/boardex"
+        chmod 755 "$SCRATCH/bin" "$SCRATCH/bin/boardex"
+        if $unreadable_as ${BOARDEX_WRAPPER:-} "$SCRATCH/bin/boardex" \
+            --version >/dev/null 2>&1; then
+            BOARDEX=$SCRATCH/bin/boardex
+        else
+            unreadable_as=skip
+        fi
     fi
+fi
+every_row_as=""
+if [ "${BOARDEX_TABLE_UNPRIVILEGED:-}" = 1 ] && [ "$(id -u)" -eq 0 ]; then
+    if [ "$unreadable_as" = skip ]; then
+        echo "FAIL: BOARDEX_TABLE_UNPRIVILEGED=1, but nobody cannot run $BOARDEX"
+        exit 1
+    fi
+    every_row_as=$unreadable_as
 fi
 
 expand() { # FIELD: escapes, '' and @fixtures resolved, on stdout
@@ -87,15 +123,18 @@ expand() { # FIELD: escapes, '' and @fixtures resolved, on stdout
         printf '%s' "$repeated"
         return
     fi
-    field=${field//@/$FIX\/}
+    field=${field//@/fixtures\/}
     printf '%b' "$field"
 }
 
+# Rows name fixtures relative to the scratch directory, so the messages
+# that quote a file name are the same wherever the scratch directory is.
+cd "$SCRATCH" || exit 1
 line_number=0
 while IFS= read -r line || [ -n "$line" ]; do
     line_number=$((line_number + 1))
     [[ -z $line || $line == \#* ]] && continue
-    run_as=""
+    run_as=$every_row_as
     if [[ $line == *@unreadable* ]]; then
         if [ "$unreadable_as" = skip ]; then
             skipped=$((skipped + 1))
@@ -119,8 +158,16 @@ while IFS= read -r line || [ -n "$line" ]; do
     err=$(expand "${fields[2]}")
     args=()
     input=/dev/null
+    writer=""
     for field in "${fields[@]:3}"; do
-        if [[ $field == \<* ]]; then
+        if [[ $field == \<fifo:* ]]; then
+            input=$FIX/stdin_fifo
+            rm -f "$input"
+            mkfifo "$input"
+            # The writer blocks until boardex opens the FIFO to read.
+            cat "$(expand "${field#<fifo:}")" >"$input" &
+            writer=$!
+        elif [[ $field == \<* ]]; then
             input=$(expand "${field#<}")
         else
             args+=("$(expand "$field")")
@@ -128,6 +175,10 @@ while IFS= read -r line || [ -n "$line" ]; do
     done
     RUN_AS=$run_as STDIN=$input check "${fields[0]}" "$out" "$err" -- \
         "${args[@]}"
+    if [ -n "$writer" ]; then # a writer boardex never read from ends here
+        kill "$writer" 2>/dev/null
+        wait "$writer" 2>/dev/null
+    fi
 done <"$TABLE"
 
 [ "$skipped" -eq 0 ] || echo "skipped $skipped rows: running as root, and" \

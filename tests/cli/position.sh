@@ -107,10 +107,11 @@ check 2 "" "boardex: FEN has 7 ranks, expected 8" -- board --fen "8/8/8/8/8/8/8"
 check 2 "" "boardex: FEN side to move is not w or b: 'x'" -- \
     board --fen "8/8/8/8/8/8/8/8 x"
 
-# --size is taken, as by every command, but positions are 8x8
+# --size 8x8 is the standard board; other sizes want their own FEN
+# (tests/cli/variant.sh has positions on them)
 check 0 "20 20" "" -- count --size 8x8 --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
-check 2 "" "boardex: count: chess positions are 8x8 only" -- count --size 10x8 --fen "8/8/8/8/8/8/8/8"
-STDIN=/dev/null check 2 "" "boardex: count: chess positions are 8x8 only" -- count --size 5x5 --fen -
-check 2 "" "boardex: legal: chess positions are 8x8 only" -- legal --size 9x9 --fen "8/8/8/8/8/8/8/8"
+check 2 "" "boardex: FEN rank 8 has 8 squares, expected 10" -- count --size 10x8 --fen "8/8/8/8/8/8/8/8"
+STDIN=/dev/null check 0 "" "" -- count --size 5x5 --fen -
+check 2 "" "boardex: FEN rank 9 has 8 squares, expected 9" -- legal --size 9x9 --fen "8/8/8/8/8/8/8/8"
 
 finish

@@ -10,7 +10,7 @@ expect small "Mobility: a lone piece" "the explorer starts"
 expect small " 8   2    3    4    4    4    4    3    2" "knight heat map, rank 8"
 expect small " 4   4    6    8   ♘8    8    8    6    4" "knight on d4"
 expect small "strength 336" "knight strength 336"
-expect small "q quit  ? help  Tab mode" "hint line"
+expect small "q quit  ? help  u undo  Tab mode" "hint line"
 expect_escapes small "48;5;196" "the hottest squares are 256-colour red"
 
 # A mouse click (xterm SGR report, column 25, row 15: square e2) moves the
@@ -72,8 +72,13 @@ expect small "board    8x8, 64 squares" "S sets 8x8"
 keys small '?'
 expect small "boardex keys" "help screen"
 expect small "next mode (Mobility, Position, Tour)" "help lists Tab"
-keys small NPage NPage
-expect small "pick a preset piece from a menu" "help scrolls to p"
+# A page is the screen's 22 help lines less one kept for context: PgDn
+# shows line 22 on at the top, so line 3 (?/F1) is gone and line 24 is in.
+keys small NPage
+expect small "Placing pieces (Position mode, after e)" "PgDn: a whole page on"
+expect_not small "show this help" "PgDn: the first page is gone"
+keys small Home Space
+expect small "Placing pieces (Position mode, after e)" "Space: a page too"
 keys small Escape
 expect small "Mobility: a lone piece" "help closes"
 
@@ -154,7 +159,10 @@ expect small "       a      b      c      d      e      f      g      h" \
     "120x40: 7-column squares"
 tm resize-window -t small -x 40 -y 10
 expect small "Terminal too small" "40x10 is too small"
-expect small "40x10, needs 53x13" "the too-small screen says what it needs"
+# The least for the bishop on 8x8, every number readable: its 13 moves
+# need squares of 2 digits and a space, so 4 + 8 * 3 + 1 = 29 columns, and
+# 13 lines for the board plus 4 for the panel below it.
+expect small "40x10, needs 29x17" "the too-small screen says what it needs"
 tm resize-window -t small -x 80 -y 24
 expect small "Mobility: a lone piece" "the board comes back"
 expect_not small "Terminal too small"
@@ -185,7 +193,7 @@ expect small "Mobility: a lone piece" "started for Ctrl-Z"
 keys small C-z
 expect small "Stopped" "Ctrl-Z suspends"
 run small "fg"
-expect small "q quit  ? help  Tab mode" "fg redraws the explorer"
+expect small "q quit  ? help  u undo  Tab mode" "fg redraws the explorer"
 keys small q
 run small "echo after-fg"
 expect small "after-fg" "the shell works after fg and q"

@@ -34,6 +34,11 @@ expect w "exit=2" "TERM unset: exit 2"
 run w "clear; TERM=nosuchterm $BOARDEX; echo exit=\$?"
 expect w "(unknown terminal type 'nosuchterm'); $NEEDS" "an unknown TERM"
 expect w "exit=2" "an unknown TERM: exit 2"
+# TERM is user text: its escapes are quoted, not sent (cat -v would show
+# a raw ESC as ^[ and BEL as ^G; stdout stays the terminal).
+run w "clear; TERM=\$'x\\e]0;pwned\\a' $BOARDEX 2>&1 >/dev/tty | cat -v; echo exit=\${PIPESTATUS[0]}"
+expect w "(unknown terminal type 'x\\x1b]0;pwned\\x07'); $NEEDS" "a TERM with escapes is quoted"
+expect w "exit=2" "a TERM with escapes: exit 2"
 run w "clear; $BOARDEX </dev/null; echo exit=\$?"
 expect w "(standard input is not a terminal); $NEEDS" "stdin is not a terminal"
 expect w "exit=2" "stdin is not a terminal: exit 2"
@@ -99,7 +104,9 @@ expect t "Mobility: a lone piece" "started for resizing"
 keys t '?'
 expect t "boardex keys" "the help is open"
 tm resize-window -t t -x 20 -y 10
-expect t "lines 1-8 of" "20x10: the help, clipped"
+# 8 rows for the help at 20x10; the sentences wrap under the keys: the
+# Mobility heading (1 row), b's sentence (1 + 4 rows), v's cut after 2.
+expect t "lines 1-3 of" "20x10: the help, wrapped"
 tm resize-window -t t -x 5 -y 3
 tm resize-window -t t -x 120 -y 40
 expect t "show this help" "120x40: the help is still open"
@@ -114,7 +121,9 @@ type_text t "5x5"
 keys t Enter
 expect t "board    5x5, 25 squares" "the prompt still takes a size"
 keys t q
-expect t "exit=0" "q after resizing"
+expect t "quit and lose the changes? y/n" "q asks: the size was changed"
+keys t y
+expect t "exit=0" "q y after resizing"
 tty_restored t "after resizing"
 
 # Starting in a 20x10 terminal: the too-small screen, and q still quits.

@@ -35,12 +35,17 @@ static inline void fuzz_require(int condition)
 }
 
 /* Every error message is one printable line: user text is quoted with its
- * control bytes replaced, so no input can forge output or move the cursor. */
+ * control bytes escaped (bx_quote), so no input can forge output or move
+ * the cursor. Bytes from 0x80 are the UTF-8 that bx_quote keeps; C1
+ * controls (U+0080..U+009F, "\xc2\x80".."\xc2\x9f") are never kept. */
 static inline void fuzz_require_message(const char *message)
 {
     fuzz_require(message[0] != '\0');
-    for (const char *p = message; *p != '\0'; p++)
-        fuzz_require((unsigned char)*p >= 0x20 && *p != 0x7f);
+    for (const unsigned char *p = (const unsigned char *)message; *p != '\0';
+         p++) {
+        fuzz_require(*p >= 0x20 && *p != 0x7f);
+        fuzz_require(!(p[0] == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f));
+    }
 }
 
 #endif

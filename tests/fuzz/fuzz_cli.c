@@ -1,10 +1,12 @@
 /* The whole batch CLI. The input is an argument vector, arguments separated
  * by NUL bytes as the kernel passes them, then optionally four NUL bytes
  * and what standard input holds (for "-": count --fen -, tour -, --board -).
- * It runs through cli_main with output and errors going nowhere; any mix
- * of command, options, values and input must end with a status of 0, 1
- * or 2. */
-#define _POSIX_C_SOURCE 200809L /* fmemopen */
+ * It runs through cli_main with output going nowhere; any mix of command,
+ * options, values and input must end with a status of 0, 1 or 2, and what
+ * it writes on the error stream must be lines of "boardex: ...", each
+ * printable and shorter than CLI_MESSAGE_MAX bytes, with at least one on
+ * status 2 (never silent). */
+#define _POSIX_C_SOURCE 200809L /* fmemopen, open_memstream */
 
 #include <stdio.h>
 
@@ -12,6 +14,34 @@
 #include "fuzz.h"
 
 enum { FUZZ_MAX_ARGS = 32, STDIN_MARK = 4 };
+
+/* Each line of the error stream is "boardex: " and a message that
+ * fuzz_require_message accepts, and the whole line (its newline included)
+ * is shorter than CLI_MESSAGE_MAX: no input moves the cursor or floods the
+ * terminal. And there are no more lines than faults: one, or for count
+ * --fen - one per line of standard input and one more, so a newline in an
+ * argument cannot forge a second "boardex: " line. */
+static void fuzz_require_error_lines(const char *errors, size_t size,
+                                     const char *input, size_t input_size)
+{
+    size_t most = 1, lines = 0;
+    for (size_t i = 0; i < input_size; i++)
+        most += input[i] == '\n' || input[i] == '\r';
+    fuzz_require(size == 0 || errors[size - 1] == '\n');
+    for (size_t at = 0; at < size; lines++) {
+        const char *end = memchr(errors + at, '\n', size - at);
+        size_t len = (size_t)(end - (errors + at));
+        fuzz_require(len + 1 < CLI_MESSAGE_MAX);
+        fuzz_require(strncmp(errors + at, "boardex: ", 9) == 0);
+        char line[CLI_MESSAGE_MAX];
+        memcpy(line, errors + at, len);
+        line[len] = '\0';
+        fuzz_require(strlen(line) == len); /* no NUL byte */
+        fuzz_require_message(line + 9);
+        at += len + 1;
+    }
+    fuzz_require(lines <= most);
+}
 
 /* Where the four NUL bytes before standard input start, or size. */
 static size_t stdin_mark(const uint8_t *data, size_t size)
@@ -65,13 +95,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                       ? fmemopen(text + size - input_size, input_size, "r")
                       : fopen("/dev/null", "r");
     FILE *sink = fopen("/dev/null", "w");
-    if (input != NULL && sink != NULL && limit_findtour(argv, &argc)) {
+    char *errors = NULL;
+    size_t errors_size = 0;
+    FILE *err = open_memstream(&errors, &errors_size);
+    if (input != NULL && sink != NULL && err != NULL &&
+        limit_findtour(argv, &argc)) {
         FILE *saved = stdin;
         stdin = input;
-        int status = cli_main(argc, argv, sink, sink);
+        int status = cli_main(argc, argv, sink, err);
         stdin = saved;
+        fclose(err);
+        err = NULL;
         fuzz_require(status >= 0 && status <= 2);
+        fuzz_require(status != 2 || errors_size > 0);
+        fuzz_require_error_lines(errors, errors_size,
+                                 text + size - input_size, input_size);
     }
+    if (err != NULL)
+        fclose(err);
+    free(errors);
     if (input != NULL)
         fclose(input);
     if (sink != NULL)

@@ -1,33 +1,46 @@
 /* How the explorer's fuzz targets (keys, view) turn input bytes into key
- * presses and clicks, so both speak the same input language. */
+ * presses, pastes and clicks: through the key decoder the terminal front
+ * end uses (key_decoder.h), so the bytes are what a terminal sends (UTF-8,
+ * escape sequences, SGR mouse reports, bracketed pastes, stray bytes). A
+ * click at screen row r, column c picks the square (r - 2, c - 2), on the
+ * board or off it. */
 #ifndef BOARDEX_FUZZ_EXPLORER_H
 #define BOARDEX_FUZZ_EXPLORER_H
 
+#include "explorer_input.h"
 #include "explorer_keys.h"
 #include "explorer_start.h"
+#include "key_decoder.h"
 
-enum {
-    FUZZ_CLICK = 0x8a, /* the next byte picks the square: 16 * (row + 2) + col + 2 */
-    FUZZ_NAMED_KEYS = BX_KEY_BACK_TAB - BX_KEY_UP + 1, /* from 0x80 */
-};
-
-/* Presses the key data[*i] stands for, reading one more byte for a click.
- * g in Tour mode is left out: it searches for a tour for up to 5 million
+/* g in Tour mode is left out: it searches for a tour for up to 5 million
  * positions, which would make it most of every run (the search itself is
  * fuzzed through the CLI target's findtour, with a time limit). */
-static inline void fuzz_press(explorer_state *state, const uint8_t *data,
-                              size_t size, size_t *i)
+static inline void fuzz_event(explorer_state *state, const key_event *event)
 {
-    int byte = data[*i];
-    if (byte == FUZZ_CLICK && *i + 1 < size) {
-        int at = data[++*i];
-        explorer_click(state, (square){at / 16 - 2, at % 16 - 2});
-    } else if (byte >= 0x80 && byte < 0x80 + FUZZ_NAMED_KEYS) {
-        explorer_key(state, BX_KEY_UP + (byte - 0x80));
-    } else if (!(byte == 'g' && state->mode == MODE_TOUR &&
-                 state->focus == FOCUS_BOARD)) {
-        explorer_key(state, byte);
-    }
+    if (event->kind == KEY_EVENT_CLICK)
+        explorer_click(state, (square){event->row - 2, event->col - 2});
+    else if (!(event->kind == KEY_EVENT_KEY && event->key == 'g' &&
+               state->mode == MODE_TOUR && state->focus == FOCUS_BOARD))
+        explorer_input(state, event);
+}
+
+/* Feeds one byte; with end set, also the pause after the last byte (a lone
+ * Esc is then the Esc key). */
+static inline void fuzz_feed(explorer_state *state, key_decoder *decoder,
+                             uint8_t byte)
+{
+    key_event events[KEY_DECODER_EVENTS_MAX];
+    int count = key_decoder_feed(decoder, byte, events);
+    for (int e = 0; e < count && !state->quit; e++)
+        fuzz_event(state, &events[e]);
+}
+
+static inline void fuzz_pause(explorer_state *state, key_decoder *decoder)
+{
+    key_event events[KEY_DECODER_EVENTS_MAX];
+    int count = key_decoder_timeout(decoder, events);
+    for (int e = 0; e < count && !state->quit; e++)
+        fuzz_event(state, &events[e]);
 }
 
 #endif

@@ -1,8 +1,10 @@
 /* Drawing the explorer at any terminal size. Curses runs on a terminal
  * that writes to /dev/null (xterm-256color), so view_draw runs whole with
- * no screen. Each byte is a key as in fuzz_keys, except that 0x8b and the
- * two bytes after it resize the screen to (lines, columns) of 0 to 255,
- * and 0x8c flips between colour with Unicode and monochrome ASCII. The
+ * no screen. The bytes are terminal input as in fuzz_keys, except that
+ * 0xfd and the two bytes after it resize the screen to (lines, columns) of
+ * 0 to 255, and 0xfe flips between colour with Unicode and monochrome
+ * ASCII (neither byte is ever UTF-8; 0xff still is a bad byte), and NUL
+ * is a pause as in fuzz_keys. The
  * screen is drawn after every key; the drawing must stay in the screen
  * (curses refuses the rest) and read only valid state.
  *
@@ -16,7 +18,7 @@
 #include "fuzz.h"
 #include "fuzz_explorer.h"
 
-enum { RESIZE = 0x8b, RESTYLE = 0x8c };
+enum { RESIZE = 0xfd, RESTYLE = 0xfe };
 
 /* The one curses screen, made on the first call. */
 static bool curses_ready(void)
@@ -37,17 +39,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     explorer_options options;
     explorer_state *state = malloc(sizeof *state);
+    key_decoder *decoder = malloc(sizeof *decoder);
     view_style styles[2];
     int style = 0;
     bx_error err;
 
-    if (state == NULL || !curses_ready())
+    if (state == NULL || decoder == NULL || !curses_ready())
         abort();
     colors_init(&styles[0], colors_detect(false), true);
     colors_init(&styles[1], DEPTH_MONO, false);
     resizeterm(24, 80);
     explorer_default_options(&options);
     fuzz_require(explorer_init(state, &options, &err) == BX_OK);
+    key_decoder_init(decoder);
     view_draw(state, &styles[style]);
     for (size_t i = 0; i < size && !state->quit; i++) {
         int byte = data[i];
@@ -56,11 +60,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             i += 2;
         } else if (byte == RESTYLE) {
             style = !style;
+        } else if (byte == 0) {
+            fuzz_pause(state, decoder); /* as in fuzz_keys */
         } else {
-            fuzz_press(state, data, size, &i);
+            fuzz_feed(state, decoder, data[i]);
         }
         view_draw(state, &styles[style]);
     }
+    free(decoder);
     free(state);
     return 0;
 }

@@ -17,6 +17,9 @@
 enum {
     CLI_MAX_ARGS = 16,
     CLI_MAX_OCCURRENCES = 64,
+    /* The longest error line, "boardex: " and the newline included, is
+     * one byte under this. */
+    CLI_MESSAGE_MAX = 300,
 };
 
 typedef struct {
@@ -79,7 +82,9 @@ int cli_run_command(const cli_command *command, int argc, char **argv,
 void cli_print_help(FILE *out);
 void cli_print_command_help(const cli_command *command, FILE *out);
 
-/* Prints "boardex: MESSAGE" on the error stream; returns CLI_EXIT_ERROR. */
+/* Prints "boardex: MESSAGE" on the error stream, as one line shorter than
+ * CLI_MESSAGE_MAX (cut when longer); returns CLI_EXIT_ERROR. User text goes
+ * into the message through bx_quote. */
 int cli_fail(cli_call *call, const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))

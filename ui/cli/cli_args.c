@@ -4,6 +4,7 @@
 
 #include "betza.h"
 #include "cli.h"
+#include "utf8.h"
 
 const cli_option CLI_OPT_SIZE = {"--size", "WxH",
                                  "board of W files and H ranks (default 8x8)"};
@@ -25,12 +26,20 @@ static const cli_option OPT_HELP = {"--help", NULL, "show this help"};
 
 int cli_fail(cli_call *call, const char *format, ...)
 {
+    /* User text in the message is quoted (bx_quote), so the line is short;
+     * the cut is the last guard of the bound, made between characters. */
+    char message[CLI_MESSAGE_MAX - (sizeof "boardex: \n" - 1)];
     va_list args;
-    fputs("boardex: ", call->err);
     va_start(args, format);
-    vfprintf(call->err, format, args);
+    int wanted = vsnprintf(message, sizeof message, format, args);
     va_end(args);
-    fputc('\n', call->err);
+    if (wanted >= (int)sizeof message) {
+        size_t end = sizeof message - sizeof "...";
+        while (end > 0 && utf8_is_continuation(message[end]))
+            end--;
+        memcpy(message + end, "...", sizeof "...");
+    }
+    fprintf(call->err, "boardex: %s\n", message);
     return CLI_EXIT_ERROR;
 }
 
@@ -71,11 +80,13 @@ static int parse_option(cli_call *call, int argc, char **argv, int *i)
     const cli_option *option = find_option(call->command, arg, len);
     const char *value = NULL;
 
-    if (option == NULL)
-        return cli_fail(call, "%s: unknown option '%.*s' (see 'boardex %s "
+    if (option == NULL) {
+        char quoted[BX_QUOTE_MAX];
+        bx_quote_bytes(quoted, arg, len);
+        return cli_fail(call, "%s: unknown option '%s' (see 'boardex %s "
                               "--help')",
-                        call->command->name, (int)(len > 40 ? 40 : len), arg,
-                        call->command->name);
+                        call->command->name, quoted, call->command->name);
+    }
     if (option->value_name == NULL && equals != NULL)
         return cli_fail(call, "%s: option '%s' takes no value",
                         call->command->name, option->name);

@@ -78,8 +78,34 @@ void cli_print_help(FILE *out)
           out);
 }
 
+/* "--version=1" and "--help=x": a flag given a value, refused in the
+ * words a command's own flags are. */
+static int refuse_flag_value(const char *arg, FILE *out, FILE *err)
+{
+    static const char *const FLAGS[] = {"--version", "--help"};
+    for (size_t i = 0; i < sizeof FLAGS / sizeof FLAGS[0]; i++) {
+        size_t len = strlen(FLAGS[i]);
+        if (strncmp(arg, FLAGS[i], len) == 0 && arg[len] == '=') {
+            cli_call call = {.out = out, .err = err};
+            return cli_fail(&call, "option '%s' takes no value", FLAGS[i]);
+        }
+    }
+    return CLI_EXIT_OK;
+}
+
 int cli_main(int argc, char **argv, FILE *out, FILE *err)
 {
+    if (argc >= 2 && refuse_flag_value(argv[1], out, err) != CLI_EXIT_OK)
+        return CLI_EXIT_ERROR;
+    /* "help COMMAND" is "COMMAND --help", as in git. */
+    if (argc >= 3 && strcmp(argv[1], "help") == 0) {
+        const char *ask[] = {argv[0], argv[2], "--help", NULL};
+        if (argc > 3) {
+            cli_call call = {.out = out, .err = err};
+            return cli_fail(&call, "usage: boardex help [COMMAND]");
+        }
+        return cli_main(3, (char **)ask, out, err);
+    }
     if (argc < 2 || strcmp(argv[1], "--help") == 0 ||
         strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
         cli_print_help(out);
@@ -98,10 +124,10 @@ int cli_main(int argc, char **argv, FILE *out, FILE *err)
     const cli_command *command = cli_command_find(argv[1]);
     if (command == NULL) {
         cli_call call = {.out = out, .err = err};
-        char quoted[48];
-        bx_quote(quoted, sizeof quoted, argv[1], 40);
-        return cli_fail(&call, "unknown command '%s%s' (see 'boardex --help')",
-                        quoted, strlen(argv[1]) > 40 ? "..." : "");
+        char quoted[BX_QUOTE_MAX];
+        bx_quote(quoted, argv[1]);
+        return cli_fail(&call, "unknown command '%s' (see 'boardex --help')",
+                        quoted);
     }
     return cli_run_command(command, argc - 2, argv + 2, out, err);
 }

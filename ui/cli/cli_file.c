@@ -4,9 +4,13 @@
 
 #include "text_file.h"
 
-const char *cli_file_label(const char *path)
+const char *cli_file_label(const char *path, char label[BX_QUOTE_MAX])
 {
-    return strcmp(path, "-") == 0 ? "stdin" : path;
+    if (strcmp(path, "-") == 0)
+        snprintf(label, BX_QUOTE_MAX, "stdin");
+    else
+        bx_quote_path(label, path);
+    return label;
 }
 
 bool cli_read_text(cli_call *call, const char *path, char **text,
@@ -17,7 +21,8 @@ bool cli_read_text(cli_call *call, const char *path, char **text,
                            ? text_file_read(stdin, text, len, &reason)
                            : text_file_load(path, text, len, &reason);
     if (status != BX_OK) {
-        cli_fail(call, "%s: %s", cli_file_label(path), reason.message);
+        char label[BX_QUOTE_MAX];
+        cli_fail(call, "%s: %s", cli_file_label(path, label), reason.message);
         return false;
     }
     return true;

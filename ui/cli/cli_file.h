@@ -7,8 +7,9 @@
 
 #include "cli.h"
 
-/* The name messages use for path: "stdin" for "-", else path itself. */
-const char *cli_file_label(const char *path);
+/* The name messages use for path: "stdin" for "-", else the path quoted
+ * (bx_quote). Returns label. */
+const char *cli_file_label(const char *path, char label[BX_QUOTE_MAX]);
 
 /* Reads path ("-" for standard input) as text_file.h does: a new
  * NUL-terminated buffer the caller frees, at most 1 MiB. On failure prints

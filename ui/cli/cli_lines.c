@@ -8,6 +8,15 @@ void cli_lines_init(cli_lines *lines, FILE *in)
     lines->in = in;
     lines->start = lines->end = 0;
     lines->at_end = false;
+    lines->after_cr = false;
+}
+
+/* The first line end (LF or CR) in n bytes, or NULL. */
+static const char *line_end(const char *from, size_t n)
+{
+    const char *lf = memchr(from, '\n', n);
+    const char *cr = memchr(from, '\r', lf != NULL ? (size_t)(lf - from) : n);
+    return cr != NULL ? cr : lf;
 }
 
 /* Refills the block when it is used up; false at the end of the input. */
@@ -31,10 +40,16 @@ bool cli_lines_next(cli_lines *lines, char *line, size_t size, size_t limit,
     *len = 0;
     *cut = false;
     *endless = false;
+    /* CR LF is one line end: the LF after a CR that ended a line is not
+     * another (empty) line. */
+    if (lines->after_cr && refill(lines) &&
+        lines->block[lines->start] == '\n')
+        lines->start++;
+    lines->after_cr = false;
     while (refill(lines)) {
         const char *from = lines->block + lines->start;
         size_t avail = lines->end - lines->start;
-        const char *newline = memchr(from, '\n', avail);
+        const char *newline = line_end(from, avail);
         size_t take = newline != NULL ? (size_t)(newline - from) : avail;
         size_t room = size - 2 - *len;
 
@@ -51,6 +66,7 @@ bool cli_lines_next(cli_lines *lines, char *line, size_t size, size_t limit,
         if (*endless)
             break;
         if (newline != NULL) {
+            lines->after_cr = *newline == '\r';
             lines->start++;
             line[*len] = '\0';
             return true;

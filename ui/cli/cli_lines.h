@@ -14,12 +14,13 @@ typedef struct {
     FILE *in;
     size_t start, end; /* the unread part of block */
     bool at_end;
+    bool after_cr; /* the last line ended with CR: skip an LF after it */
     char block[CLI_LINES_BLOCK];
 } cli_lines;
 
 void cli_lines_init(cli_lines *lines, FILE *in);
 
-/* Reads one line without its newline into line, keeping at most size - 2
+/* Reads one line without its line end (LF, CR LF or CR) into line, keeping at most size - 2
  * bytes (size >= 2) and reading a longer line on to its end with *cut set,
  * but no further than `limit` bytes: then *endless is set and the rest is
  * left unread. NUL bytes are kept like any other, so *len tells "a\0b"

@@ -46,9 +46,13 @@ static void print_squares(cli_call *call, board_size board,
     fputc('\n', call->out);
 }
 
+/* A whole number with no blanks around it, as squares take them. */
 static bool parse_coordinate(const char *text, int *value)
 {
     char *end;
+    const char *digits = text[0] == '-' ? text + 1 : text;
+    if (*digits < '0' || *digits > '9')
+        return false;
     long parsed = strtol(text, &end, 10);
     if (end == text || *end != '\0' || parsed < -1000 || parsed > 1000)
         return false;
@@ -177,6 +181,12 @@ static int run_pieces(cli_call *call)
     direction_list once;
     direction_list repeated;
     char text[PIECE_MAX_DIRECTIONS * 24];
+    board_size board;
+
+    /* The list is the same on any board, but a bad --size is refused
+     * here as every other command refuses it. */
+    if (!cli_board(call, &board))
+        return CLI_EXIT_ERROR;
 
     for (int i = 0; i < piece_preset_count(); i++) {
         const piece_preset_info *info = piece_preset_at(i);

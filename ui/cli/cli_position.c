@@ -11,6 +11,7 @@
 #include "cli_handout.h"
 #include "cli_lines.h"
 #include "cli_position.h"
+#include "cli_variant.h"
 #include "pictures.h"
 #include "text_file.h"
 
@@ -29,13 +30,14 @@ static const cli_option OPT_COUNTS = {
     "--counts", NULL, "each piece's number of legal moves too"};
 
 static const cli_option *const BOARD_OPTIONS[] = {
-    &CLI_OPT_BOARD,  &CLI_OPT_FEN,  &CLI_OPT_SIZE, &OPT_COUNTS,
-    &CLI_OPT_FORMAT, &CLI_OPT_MONO, NULL};
+    &CLI_OPT_BOARD,  &CLI_OPT_FEN,  &CLI_OPT_SIZE,   &CLI_OPT_DEFINE,
+    &OPT_COUNTS,     &CLI_OPT_FORMAT, &CLI_OPT_MONO, NULL};
 static const cli_option *const RULES_OPTIONS[] = {
-    &CLI_OPT_BOARD, &CLI_OPT_FEN, &OPT_RULES, &CLI_OPT_SIZE, NULL};
+    &CLI_OPT_BOARD, &CLI_OPT_FEN,    &OPT_RULES,
+    &CLI_OPT_SIZE,  &CLI_OPT_DEFINE, NULL};
 static const cli_option *const LEGAL_OPTIONS[] = {
-    &CLI_OPT_BOARD, &CLI_OPT_FEN, &OPT_SIDE, &OPT_SQUARE, &OPT_RULES,
-    &CLI_OPT_SIZE, NULL};
+    &CLI_OPT_BOARD, &CLI_OPT_FEN,  &OPT_SIDE,       &OPT_SQUARE,
+    &OPT_RULES,     &CLI_OPT_SIZE, &CLI_OPT_DEFINE, NULL};
 
 /* Longest line `count --fen -` reads; FEN needs under 100 characters, the
  * rest leaves room for EPD operations. */
@@ -95,7 +97,8 @@ bool cli_load_position(cli_call *call, chess_rules rules, int first_row,
         status = position_from_board_text(text, len, pos, &err);
         free(text);
         if (status != BX_OK) {
-            cli_fail_located(call, cli_file_label(board), &err);
+            char label[BX_QUOTE_MAX];
+            cli_fail_located(call, cli_file_label(board, label), &err);
             return false;
         }
     } else if (fen != NULL) {
@@ -152,7 +155,10 @@ static int count_stream(cli_call *call, chess_rules rules)
     int status = CLI_EXIT_OK;
     size_t len;
     bool cut, endless = false;
+    bx_error why;
 
+    if (text_file_check_stream(stdin, &why) != BX_OK)
+        return cli_fail(call, "stdin: %s", why.message);
     cli_lines_init(&input, stdin);
     for (long number = 1;
          !endless && cli_lines_next(&input, line, sizeof line, TEXT_FILE_MAX,
@@ -162,6 +168,9 @@ static int count_stream(cli_call *call, chess_rules rules)
         bx_error err;
         bx_status read = BX_OK;
 
+        /* A byte-order mark before the first line is no part of it. */
+        if (number == 1 && len >= 3 && memcmp(line, "\xef\xbb\xbf", 3) == 0)
+            memmove(line, line + 3, (len -= 3) + 1);
         if (endless)
             read = bx_fail(&err, BX_TOO_LARGE,
                            "line longer than 1 MiB; the rest of stdin is "
@@ -187,6 +196,19 @@ static int count_stream(cli_call *call, chess_rules rules)
     return status;
 }
 
+/* A --define or another size: the general generator, which knows the
+ * seed rules only. */
+static int run_variant(cli_call *call, chess_rules rules,
+                       cli_variant_command command)
+{
+    if (rules == CHESS_RULES_FIDE)
+        return cli_fail(call,
+                        "%s: --rules fide is for the chess pieces on 8x8; "
+                        "--define and --size take the seed rules",
+                        call->command->name);
+    return cli_variant_run(call, command);
+}
+
 static int run_count(cli_call *call)
 {
     position pos;
@@ -195,6 +217,8 @@ static int run_count(cli_call *call)
 
     if (!cli_rules(call, &OPT_RULES, CHESS_RULES_SEED, &rules))
         return CLI_EXIT_ERROR;
+    if (cli_variant_wanted(call))
+        return run_variant(call, rules, CLI_VARIANT_COUNT);
     if (fen != NULL && strcmp(fen, "-") == 0 &&
         cli_value(call, &CLI_OPT_BOARD) == NULL && call->arg_count == 0)
         return standard_board_only(call) ? count_stream(call, rules)
@@ -271,24 +295,29 @@ static int run_legal(cli_call *call)
     move_targets moves;
     int only = -1;
 
-    if (!cli_rules(call, &OPT_RULES, CHESS_RULES_SEED, &rules) ||
-        !cli_load_position(call, rules, 0, &pos) ||
+    if (!cli_rules(call, &OPT_RULES, CHESS_RULES_SEED, &rules))
+        return CLI_EXIT_ERROR;
+    if (cli_variant_wanted(call))
+        return run_variant(call, rules, CLI_VARIANT_LEGAL);
+    if (!cli_load_position(call, rules, 0, &pos) ||
         !read_side(call, &pos, &side))
         return CLI_EXIT_ERROR;
     if (square_text != NULL) {
         square sq;
         chess_color color;
         chess_kind kind;
+        char quoted[BX_QUOTE_MAX];
         if (!cli_square(call, board_standard(), square_text, &sq))
             return CLI_EXIT_ERROR;
+        bx_quote(quoted, square_text);
         int index = chess_square_from_board(sq);
         if (!position_piece_at(&pos, index, &color, &kind))
-            return cli_fail(call, "legal: no piece on %s", square_text);
+            return cli_fail(call, "legal: no piece on %s", quoted);
         if (cli_value(call, &OPT_SIDE) == NULL)
             side = color;
         else if (color != side)
             return cli_fail(call, "legal: the piece on %s is %s, not %s",
-                            square_text, chess_color_name(color),
+                            quoted, chess_color_name(color),
                             chess_color_name(side));
         moves = (move_targets){.count = 0};
         moves.targets[index] = movegen_square(&pos, index);
@@ -313,8 +342,11 @@ static int run_fen(cli_call *call)
     position pos;
     chess_rules rules;
     char fen[POSITION_FEN_MAX];
-    if (!cli_rules(call, &OPT_RULES, CHESS_RULES_SEED, &rules) ||
-        !cli_load_position(call, rules, 0, &pos))
+    if (!cli_rules(call, &OPT_RULES, CHESS_RULES_SEED, &rules))
+        return CLI_EXIT_ERROR;
+    if (cli_variant_wanted(call))
+        return run_variant(call, rules, CLI_VARIANT_FEN);
+    if (!cli_load_position(call, rules, 0, &pos))
         return CLI_EXIT_ERROR;
     position_to_fen_rules(&pos, rules, fen);
     fprintf(call->out, "%s\n", fen);
@@ -329,8 +361,15 @@ static int run_board(cli_call *call)
     handout_grid cells;
     bool counts = cli_flag(call, &OPT_COUNTS);
 
-    if (!cli_handout_style(call, &style) ||
-        !cli_load_position(call, CHESS_RULES_SEED, 0, &pos))
+    if (!cli_handout_style(call, &style))
+        return CLI_EXIT_ERROR;
+    if (cli_variant_wanted(call)) {
+        if (style.format != HANDOUT_TEXT || counts)
+            return cli_fail(call, "board: --counts and --format are for the "
+                                  "chess pieces on 8x8");
+        return cli_variant_run(call, CLI_VARIANT_BOARD);
+    }
+    if (!cli_load_position(call, CHESS_RULES_SEED, 0, &pos))
         return CLI_EXIT_ERROR;
     if (style.format == HANDOUT_SVG) {
         picture_position_svg(call->out, &pos, counts, style.mono);
@@ -347,7 +386,11 @@ static int run_board(cli_call *call)
 #define POSITION_SOURCES "(--board FILE | --fen FEN | ROW0 ... ROW7)"
 #define CASE_NOTE                                                          \
     "The board form is 8 rows, row 0 (rank 8) first, '.' for empty and\n"  \
-    "UPPER case for BLACK (KQRBNP); in FEN UPPER case is WHITE.\n"
+    "UPPER case for BLACK (KQRBNP); in FEN UPPER case is WHITE.\n"        \
+    "--size WxH takes H rows of W squares (FEN runs such as 10, 26);\n"   \
+    "--define A=BN makes A (a, black) an archbishop: any letter but\n"    \
+    "KQRBNP, Betza with p (hoppers: mRcpR the cannon), g (grasshoppers:\n" \
+    "gQ) and lame nN, nA, nD; black's pieces are white's upside down.\n"
 
 #define RULES_NOTE                                                         \
     "--rules seed (the default) has no castling, en passant or promotion;\n" \
@@ -361,7 +404,8 @@ const cli_command CLI_COUNT = {
     "the side to move. --fen - reads one FEN a line\n"
     "from stdin and prints one answer line each; a bad line prints '? ?'\n"
     "and its reason on stderr, and the exit status is then 2.\n",
-    RULES_OPTIONS, 0, 8, run_count};
+    RULES_OPTIONS, 0, CLI_MAX_ARGS,
+    run_count};
 
 const cli_command CLI_LEGAL = {
     "legal",
@@ -370,13 +414,15 @@ const cli_command CLI_LEGAL = {
     CASE_NOTE RULES_NOTE
     "The side defaults to the FEN's side to move, else white; with\n"
     "--square alone, to the colour of the piece there.\n",
-    LEGAL_OPTIONS, 0, 8, run_legal};
+    LEGAL_OPTIONS, 0, CLI_MAX_ARGS,
+    run_legal};
 
 const cli_command CLI_FEN = {
     "fen", POSITION_SOURCES " [--rules RULES]", "the FEN of a position",
     CASE_NOTE "Under seed the FEN ends '- - 0 1'; under fide it keeps the\n"
               "castling rights, en-passant square and clocks.\n",
-    RULES_OPTIONS, 0, 8, run_fen};
+    RULES_OPTIONS, 0, CLI_MAX_ARGS,
+    run_fen};
 
 const cli_command CLI_BOARD = {
     "board", POSITION_SOURCES,
@@ -385,4 +431,5 @@ const cli_command CLI_BOARD = {
     "--counts adds each piece's number of legal moves after its letter\n"
     "(N3), in a grid right-aligned to the widest. --format csv, markdown:\n"
     "the cells with the rank first; svg: a diagram (--mono: greys).\n",
-    BOARD_OPTIONS, 0, 8, run_board};
+    BOARD_OPTIONS, 0, CLI_MAX_ARGS,
+    run_board};

@@ -1,4 +1,6 @@
 /* Subcommands over tours (the second problem text): check one, find one. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -138,15 +140,17 @@ static int run_tour(cli_call *call)
     if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
         !cli_piece(call, &piece) || !cli_read_text(call, path, &text, &len))
         return CLI_EXIT_ERROR;
+    char label[BX_QUOTE_MAX];
     bx_status status = tour_grid_parse(text, len, &grid, &err);
     free(text);
+    cli_file_label(path, label);
     if (status != BX_OK)
-        return cli_fail_located(call, cli_file_label(path), &err);
+        return cli_fail_located(call, label, &err);
     /* The grid gives the board; --size, when given, must agree with it. */
     if (cli_value(call, &CLI_OPT_SIZE) != NULL &&
         (board.width != grid.board.width || board.height != grid.board.height))
         return cli_fail(call, "%s: the grid is %dx%d, not %dx%d",
-                        cli_file_label(path), grid.board.width,
+                        label, grid.board.width,
                         grid.board.height, board.width, board.height);
     if (cli_flag(call, &OPT_COMPLETE))
         return complete_tour(call, &piece, &grid, closed, &style);

@@ -7,6 +7,8 @@ enum {
     CLI_EXIT_OK = 0,
     CLI_EXIT_FALSE = 1, /* a yes/no answer that is no: not a tour, ... */
     CLI_EXIT_ERROR = 2, /* bad input, unreadable file, bad usage */
+    /* The explorer's terminal went away (end of input, EIO, hang-up). */
+    CLI_EXIT_TERMINAL_LOST = 1,
 };
 
 #endif

@@ -4,12 +4,37 @@
 #include <string.h>
 
 #include "explorer_actions.h"
+#include "explorer_undo.h"
 
 void action_quit(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
     state->quit = true;
+}
+
+void action_quit_ask(explorer_state *state, const key_arg *arg, int key)
+{
+    if (!explorer_has_changes(state)) {
+        action_quit(state, arg, key);
+        return;
+    }
+    state->asking_quit = true;
+    explorer_say(state, "quit and lose the changes? y/n");
+}
+
+void action_undo(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    explorer_undo(state);
+}
+
+void action_redo(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    explorer_redo(state);
 }
 
 void action_repaint(explorer_state *state, const key_arg *arg, int key)
@@ -52,7 +77,11 @@ static int step_index(int index, int steps, int last, bool wrap)
 void action_help_scroll(explorer_state *state, const key_arg *arg, int key)
 {
     (void)key;
-    state->help_scroll = step_index(state->help_scroll, arg->steps,
+    int steps = arg->steps;
+    int page = state->page_lines > 1 ? state->page_lines - 1 : 1;
+    if (steps == KEY_PAGE || steps == -KEY_PAGE)
+        steps = steps > 0 ? page : -page;
+    state->help_scroll = step_index(state->help_scroll, steps,
                                     state->help_lines - 1, false);
 }
 
@@ -131,6 +160,8 @@ void action_menu_pick(explorer_state *state, const key_arg *arg, int key)
         explorer_error(state, err.message);
         return;
     }
+    snprintf(state->change, sizeof state->change, "picked the %s%s",
+             state->menu_for_second ? "second piece, " : "", info->name);
     snprintf(text, sizeof text, "%s%s: %s",
              state->menu_for_second ? "second piece " : "", info->name,
              info->summary);
@@ -188,6 +219,8 @@ void action_size_cycle(explorer_state *state, const key_arg *arg, int key)
         return;
     }
     snprintf(text, sizeof text, "board %dx%d", board.width, board.height);
+    snprintf(state->change, sizeof state->change, "board %dx%d", board.width,
+             board.height);
     explorer_say(state, text);
 }
 
@@ -199,4 +232,28 @@ void action_size_prompt(explorer_state *state, const key_arg *arg, int key)
     snprintf(text, sizeof text, "%dx%d", state->board.width,
              state->board.height);
     explorer_open_prompt(state, PROMPT_SIZE, text);
+}
+
+void action_board_only(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    state->board_only = !state->board_only;
+    explorer_say(state, state->board_only ? "the board alone: z shows the "
+                                            "panel again"
+                                          : "board and panel");
+}
+
+void explorer_menu_click(explorer_state *state, int index)
+{
+    if (state->focus != FOCUS_MENU)
+        return;
+    if (index < 0 || index >= piece_preset_count()) {
+        action_menu_close(state, NULL, 0);
+        return;
+    }
+    state->menu_index = index;
+    explorer_history_begin(state);
+    action_menu_pick(state, NULL, 0);
+    explorer_history_commit(state, "picked a piece");
 }

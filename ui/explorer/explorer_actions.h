@@ -9,7 +9,11 @@
 #include "key_binding.h"
 
 key_action action_quit;
+key_action action_quit_ask;
+key_action action_undo;
+key_action action_redo;
 key_action action_repaint;
+key_action action_board_only;
 key_action action_help_open;
 key_action action_help_close;
 key_action action_help_scroll;
@@ -35,6 +39,7 @@ key_action action_prompt_edit;
 key_action action_prompt_text;
 key_action action_prompt_submit;
 key_action action_prompt_cancel;
+key_action action_prompt_recall;
 
 /* The lenses of Mobility mode (explorer_lens_actions.c). */
 key_action action_lens_next;
@@ -54,6 +59,9 @@ key_action action_tour_previous;
 key_action action_tour_end;
 key_action action_tour_closed_toggle;
 key_action action_tour_find;
+key_action action_tour_bad;
+key_action action_tour_play;
+key_action action_step_prompt;
 
 /* Position mode (explorer_position_actions.c). */
 key_action action_place_start;
@@ -64,6 +72,7 @@ key_action action_place_skip;
 key_action action_place_back;
 key_action action_position_clear;
 key_action action_position_initial;
+key_action action_position_swap;
 key_action action_fen_prompt;
 key_action action_file_prompt;
 key_action action_attacks_toggle;

@@ -34,19 +34,41 @@ static bool in_section(const help_section *section, const key_binding *row)
     return row->focus == section->focus && row->modes == section->modes;
 }
 
+/* Whether a section is about one mode in particular (not every mode), and
+ * that mode is first: the help opens on the keys of the mode in use. */
+static bool section_first(const help_section *section, int mode)
+{
+    return mode >= 0 && section->modes != IN_ALL_MODES &&
+           (section->modes & (1u << mode)) != 0;
+}
+
+/* The s-th section in reading order for mode (-1: the plain order). */
+static const help_section *section_in_order(int s, int mode)
+{
+    int seen = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < SECTION_COUNT; i++) {
+            bool first = section_first(&SECTIONS[i], mode);
+            if ((pass == 0) == first && seen++ == s)
+                return &SECTIONS[i];
+        }
+    return &SECTIONS[0];
+}
+
 /* Walks the help lines; returns the count, and fills *found for `wanted`. */
-static int walk(int wanted, help_line *found)
+static int walk(int mode, int wanted, help_line *found)
 {
     int line = 0;
     for (int s = 0; s < SECTION_COUNT; s++) {
+        const help_section *section = section_in_order(s, mode);
         int first = line;
         for (int i = 0; i < key_binding_count(); i++) {
             const key_binding *row = key_binding_at(i);
-            if (!in_section(&SECTIONS[s], row))
+            if (!in_section(section, row))
                 continue;
             if (line == first) { /* a heading only over a non-empty section */
                 if (line++ == wanted)
-                    *found = (help_line){SECTIONS[s].heading, NULL};
+                    *found = (help_line){section->heading, NULL};
             }
             if (line++ == wanted)
                 *found = (help_line){NULL, row};
@@ -58,12 +80,19 @@ static int walk(int wanted, help_line *found)
 int help_line_count(void)
 {
     help_line unused;
-    return walk(-1, &unused);
+    return walk(-1, -1, &unused);
 }
 
 help_line help_line_at(int index)
 {
     help_line found = {NULL, NULL};
-    walk(index, &found);
+    walk(-1, index, &found);
+    return found;
+}
+
+help_line help_line_in_mode(int mode, int index)
+{
+    help_line found = {NULL, NULL};
+    walk(mode, index, &found);
     return found;
 }

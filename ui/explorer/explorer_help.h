@@ -15,4 +15,8 @@ int help_line_count(void);
 /* Line index of the help screen (0 .. help_line_count() - 1). */
 help_line help_line_at(int index);
 
+/* The same lines as the help screen shows them in a mode (an
+ * explorer_mode): the sections about that mode first, then the rest. */
+help_line help_line_in_mode(int mode, int index);
+
 #endif

@@ -5,6 +5,7 @@
 
 #include "explorer_actions.h"
 #include "explorer_keys.h"
+#include "explorer_undo.h"
 #include "text_append.h"
 
 enum { UP = BX_KEY_UP, DOWN = BX_KEY_DOWN, LEFT = BX_KEY_LEFT,
@@ -17,9 +18,16 @@ enum { UP = BX_KEY_UP, DOWN = BX_KEY_DOWN, LEFT = BX_KEY_LEFT,
  * args give each of its keys its meaning (the cursor's step, the edit). */
 static const key_binding KEY_TABLE[] = {
     /* The board, in every mode. */
-    {{'q'}, IN_ALL_MODES, FOCUS_BOARD, action_quit, "quit", "quit", NO_ARGS},
-    {{'?'}, IN_ALL_MODES, FOCUS_BOARD, action_help_open, "help",
+    {{'q'}, IN_ALL_MODES, FOCUS_BOARD, action_quit_ask, "quit",
+     "quit (asks first if changes would be lost)", NO_ARGS},
+    {{'?', BX_KEY_F1}, IN_ALL_MODES, FOCUS_BOARD, action_help_open, "help",
      "show this help", NO_ARGS},
+    {{'z'}, IN_ALL_MODES, FOCUS_BOARD, action_board_only, NULL,
+     "the board alone, without the panel, or both again", NO_ARGS},
+    {{'u'}, IN_ALL_MODES, FOCUS_BOARD, action_undo, "undo",
+     "undo the last change of any kind", NO_ARGS},
+    {{BX_KEY_CTRL_R}, IN_ALL_MODES, FOCUS_BOARD, action_redo, NULL,
+     "redo what u undid", NO_ARGS},
     {{BX_KEY_TAB}, IN_ALL_MODES, FOCUS_BOARD, action_mode_next, "mode",
      "next mode (Mobility, Position, Tour)", NO_ARGS},
     {{BX_KEY_BACK_TAB}, IN_ALL_MODES, FOCUS_BOARD, action_mode_previous,
@@ -63,14 +71,23 @@ static const key_binding KEY_TABLE[] = {
      "require a closed tour, or not", NO_ARGS},
     {{'g'}, IN_TOUR, FOCUS_BOARD, action_tour_find, "find",
      "find a tour from the cursor, or fill in a partial one", NO_ARGS},
+    {{'#'}, IN_TOUR, FOCUS_BOARD, action_step_prompt, "step",
+     "jump to step N (a click jumps to its square's step)", NO_ARGS},
+    {{'b'}, IN_TOUR, FOCUS_BOARD, action_tour_bad, "bad",
+     "jump to the next bad step", NO_ARGS},
+    {{'P'}, IN_TOUR, FOCUS_BOARD, action_tour_play, "play",
+     "play the path, a step every 0.3 s; any key stops", NO_ARGS},
 
     /* Mobility mode, and the piece and board of Tour mode. */
     {{'p'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_menu_open, "piece",
      "pick a preset piece from a menu", NO_ARGS},
     {{'d'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_define_piece,
      "define", "define a piece: once, then repeated directions", NO_ARGS},
-    {{'b'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_betza_prompt,
+    {{'b'}, IN_MOBILITY, FOCUS_BOARD, action_betza_prompt,
      "Betza", "type a piece in Betza notation: N, WfF, fmWfcF, NN", NO_ARGS},
+    /* In Tour mode b is the next bad step: Betza is B there. */
+    {{'B'}, IN_TOUR, FOCUS_BOARD, action_betza_prompt, "Betza",
+     "type a piece in Betza notation: N, WfF, fmWfcF, NN", NO_ARGS},
     {{'s'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_cycle, "size",
      "next board size: 8x8 5x5 6x6 10x8 10x10 12x12", NO_ARGS},
     {{'S'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_prompt, "WxH",
@@ -95,6 +112,8 @@ static const key_binding KEY_TABLE[] = {
      "clear the board", NO_ARGS},
     {{'I'}, IN_POSITION, FOCUS_BOARD, action_position_initial, "initial",
      "the initial position", NO_ARGS},
+    {{'X'}, IN_POSITION, FOCUS_BOARD, action_position_swap, "swap",
+     "swap the colours of all pieces", NO_ARGS},
     {{'o'}, IN_POSITION, FOCUS_BOARD, action_file_prompt, "open",
      "open a board-form or FEN file", NO_ARGS},
 
@@ -107,7 +126,11 @@ static const key_binding KEY_TABLE[] = {
     {{'x', ' ', BX_KEY_DELETE}, IN_POSITION, FOCUS_PLACING,
      action_place_empty, "empty", "empty the square", NO_ARGS},
     {{BX_KEY_BACKSPACE}, IN_POSITION, FOCUS_PLACING, action_place_back,
-     "undo", "step back and empty that square", NO_ARGS},
+     "back", "step back and empty that square", NO_ARGS},
+    {{'u'}, IN_POSITION, FOCUS_PLACING, action_undo, "undo",
+     "undo the last change", NO_ARGS},
+    {{BX_KEY_CTRL_R}, IN_POSITION, FOCUS_PLACING, action_redo, NULL,
+     "redo what u undid", NO_ARGS},
     {{UP, DOWN}, IN_POSITION, FOCUS_PLACING, action_move, NULL,
      "cursor up / down",
      {{.dr = -1}, {.dr = 1}}},
@@ -118,22 +141,22 @@ static const key_binding KEY_TABLE[] = {
      action_place_stop, "stop", "stop placing", NO_ARGS},
 
     /* The preset menu. */
-    {{UP, 'k'}, IN_ALL_MODES, FOCUS_MENU, action_menu_move, NULL,
+    {{UP}, IN_ALL_MODES, FOCUS_MENU, action_menu_move, NULL,
      "previous piece",
-     {{.steps = -1}, {.steps = -1}}},
-    {{DOWN, 'j'}, IN_ALL_MODES, FOCUS_MENU, action_menu_move, NULL,
+     {{.steps = -1}}},
+    {{DOWN}, IN_ALL_MODES, FOCUS_MENU, action_menu_move, NULL,
      "next piece",
-     {{.steps = 1}, {.steps = 1}}},
+     {{.steps = 1}}},
     {{BX_KEY_HOME, BX_KEY_END}, IN_ALL_MODES, FOCUS_MENU, action_menu_move, NULL, "first / last piece",
      {{.steps = KEY_TO_FIRST}, {.steps = KEY_TO_LAST}}},
     {{BX_KEY_ENTER}, IN_ALL_MODES, FOCUS_MENU, action_menu_pick, "pick",
      "use the highlighted piece", NO_ARGS},
-    {{BX_KEY_ESCAPE, 'q'}, IN_ALL_MODES, FOCUS_MENU, action_menu_close,
+    {{BX_KEY_ESCAPE}, IN_ALL_MODES, FOCUS_MENU, action_menu_close,
      "cancel", "close the menu, keep the piece", NO_ARGS},
     {{'b'}, IN_MOBILITY, FOCUS_MENU, action_menu_betza, NULL,
      "type the second piece in Betza", NO_ARGS},
     {{BX_KEY_ANY_TEXT}, IN_ALL_MODES, FOCUS_MENU, action_menu_jump, NULL,
-     "the next piece whose name starts with that letter", NO_ARGS},
+     "a letter jumps to the next piece starting with it", NO_ARGS},
 
     /* Prompts: a line edited like a shell's. */
     {{BX_KEY_ENTER}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_submit,
@@ -152,6 +175,12 @@ static const key_binding KEY_TABLE[] = {
     {{BX_KEY_CTRL_U}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_edit,
      "clear", "clear the line",
      {{.edit = line_edit_clear}}},
+    {{BX_KEY_CTRL_W}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_edit,
+     NULL, "delete the word before the cursor",
+     {{.edit = line_edit_delete_word}}},
+    {{UP, DOWN}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_recall, NULL,
+     "earlier / later lines of this prompt",
+     {{.steps = -1}, {.steps = 1}}},
     {{BX_KEY_TAB}, IN_POSITION | IN_TOUR, FOCUS_PROMPT,
      action_prompt_complete, NULL, "complete a file name", NO_ARGS},
     {{BX_KEY_ANY_TEXT}, IN_ALL_MODES, FOCUS_PROMPT, action_prompt_text,
@@ -165,7 +194,7 @@ static const key_binding KEY_TABLE[] = {
      "scroll down",
      {{.steps = 1}, {.steps = 1}}},
     {{BX_KEY_PAGE_UP, BX_KEY_PAGE_DOWN, ' '}, IN_ALL_MODES, FOCUS_HELP, action_help_scroll, NULL, "scroll a page",
-     {{.steps = -10}, {.steps = 10}, {.steps = 10}}},
+     {{.steps = -KEY_PAGE}, {.steps = KEY_PAGE}, {.steps = KEY_PAGE}}},
     {{BX_KEY_HOME, BX_KEY_END}, IN_ALL_MODES, FOCUS_HELP, action_help_scroll, NULL, "top / bottom",
      {{.steps = KEY_TO_FIRST}, {.steps = KEY_TO_LAST}}},
     {{'?', BX_KEY_ESCAPE, 'q'}, IN_ALL_MODES, FOCUS_HELP,
@@ -236,17 +265,39 @@ static const key_binding *find_binding(const explorer_state *state, int key,
     return NULL;
 }
 
+/* The answer to "quit and lose the changes? y/n": y quits, any other key
+ * keeps working (and does nothing else). */
+static void answer_quit(explorer_state *state, int key)
+{
+    state->asking_quit = false;
+    if (key == 'y' || key == 'Y' || key == BX_KEY_CTRL_C)
+        state->quit = true;
+    else
+        explorer_say(state, "not quitting: the changes are kept");
+}
+
 void explorer_key(explorer_state *state, int key)
 {
     int slot = -1;
-    const key_binding *binding = find_binding(state, key, false, &slot);
-    if (binding == NULL)
-        binding = find_binding(state, key, true, &slot);
     state->message[0] = '\0';
     state->message_is_error = false;
     state->message_at = 0;
+    if (state->asking_quit) {
+        answer_quit(state, key);
+        return;
+    }
+    if (state->playing && key != BX_KEY_CTRL_C) {
+        state->playing = false; /* any key stops autoplay, and only that */
+        explorer_say(state, "stopped playing");
+        return;
+    }
+    const key_binding *binding = find_binding(state, key, false, &slot);
+    if (binding == NULL)
+        binding = find_binding(state, key, true, &slot);
     if (binding != NULL) {
+        explorer_history_begin(state);
         binding->action(state, &binding->args[slot], key);
+        explorer_history_commit(state, binding->help);
     } else if (state->focus == FOCUS_BOARD) {
         char name[KEY_NAME_MAX];
         char text[EXPLORER_MESSAGE_MAX];
@@ -275,6 +326,7 @@ void key_code_name(int key, char name[KEY_NAME_MAX])
         {BX_KEY_HOME, "Home"},     {BX_KEY_END, "End"},
         {BX_KEY_DELETE, "Delete"}, {BX_KEY_PAGE_UP, "PgUp"},
         {BX_KEY_PAGE_DOWN, "PgDn"}, {BX_KEY_BACK_TAB, "Shift-Tab"},
+        {BX_KEY_F1, "F1"},
         {BX_KEY_TAB, "Tab"},       {BX_KEY_ENTER, "Enter"},
         {BX_KEY_ESCAPE, "Esc"},    {BX_KEY_BACKSPACE, "Backspace"},
         {' ', "Space"},              {BX_KEY_ANY_TEXT, "other keys"},

@@ -7,20 +7,42 @@
 #include "explorer_file.h"
 #include "explorer_load.h"
 
+/* Squares are numbered from a8 (0) to h1 (63). */
+static const bitboard RANK_7 = UINT64_C(0x000000000000ff00);
+static const bitboard RANK_2 = UINT64_C(0x00ff000000000000);
+
+bool explorer_looks_reversed(const char *text, size_t len,
+                             const explorer_position *ep)
+{
+    /* A FEN has '/' on its first line; the board form never. */
+    const char *line_end = memchr(text, '\n', len);
+    size_t first = line_end != NULL ? (size_t)(line_end - text) : len;
+    if (memchr(text, '/', first) != NULL)
+        return false;
+    /* Board form: UPPER case is black. Written the FEN way round, the
+     * UPPER-case pawns stand on rank 2, so black's pawns land there. */
+    bitboard black = ep->pos.pieces[CHESS_BLACK][CHESS_PAWN];
+    bitboard white = ep->pos.pieces[CHESS_WHITE][CHESS_PAWN];
+    return (black | white) != 0 && (black & ~RANK_2) == 0 &&
+           (white & ~RANK_7) == 0;
+}
+
 bx_status explorer_load_position_file(explorer_state *state, const char *path,
                                       bx_error *err)
 {
     char *text;
     size_t len;
-    char name[64];
+    char name[BX_QUOTE_MAX];
     bx_error why;
     bx_status status = explorer_read_file(path, &text, &len, err);
     if (status != BX_OK)
         return status;
     status = explorer_position_from_text(&state->position, text, len, &why);
+    state->looks_reversed =
+        status == BX_OK && explorer_looks_reversed(text, len, &state->position);
     free(text);
     if (status != BX_OK) {
-        bx_quote(name, sizeof name, path, 48);
+        bx_quote_path(name, path);
         return bx_fail(err, status, "%s: %s", name, why.message);
     }
     explorer_refresh_cursor(state);
@@ -32,27 +54,36 @@ bx_status explorer_load_tour_file(explorer_state *state, const char *path,
 {
     char *text;
     size_t len;
-    char name[EXPLORER_TOUR_SOURCE_MAX];
+    char name[BX_QUOTE_MAX];
     bx_error why;
     bx_status status = explorer_read_file(path, &text, &len, err);
     if (status != BX_OK)
         return status;
     /* The panel names the file, not the directories it is in. */
     const char *base = strrchr(path, '/');
-    bx_quote(name, sizeof name, base != NULL && base[1] != '\0' ? base + 1
-                                                                : path, 48);
-    explorer_tour loaded = state->tour;
-    status = explorer_tour_from_text(&loaded, text, len, &state->piece, name,
-                                     &why);
+    bx_quote_path(name, base != NULL && base[1] != '\0' ? base + 1 : path);
+    status = explorer_load_tour_text(state, text, len, name, &why);
     free(text);
     if (status != BX_OK) {
-        char quoted[104];
-        bx_quote(quoted, sizeof quoted, path, 100);
+        char quoted[BX_QUOTE_MAX];
+        bx_quote_path(quoted, path);
         if (why.line > 0)
             return bx_fail_line(err, status, why.line, "%s: line %d: %s",
                                 quoted, why.line, why.message);
         return bx_fail(err, status, "%s: %s", quoted, why.message);
     }
+    return BX_OK;
+}
+
+bx_status explorer_load_tour_text(explorer_state *state, const char *text,
+                                  size_t len, const char *source,
+                                  bx_error *err)
+{
+    explorer_tour loaded = state->tour;
+    bx_status status = explorer_tour_from_text(&loaded, text, len,
+                                               &state->piece, source, err);
+    if (status != BX_OK)
+        return status;
     /* The grid's shape is the board; Mobility follows it. */
     status = explorer_set_board(state, loaded.grid.board, err);
     if (status != BX_OK)

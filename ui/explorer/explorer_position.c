@@ -38,6 +38,7 @@ static void update(explorer_position *ep)
     for (int c = 0; c < CHESS_COLORS; c++) {
         ep->count[c] = 0;
         ep->in_check[c] = false;
+        ep->counted[c] = false;
     }
     if (!ep->legal)
         return;
@@ -46,12 +47,15 @@ static void update(explorer_position *ep)
         move_targets targets;
         ep->count[c] = chess_count(chess_engine_best(), &ep->pos, ep->rules,
                                    (chess_color)c);
+        ep->counted[c] = ep->count[c] >= 0;
         ep->in_check[c] = position_in_check(&ep->pos, (chess_color)c);
         movegen_constraints(&ep->pos, (chess_color)c, &constraints);
         ep->checkers |= constraints.checkers;
         movegen_attack_counts(&ep->pos, (chess_color)c, ep->attackers[c]);
         /* One generation per side gives every piece's moves (empty for
          * squares without a piece of that side). */
+        if (!ep->counted[c])
+            continue; /* its "moves" would include taking the king */
         if (fide) {
             count_fide_moves(&ep->pos, (chess_color)c, ep->moves);
             continue;
@@ -188,4 +192,40 @@ const char *explorer_position_piece_name(char letter)
     return chess_piece_of_letter(letter, LETTERS_FEN, &color, &kind)
                ? NAMES[color][kind]
                : "";
+}
+
+void explorer_position_swap_colors(explorer_position *ep)
+{
+    position swapped = ep->pos;
+    for (int k = 0; k < CHESS_KINDS; k++) {
+        swapped.pieces[CHESS_WHITE][k] = ep->pos.pieces[CHESS_BLACK][k];
+        swapped.pieces[CHESS_BLACK][k] = ep->pos.pieces[CHESS_WHITE][k];
+    }
+    swapped.by_color[CHESS_WHITE] = ep->pos.by_color[CHESS_BLACK];
+    swapped.by_color[CHESS_BLACK] = ep->pos.by_color[CHESS_WHITE];
+    /* Castling and en passant belonged to the old sides. */
+    swapped.castling = 0;
+    swapped.en_passant = -1;
+    take_position(ep, &swapped);
+}
+
+const char *explorer_position_side_state(const explorer_position *ep,
+                                         chess_color color)
+{
+    if (!ep->legal || !ep->counted[color])
+        return "";
+    if (ep->in_check[color])
+        return ep->count[color] == 0 ? "checkmate" : "check";
+    return ep->count[color] == 0 ? "stalemate" : "";
+}
+
+bool explorer_position_color_at(const explorer_position *ep, int sq,
+                                chess_color *color)
+{
+    for (int c = 0; c < CHESS_COLORS; c++)
+        if ((ep->pos.by_color[c] >> sq) & 1u) {
+            *color = (chess_color)c;
+            return true;
+        }
+    return false;
 }

@@ -28,6 +28,9 @@ typedef struct {
     int count[CHESS_COLORS];    /* chess_count: -1 when the other side
                                    is in check */
     bool in_check[CHESS_COLORS];
+    /* A side whose count is -1 (it attacks the other king already) has no
+     * legal moves to count: its pieces' counts are not shown. */
+    bool counted[CHESS_COLORS];
     bitboard checkers;          /* pieces giving check, of either colour */
     int moves[BB_SQUARES];      /* legal moves of the piece on each square */
     int most_moves;
@@ -64,6 +67,19 @@ bx_status explorer_position_from_fen(explorer_position *ep, const char *fen,
 bx_status explorer_position_from_text(explorer_position *ep,
                                       const char *text, size_t len,
                                       bx_error *err);
+
+/* Swaps the colours of all pieces (X); the side to move stays, castling
+ * rights and en passant go. */
+void explorer_position_swap_colors(explorer_position *ep);
+
+/* The state of a side in a legal position: "checkmate", "check",
+ * "stalemate" (no legal move, not in check), or "" when none applies. */
+const char *explorer_position_side_state(const explorer_position *ep,
+                                         chess_color color);
+
+/* The piece's colour on sq, when a piece is there. */
+bool explorer_position_color_at(const explorer_position *ep, int sq,
+                                chess_color *color);
 
 /* Where the piece on sq may go (empty when the position is illegal); under
  * fide the king's castling squares too. */

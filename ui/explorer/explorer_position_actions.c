@@ -47,6 +47,10 @@ void action_place_stop(explorer_state *state, const key_arg *arg, int key)
 void action_place_piece(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
+    char name[SQUARE_NAME_MAX];
+    square_to_fide(board_standard(), state->cursor, name, NULL);
+    snprintf(state->change, sizeof state->change, "placed %c on %s",
+             (char)key, name);
     explorer_position_put(&state->position, cursor_index(state), (char)key);
     step_right(state);
     after_change(state);
@@ -56,6 +60,9 @@ void action_place_empty(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
+    char name[SQUARE_NAME_MAX];
+    square_to_fide(board_standard(), state->cursor, name, NULL);
+    snprintf(state->change, sizeof state->change, "emptied %s", name);
     explorer_position_put(&state->position, cursor_index(state),
                           POSITION_EMPTY);
     after_change(state);
@@ -90,6 +97,7 @@ void action_position_clear(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     explorer_position_clear(&state->position);
+    snprintf(state->change, sizeof state->change, "cleared the board");
     explorer_refresh_cursor(state);
     explorer_say(state, "board cleared: e places pieces, I sets the "
                         "initial position");
@@ -100,6 +108,7 @@ void action_position_initial(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     explorer_position_initial(&state->position);
+    snprintf(state->change, sizeof state->change, "the initial position");
     explorer_refresh_cursor(state);
     explorer_say(state, "the initial position");
 }
@@ -158,8 +167,20 @@ void action_prompt_complete(explorer_state *state, const key_arg *arg, int key)
     int count = explorer_complete_path(path, sizeof path, matches,
                                        sizeof matches);
     line_edit_set(&state->line, path);
+    state->line.selected = false; /* typing goes on from the completion */
     if (count == 0)
         explorer_error(state, "no file matches");
     else if (count > 1)
         explorer_say(state, matches);
+}
+
+void action_position_swap(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    explorer_position_swap_colors(&state->position);
+    snprintf(state->change, sizeof state->change, "swapped the colours");
+    after_change(state);
+    if (state->position.legal)
+        explorer_say(state, "colours swapped: white is black and black white");
 }

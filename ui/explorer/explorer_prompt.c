@@ -7,6 +7,7 @@
 #include "explorer_actions.h"
 #include "betza.h"
 #include "explorer_load.h"
+#include "explorer_tour_play.h"
 
 void action_prompt_edit(explorer_state *state, const key_arg *arg, int key)
 {
@@ -18,6 +19,42 @@ void action_prompt_text(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     line_edit_insert(&state->line, key);
+}
+
+/* Keeps the line for Up to bring back (not twice in a row). */
+static void remember(explorer_state *state)
+{
+    int kind = state->prompt;
+    int count = state->recall_count[kind];
+    if (state->line.length == 0 || state->line.length >= EXPLORER_RECALL_LINE)
+        return;
+    if (count > 0 &&
+        strcmp(state->recall[kind][count - 1], state->line.text) == 0)
+        return;
+    if (count == EXPLORER_RECALL) {
+        memmove(state->recall[kind][0], state->recall[kind][1],
+                sizeof state->recall[kind][0] * (EXPLORER_RECALL - 1));
+        count--;
+    }
+    /* Shorter than EXPLORER_RECALL_LINE, checked above. */
+    memcpy(state->recall[kind][count], state->line.text,
+           (size_t)state->line.length + 1);
+    state->recall_count[kind] = count + 1;
+}
+
+void action_prompt_recall(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)key;
+    int count = state->recall_count[state->prompt];
+    int at = state->recall_at + arg->steps;
+    if (at < 0 || at > count) {
+        explorer_say(state, at < 0 ? "no earlier line" : "no later line");
+        return;
+    }
+    state->recall_at = at;
+    line_edit_set(&state->line,
+                  at < count ? state->recall[state->prompt][at] : "");
+    state->line.selected = false;
 }
 
 void action_prompt_cancel(explorer_state *state, const key_arg *arg, int key)
@@ -70,6 +107,7 @@ static void submit_repeated(explorer_state *state)
         return;
     }
     explorer_close_prompt(state);
+    snprintf(state->change, sizeof state->change, "defined a %s piece", name);
     snprintf(text, sizeof text, "%s piece: %d once, %d repeated directions",
              name, state->pending_once.count, repeated.count);
     explorer_say(state, text);
@@ -136,6 +174,8 @@ static void submit_size(explorer_state *state)
     }
     explorer_close_prompt(state);
     snprintf(text, sizeof text, "board %dx%d", board.width, board.height);
+    snprintf(state->change, sizeof state->change, "board %dx%d", board.width,
+             board.height);
     explorer_say(state, text);
 }
 
@@ -149,6 +189,7 @@ static void submit_fen(explorer_state *state)
     }
     explorer_close_prompt(state);
     explorer_refresh_cursor(state);
+    snprintf(state->change, sizeof state->change, "loaded a FEN");
     explorer_say(state, "position set from the FEN");
 }
 
@@ -161,7 +202,15 @@ static void submit_position_file(explorer_state *state)
         return;
     }
     explorer_close_prompt(state);
-    snprintf(text, sizeof text, "opened %.150s", state->line.text);
+    snprintf(state->change, sizeof state->change, "opened %.50s",
+             state->line.text);
+    if (state->looks_reversed)
+        snprintf(text, sizeof text,
+                 "opened %.60s: in the board form UPPER case is black; if "
+                 "the colours look the wrong way round, X swaps them",
+                 state->line.text);
+    else
+        snprintf(text, sizeof text, "opened %.150s", state->line.text);
     explorer_say(state, text);
 }
 
@@ -206,6 +255,8 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
     [PROMPT_TOUR_FILE] = {"tour file (Tab completes)",
                           "Tab completes the name. Enter opens, Esc cancels",
                           explorer_submit_tour_file},
+    [PROMPT_STEP] = {"step", "a number along the path. Enter jumps, Esc cancels",
+                     explorer_submit_step},
     [PROMPT_WRITE] = {"write to",
                       ".svg .csv .md .txt (.fen) pick the format. Enter "
                       "writes, Esc cancels",
@@ -225,6 +276,16 @@ void action_prompt_submit(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     const prompt_info *info = prompt_info_of(state->prompt);
+    if (state->line.overflow) {
+        char text[EXPLORER_MESSAGE_MAX];
+        snprintf(text, sizeof text,
+                 "the line is longer than this prompt's limit of %d bytes: "
+                 "Ctrl-U clears it",
+                 LINE_EDIT_MAX - 1);
+        explorer_error(state, text);
+        return;
+    }
+    remember(state);
     if (info != NULL)
         info->submit(state);
 }

@@ -6,6 +6,7 @@
 #include "explorer_help.h"
 #include "explorer_load.h"
 #include "explorer_start.h"
+#include "explorer_undo.h"
 
 void explorer_default_options(explorer_options *options)
 {
@@ -26,6 +27,8 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     /* The help is made from the key table, which the actions cannot see
      * without a circle: they read its length from here. */
     state->help_lines = help_line_count();
+    state->page_lines = 10;
+    explorer_history_clear(state);
     state->mode = options->mode;
     state->board = options->board;
     /* Start where pieces show off: the middle of the board (d4 on 8x8). */

@@ -57,17 +57,22 @@ void explorer_set_betza_text(explorer_state *state, const char *betza)
 
 board_size explorer_board(const explorer_state *state)
 {
-    return state->mode == MODE_POSITION ? board_standard() : state->board;
+    if (state->mode == MODE_POSITION)
+        return board_standard();
+    /* A loaded tour keeps its own board whatever Mobility mode's is. */
+    if (state->mode == MODE_TOUR && state->tour.loaded)
+        return state->tour.grid.board;
+    return state->board;
 }
 
 void explorer_refresh_cursor(explorer_state *state)
 {
     square_set_clear(&state->reach);
     if (state->mode == MODE_MOBILITY || state->mode == MODE_TOUR) {
-        piece_reach(state->board, &state->piece, state->cursor, &state->reach,
-                    NULL);
+        piece_reach(explorer_board(state), &state->piece, state->cursor,
+                    &state->reach, NULL);
         /* The distance lens measures from the cursor square. */
-        distance_compute(state->board, &state->piece, state->cursor,
+        distance_compute(explorer_board(state), &state->piece, state->cursor,
                          &state->distance, NULL);
     } else if (state->mode == MODE_POSITION) {
         bitboard targets = explorer_position_targets(
@@ -119,12 +124,29 @@ void explorer_move_cursor(explorer_state *state, int dr, int dc)
     explorer_refresh_cursor(state);
 }
 
+void explorer_click_tab(explorer_state *state, int mode)
+{
+    if (mode < 0 || mode >= MODE_COUNT ||
+        (state->focus != FOCUS_BOARD && state->focus != FOCUS_MENU))
+        return;
+    state->playing = false;
+    state->focus = FOCUS_BOARD;
+    explorer_set_mode(state, (explorer_mode)mode);
+}
+
 void explorer_click(explorer_state *state, square sq)
 {
     if ((state->focus != FOCUS_BOARD && state->focus != FOCUS_PLACING) ||
         !square_on_board(explorer_board(state), sq))
         return;
+    state->playing = false;
     state->cursor = sq;
+    /* In Tour mode a click on a square draws the path up to its step. */
+    const explorer_tour *tour = &state->tour;
+    int index = square_index(explorer_board(state), sq);
+    if (state->mode == MODE_TOUR && tour->loaded &&
+        explorer_tour_square_of(tour, tour->grid.number[index]) == index)
+        state->tour.shown = tour->grid.number[index];
     explorer_refresh_cursor(state);
 }
 
@@ -140,15 +162,21 @@ void explorer_set_mode(explorer_state *state, explorer_mode mode)
 bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
                              const char *name, bx_error *err)
 {
-    explorer_state before = *state;
+    piece_spec old_piece = state->piece;
+    char old_name[EXPLORER_PIECE_NAME_MAX];
+    memcpy(old_name, state->piece_name, sizeof old_name);
     state->piece = *piece;
     snprintf(state->piece_name, sizeof state->piece_name, "%s", name);
     const piece_preset_info *preset = piece_preset_named(name);
     explorer_set_betza_text(state, preset != NULL ? preset->betza : "");
     bx_status status = recompute(state, err);
-    if (status != BX_OK)
-        *state = before; /* an error changes nothing else */
-    else
+    if (status != BX_OK) {
+        /* An error changes nothing: the old piece's tables come back. */
+        state->piece = old_piece;
+        memcpy(state->piece_name, old_name, sizeof old_name);
+        bx_error again;
+        recompute(state, &again);
+    } else
         explorer_tour_recheck(&state->tour, &state->piece);
     return status;
 }
@@ -183,9 +211,11 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
     if (!board_size_valid(board))
         return bx_fail(err, BX_INVALID, "invalid board size");
     state->board = board;
-    /* A tour of another size no longer fits the board. */
-    if (state->tour.loaded && (state->tour.grid.board.width != board.width ||
-                               state->tour.grid.board.height != board.height))
+    /* A tour keeps its board while Mobility mode's changes; a new size in
+     * Tour mode itself is for a new tour, and the old one goes. */
+    if (state->mode == MODE_TOUR && state->tour.loaded &&
+        (state->tour.grid.board.width != board.width ||
+         state->tour.grid.board.height != board.height))
         explorer_tour_clear(&state->tour);
     clamp_cursor(state);
     return recompute(state, err);
@@ -208,6 +238,7 @@ void explorer_open_prompt(explorer_state *state, prompt_kind kind,
 {
     state->focus = FOCUS_PROMPT;
     state->prompt = kind;
+    state->recall_at = state->recall_count[kind];
     line_edit_set(&state->line, text);
 }
 

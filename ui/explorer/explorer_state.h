@@ -14,6 +14,7 @@
 #include "piece.h"
 #include "square.h"
 #include "square_set.h"
+#include "explorer_history.h"
 #include "explorer_position.h"
 #include "explorer_tour.h"
 #include "line_edit.h"
@@ -55,17 +56,21 @@ typedef enum {
     PROMPT_FEN,
     PROMPT_POSITION_FILE, /* a board-form or FEN file */
     PROMPT_TOUR_FILE,
+    PROMPT_STEP, /* `#` in Tour mode: the step to jump to */
     PROMPT_WRITE,     /* the file `w` writes */
     PROMPT_OVERWRITE, /* y: write over the file that is there */
     PROMPT_KINDS,
 } prompt_kind;
 
 enum {
-    EXPLORER_PIECE_NAME_MAX = 24,
     EXPLORER_BETZA_MAX = 64, /* longer Betza is shown cut, with "..." */
-    EXPLORER_MESSAGE_MAX = 200,
+    EXPLORER_MESSAGE_MAX = 400, /* up to 3 lines of 80 columns and more */
     /* The sizes `s` cycles through. */
     EXPLORER_SIZE_CYCLE = 6,
+    /* Up/Down in a prompt recall this many earlier lines of up to
+     * EXPLORER_RECALL_LINE bytes (longer ones are not kept). */
+    EXPLORER_RECALL = 8,
+    EXPLORER_RECALL_LINE = 256,
 };
 
 typedef struct {
@@ -90,16 +95,23 @@ typedef struct {
 
     explorer_position position; /* Position mode, always 8x8 */
     bool show_attacks;          /* heat map of attackers, not moves */
+    bool board_only;            /* z: the board alone, no panel */
 
     explorer_tour tour; /* Tour mode, on the board chosen with s/S */
 
     explorer_focus focus;
     int help_scroll; /* first help line shown */
     int help_lines;  /* the help screen's length, set at start */
+    int page_lines;  /* lines a page holds; the front end sets it */
     int menu_index;  /* highlighted preset */
     prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */
     line_edit line;
     direction_list pending_once; /* accepted first half of `d` */
+    /* Earlier lines of each prompt, oldest first, and which one Up/Down
+     * shows (recall_count[prompt] when none). */
+    char recall[PROMPT_KINDS][EXPLORER_RECALL][EXPLORER_RECALL_LINE];
+    int recall_count[PROMPT_KINDS];
+    int recall_at;
     char write_path[LINE_EDIT_MAX]; /* the file PROMPT_OVERWRITE asks about */
     /* Whether w may create files: the terminal front end turns it on;
      * tests and fuzzers that type random keys leave it off, so they never
@@ -112,12 +124,28 @@ typedef struct {
      * under it; 0 when the message is about no one place. */
     int message_at;
 
+    explorer_history history;
+    char change[EXPLORER_CHANGE_MAX]; /* what the key changed, for undo */
+    bool asking_quit; /* q with changes: the status line asks y/n */
+
+    bool playing; /* Tour mode's autoplay (P): the front end ticks it */
+    bool looks_reversed; /* the board form just read looks the other way
+                            round (explorer_load.h) */
+
     bool quit;
     bool repaint; /* Ctrl-L: the front end repaints everything */
 } explorer_state;
 
 /* Handles one key (see explorer_keys.h for the codes). */
 void explorer_key(explorer_state *state, int key);
+
+/* A click on a mode's tab in the title bar (mode -1: none) switches to
+ * that mode, from the board or the menu. */
+void explorer_click_tab(explorer_state *state, int mode);
+
+/* A click on entry index of the open preset menu picks it; a click
+ * outside it (index -1) closes the menu. */
+void explorer_menu_click(explorer_state *state, int index);
 
 /* A mouse click on a square: moves the cursor there. */
 void explorer_click(explorer_state *state, square sq);

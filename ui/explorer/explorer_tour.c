@@ -17,6 +17,15 @@ void explorer_tour_recheck(explorer_tour *tour, const piece_spec *piece)
         return;
     /* Fails only on an invalid board, which a parsed grid never has. */
     tour_check(&tour->grid, piece, &tour->report, NULL);
+    /* How often each number is written, so both places of a repeated one
+     * are marked (the report keeps only the first). */
+    int count = tour->report.count;
+    memset(tour->written, 0, sizeof tour->written);
+    for (int i = 0; i < count; i++) {
+        int n = tour->grid.number[i];
+        if (n >= 1 && n <= count && tour->written[n - 1] < 255)
+            tour->written[n - 1]++;
+    }
 }
 
 bx_status explorer_tour_from_text(explorer_tour *tour, const char *text,
@@ -99,8 +108,8 @@ bool explorer_tour_square_bad(const explorer_tour *tour, int index)
     int count = tour->report.count;
     if (n == 0)
         return false; /* a blank of a partial tour */
-    if (n < 1 || n > count || tour->report.path[n - 1] != index)
-        return true; /* out of range, or a repeat of an earlier square */
+    if (n < 1 || n > count || tour->written[n - 1] > 1)
+        return true; /* out of range, or written on more than one square */
     /* The step into this square, n - 1 -> n, is not a move. */
     return n > 1 && tour->report.step[n - 2] == TOUR_STEP_NOT_A_MOVE;
 }

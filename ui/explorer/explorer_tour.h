@@ -14,7 +14,8 @@
 #include "tour_find.h"
 
 enum {
-    EXPLORER_TOUR_SOURCE_MAX = 64,
+    /* A quoted file name (bx_quote), or "found from a1". */
+    EXPLORER_TOUR_SOURCE_MAX = BX_QUOTE_MAX,
     /* Positions `g` tries before it gives up: about a second at worst, so
      * the screen never hangs; an 8x8 knight's tour needs a few hundred. */
     EXPLORER_TOUR_NODE_LIMIT = 5000000,
@@ -27,6 +28,8 @@ typedef struct {
     tour_report report; /* for the piece and `closed` */
     bool closed;        /* a closed tour is required */
     int shown;          /* the path is drawn from 1 to shown */
+    unsigned char written[BOARD_MAX_SQUARES]; /* times each number (n - 1)
+                                                 is on the grid */
 } explorer_tour;
 
 /* No tour, knight rules, open tours accepted. */
@@ -59,8 +62,9 @@ bx_status explorer_tour_complete(explorer_tour *tour, const piece_spec *piece,
 /* The square index holding number n (1-based), or -1. */
 int explorer_tour_square_of(const explorer_tour *tour, int n);
 
-/* Whether the square's number is out of range or repeated, or a bad step
- * ends on it: what the board marks as bad. A blank is not bad. */
+/* Whether the square's number is out of range or written twice (both
+ * places), or a bad step ends on it: what the board marks as bad. A blank
+ * (0, of a partial tour) is not bad. */
 bool explorer_tour_square_bad(const explorer_tour *tour, int index);
 
 #endif

@@ -7,6 +7,7 @@
 
 #include "explorer_actions.h"
 #include "explorer_load.h"
+#include "explorer_tour_play.h"
 
 /* The verdict in a phrase, for the status line and the panel. */
 const char *explorer_tour_verdict(const explorer_state *state, char *out,
@@ -40,6 +41,8 @@ void explorer_submit_tour_file(explorer_state *state)
         return;
     }
     explorer_close_prompt(state);
+    snprintf(state->change, sizeof state->change, "opened the tour %.40s",
+             state->line.text);
     explorer_say(state, explorer_tour_verdict(state, verdict, sizeof verdict));
 }
 
@@ -85,6 +88,9 @@ void action_tour_closed_toggle(explorer_state *state, const key_arg *arg, int ke
     char verdict[EXPLORER_MESSAGE_MAX];
     char text[EXPLORER_MESSAGE_MAX + 40];
     state->tour.closed = !state->tour.closed;
+    snprintf(state->change, sizeof state->change, "%s",
+             state->tour.closed ? "required closed tours"
+                                : "accepted open tours");
     explorer_tour_recheck(&state->tour, &state->piece);
     snprintf(text, sizeof text, "%s: %s",
              state->tour.closed ? "closed tours only" : "open tours too",
@@ -133,8 +139,9 @@ void action_tour_find(explorer_state *state, const key_arg *arg, int key)
     char name[SQUARE_NAME_MAX];
     char text[EXPLORER_MESSAGE_MAX];
 
-    square_to_fide(state->board, state->cursor, name, NULL);
-    if (explorer_tour_find(&state->tour, state->board, &state->piece,
+    board_size board = explorer_board(state);
+    square_to_fide(board, state->cursor, name, NULL);
+    if (explorer_tour_find(&state->tour, board, &state->piece,
                            state->cursor, &found, &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
@@ -144,14 +151,119 @@ void action_tour_find(explorer_state *state, const key_arg *arg, int key)
                  "positions tried)", state->tour.closed ? " closed" : "n open",
                  state->piece_name, name, found.nodes);
     else if (found.outcome == TOUR_IMPOSSIBLE)
-        snprintf(text, sizeof text, "no %s tour from %s exists: %.100s",
+        snprintf(text, sizeof text, "no %s tour from %s exists: %.300s",
                  state->tour.closed ? "closed" : "open", name, found.why);
     else
         snprintf(text, sizeof text, "no tour found from %s within %d "
                  "positions", name, EXPLORER_TOUR_NODE_LIMIT);
+    snprintf(state->change, sizeof state->change, "found a tour from %s",
+             name);
     if (found.outcome == TOUR_FOUND)
         explorer_say(state, text);
     else
         explorer_error(state, text);
     explorer_refresh_cursor(state);
+}
+
+/* The cursor on the square of the last step drawn, so `#`, `b`, a click
+ * and autoplay show where the path is. */
+static void cursor_to_shown(explorer_state *state)
+{
+    int index = explorer_tour_square_of(&state->tour, state->tour.shown);
+    if (index >= 0) {
+        state->cursor = square_at(explorer_board(state), index);
+        explorer_refresh_cursor(state);
+    }
+}
+
+void explorer_tour_jump(explorer_state *state, int n)
+{
+    show_step(state, n);
+    cursor_to_shown(state);
+}
+
+void action_step_prompt(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    char text[16];
+    if (!state->tour.loaded) {
+        explorer_say(state, "no tour yet: o opens a file, g finds one");
+        return;
+    }
+    snprintf(text, sizeof text, "%d", state->tour.shown);
+    explorer_open_prompt(state, PROMPT_STEP, text);
+}
+
+void explorer_submit_step(explorer_state *state)
+{
+    char *end;
+    char text[EXPLORER_MESSAGE_MAX];
+    int count = state->tour.report.count;
+    long n = strtol(state->line.text, &end, 10);
+    while (*end == ' ')
+        end++;
+    if (end == state->line.text || *end != '\0' || n < 1 || n > count) {
+        snprintf(text, sizeof text, "not a step: '%.40s'; 1 to %d",
+                 state->line.text, count);
+        explorer_error(state, text);
+        return;
+    }
+    explorer_close_prompt(state);
+    explorer_tour_jump(state, (int)n);
+}
+
+/* The next step after the one shown that is not a move of the piece (or
+ * whose number is missing or repeated), wrapping round to the start. */
+void action_tour_bad(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    const explorer_tour *tour = &state->tour;
+    char text[EXPLORER_MESSAGE_MAX];
+    int count = tour->report.count;
+    if (!tour->loaded) {
+        explorer_say(state, "no tour yet: o opens a file, g finds one");
+        return;
+    }
+    for (int i = 1; i <= count; i++) {
+        int n = (tour->shown + i - 1) % count + 1; /* shown + i, wrapped */
+        int index = explorer_tour_square_of(tour, n);
+        bool bad = index < 0 || explorer_tour_square_bad(tour, index) ||
+                   (n > 1 && tour->report.step[n - 2] != TOUR_STEP_MOVE);
+        if (bad) {
+            explorer_tour_jump(state, n);
+            snprintf(text, sizeof text, "bad step: %s",
+                     index < 0 ? "this number is missing" : tour->report.reason);
+            explorer_error(state, text);
+            return;
+        }
+    }
+    explorer_say(state, "no bad step: every step is a move");
+}
+
+void action_tour_play(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    if (!state->tour.loaded) {
+        explorer_say(state, "no tour yet: o opens a file, g finds one");
+        return;
+    }
+    if (state->tour.shown >= state->tour.report.count)
+        state->tour.shown = 0; /* from the start again */
+    state->playing = true;
+    explorer_say(state, "playing the path: any key stops");
+}
+
+bool explorer_tick(explorer_state *state)
+{
+    if (!state->playing)
+        return false;
+    explorer_tour_jump(state, state->tour.shown + 1);
+    if (state->tour.shown >= state->tour.report.count) {
+        state->playing = false;
+        explorer_say(state, "played to the end");
+    }
+    return true;
 }

@@ -192,11 +192,11 @@ bx_status explorer_write(const explorer_state *state, const char *path,
                          char *what, size_t what_size, bx_error *err)
 {
     write_kind kind = kind_of(state, path);
-    char quoted[64];
+    char quoted[BX_QUOTE_MAX];
 
     if (!explorer_write_format_ok(state, path, err))
         return BX_INVALID;
-    bx_quote(quoted, sizeof quoted, path, 48);
+    bx_quote_path(quoted, path);
     FILE *out = fopen(path, "w");
     if (out == NULL)
         return bx_fail(err, BX_INVALID, "cannot write %s: %s", quoted,

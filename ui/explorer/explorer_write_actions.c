@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include "explorer_actions.h"
+#include "explorer_undo.h"
 #include "explorer_write.h"
 
 void action_write_prompt(explorer_state *state, const key_arg *arg, int key)
@@ -41,6 +42,7 @@ static void write_now(explorer_state *state, const char *path)
         return;
     }
     explorer_close_prompt(state);
+    explorer_history_saved(state); /* q no longer asks about this work */
     snprintf(text, sizeof text, "wrote %.120s: %s", path, what);
     explorer_say(state, text);
 }

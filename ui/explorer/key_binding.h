@@ -17,7 +17,9 @@ enum {
     BX_KEY_TAB = 9,
     BX_KEY_ENTER = 10,
     BX_KEY_CTRL_L = 12,
+    BX_KEY_CTRL_R = 18,
     BX_KEY_CTRL_U = 21,
+    BX_KEY_CTRL_W = 23,
     BX_KEY_ESCAPE = 27,
     BX_KEY_BACKSPACE = 127,
     /* Beyond Unicode, so they cannot clash with a typed character. */
@@ -31,6 +33,7 @@ enum {
     BX_KEY_PAGE_UP,
     BX_KEY_PAGE_DOWN,
     BX_KEY_BACK_TAB,
+    BX_KEY_F1,
     /* A row for every printable key not bound otherwise (prompt text). */
     BX_KEY_ANY_TEXT,
     /* A row for the piece letters KQRBNP kqrbnp while placing. */
@@ -59,7 +62,7 @@ typedef struct {
     line_edit_op edit;      /* action_prompt_edit */
 } key_arg;
 
-enum { KEY_TO_FIRST = -100000, KEY_TO_LAST = 100000 };
+enum { KEY_TO_FIRST = -100000, KEY_TO_LAST = 100000, KEY_PAGE = 100001 };
 
 typedef struct key_binding key_binding;
 

@@ -46,14 +46,20 @@ void line_edit_set(line_edit *line, const char *text)
     line->text[length] = '\0';
     line->length = (int)length;
     line->cursor = (int)length;
+    line->selected = length > 0;
+    line->overflow = length < strlen(text); /* cut: must not be applied */
 }
 
 bool line_edit_insert(line_edit *line, int byte)
 {
     if (byte < 0x20 || byte == 0x7F || byte > 0xFF)
         return false;
-    if (line->length >= LINE_EDIT_MAX - 1)
+    if (line->selected)
+        line_edit_clear(line); /* typing replaces the selected value */
+    if (line->length >= LINE_EDIT_MAX - 1) {
+        line->overflow = true;
         return false;
+    }
     memmove(line->text + line->cursor + 1, line->text + line->cursor,
             (size_t)(line->length - line->cursor) + 1);
     line->text[line->cursor] = (char)byte;
@@ -71,32 +77,38 @@ void line_edit_insert_text(line_edit *line, const char *text)
 
 void line_edit_left(line_edit *line)
 {
+    line->selected = false;
     line->cursor = previous_start(line, line->cursor);
 }
 
 void line_edit_right(line_edit *line)
 {
+    line->selected = false;
     line->cursor = next_start(line, line->cursor);
 }
 
 void line_edit_home(line_edit *line)
 {
+    line->selected = false;
     line->cursor = 0;
 }
 
 void line_edit_end(line_edit *line)
 {
+    line->selected = false;
     line->cursor = line->length;
 }
 
 void line_edit_backspace(line_edit *line)
 {
+    line->selected = false;
     if (line->cursor > 0)
         remove_range(line, previous_start(line, line->cursor), line->cursor);
 }
 
 void line_edit_delete(line_edit *line)
 {
+    line->selected = false;
     if (line->cursor < line->length)
         remove_range(line, line->cursor, next_start(line, line->cursor));
 }
@@ -106,4 +118,17 @@ void line_edit_clear(line_edit *line)
     line->text[0] = '\0';
     line->length = 0;
     line->cursor = 0;
+    line->selected = false;
+    line->overflow = false;
+}
+
+void line_edit_delete_word(line_edit *line)
+{
+    line->selected = false;
+    int from = line->cursor;
+    while (from > 0 && line->text[from - 1] == ' ')
+        from--;
+    while (from > 0 && line->text[from - 1] != ' ')
+        from--;
+    remove_range(line, from, line->cursor);
 }

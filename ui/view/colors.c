@@ -23,7 +23,7 @@ static void mono_roles(view_style *style)
     style->roles[ROLE_HINT_KEY] = A_BOLD;
     style->roles[ROLE_DARK] = A_DIM;
     style->roles[ROLE_MARK] = A_UNDERLINE;
-    style->roles[ROLE_BAD] = A_BOLD | A_UNDERLINE;
+    style->roles[ROLE_BAD] = A_REVERSE | A_UNDERLINE; /* not the current step */
     style->roles[ROLE_MENU_ACTIVE] = A_REVERSE;
     style->roles[ROLE_HEAT_0 + HEAT_LEVELS - 1] = A_BOLD;
     /* Compare without colour: the sign tells which piece; the strongest

@@ -2,6 +2,8 @@
  * SIGTERM, SIGHUP, a lost terminal, a crash) goes through leave_curses(),
  * so the shell gets its terminal back as it was. */
 #include <errno.h>
+#include <poll.h>
+#include <sys/ioctl.h>
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
@@ -15,23 +17,102 @@
 #include <term.h>
 
 #include "exit_status.h"
+#include "explorer_input.h"
 #include "explorer_keys.h"
+#include "explorer_tour_play.h"
+#include "key_decoder.h"
 #include "explorer_main.h"
 #include "view.h"
 
 /* The one mutable global: a signal handler can do nothing else safely
  * than set a flag, which the event loop reads after getch() returns. */
 static volatile sig_atomic_t stop_signal;
+static volatile sig_atomic_t resized;
 
 static void on_stop_signal(int sig)
 {
     stop_signal = sig;
 }
 
+static void on_resize(int sig)
+{
+    (void)sig;
+    resized = 1;
+}
+
+/* How long a lone Esc waits for the rest of a key's sequence. */
+enum { ESCAPE_WAIT_MS = 25 };
+
+/* Bracketed paste (pasted text arrives marked, never as keys) and xterm
+ * mouse reports (SGR form), on at the start and off on every way out. */
+static const char MODES_ON[] = "\033[?2004h";
+static const char MOUSE_ON[] = "\033[?1000h\033[?1006h";
+static const char MODES_OFF[] = "\033[?1006l\033[?1000l\033[?2004l";
+
+/* write(), not stdio: the crash handler uses it too. */
+static void write_all(const char *text, size_t length)
+{
+    while (length > 0) {
+        ssize_t done = write(STDOUT_FILENO, text, length);
+        if (done <= 0)
+            return;
+        text += done;
+        length -= (size_t)done;
+    }
+}
+
+static volatile sig_atomic_t mouse_on;
+
+static void terminal_modes(bool on, bool mouse)
+{
+    if (!on) {
+        write_all(MODES_OFF, sizeof MODES_OFF - 1);
+        return;
+    }
+    write_all(MODES_ON, sizeof MODES_ON - 1);
+    mouse_on = mouse;
+    if (mouse)
+        write_all(MOUSE_ON, sizeof MOUSE_ON - 1);
+}
+
+/* Ctrl-Z: curses' own handler gives the shell its screen and takes it
+ * back on fg; around it, the modes go off and on again, so the shell
+ * never gets mouse reports. */
+static struct sigaction curses_suspend;
+
+static void on_suspend(int sig)
+{
+    write_all(MODES_OFF, sizeof MODES_OFF - 1);
+    if (curses_suspend.sa_handler != SIG_DFL &&
+        curses_suspend.sa_handler != SIG_IGN &&
+        curses_suspend.sa_handler != NULL) {
+        curses_suspend.sa_handler(sig);
+    } else {
+        /* No curses handler: stop the default way, with the signal
+         * unblocked for that moment (it is blocked inside its handler). */
+        struct sigaction ours, stop;
+        sigset_t tstp;
+        memset(&stop, 0, sizeof stop);
+        stop.sa_handler = SIG_DFL;
+        sigemptyset(&stop.sa_mask);
+        sigemptyset(&tstp);
+        sigaddset(&tstp, SIGTSTP);
+        sigaction(SIGTSTP, &stop, &ours);
+        sigprocmask(SIG_UNBLOCK, &tstp, NULL);
+        kill(getpid(), SIGTSTP);
+        sigprocmask(SIG_BLOCK, &tstp, NULL);
+        sigaction(SIGTSTP, &ours, NULL);
+    }
+    write_all(MODES_ON, sizeof MODES_ON - 1);
+    if (mouse_on)
+        write_all(MOUSE_ON, sizeof MOUSE_ON - 1);
+}
+
 /* A crash must not leave the terminal raw: restore it, then die as the
  * signal would have made us die. */
 static void on_crash(int sig)
 {
+    write_all(MODES_OFF, sizeof MODES_OFF - 1);
     endwin();
     signal(sig, SIG_DFL);
     raise(sig);
@@ -47,6 +128,10 @@ static void install_signals(void)
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
+    action.sa_handler = on_resize;
+    sigaction(SIGWINCH, &action, NULL);
+    action.sa_handler = on_suspend;
+    sigaction(SIGTSTP, &action, &curses_suspend);
     action.sa_handler = on_crash;
     sigaction(SIGSEGV, &action, NULL);
     sigaction(SIGBUS, &action, NULL);
@@ -75,15 +160,19 @@ bool explorer_terminal_usable(char *why, size_t size)
         snprintf(why, size, "TERM is dumb");
         return false;
     }
+    /* TERM is user text like any other: quoted, it cannot retitle or
+     * move anything when the refusal is printed. */
+    char quoted[BX_QUOTE_MAX];
+    bx_quote(quoted, term);
     if (setupterm(term, STDOUT_FILENO, &error) != OK) {
-        snprintf(why, size, "unknown terminal type '%.40s'", term);
+        snprintf(why, size, "unknown terminal type '%s'", quoted);
         return false;
     }
     const char *cup = tigetstr("cup");
     bool addressable = cup != NULL && cup != (const char *)-1;
     del_curterm(cur_term);
     if (!addressable) {
-        snprintf(why, size, "terminal '%.40s' cannot move the cursor", term);
+        snprintf(why, size, "terminal '%s' cannot move the cursor", quoted);
         return false;
     }
     return true;
@@ -95,142 +184,137 @@ static bool no_color_env(void)
     return value != NULL && value[0] != '\0';
 }
 
-/* Home and End differ between terminals (and tmux or screen send their own
- * whatever TERM says); teach curses the usual variants, as htop does. */
-static void define_extra_keys(void)
-{
-    static const struct {
-        const char *sequence;
-        int key;
-    } EXTRA[] = {
-        {"\033[1~", KEY_HOME}, {"\033[7~", KEY_HOME}, {"\033[H", KEY_HOME},
-        {"\033OH", KEY_HOME},  {"\033[4~", KEY_END},  {"\033[8~", KEY_END},
-        {"\033[F", KEY_END},   {"\033OF", KEY_END},
-    };
-    for (size_t i = 0; i < sizeof EXTRA / sizeof EXTRA[0]; i++)
-        if (key_defined(EXTRA[i].sequence) == 0)
-            define_key(EXTRA[i].sequence, EXTRA[i].key);
-}
-
 static void enter_curses(const explorer_ui_options *options,
                          view_style *style)
 {
     const char *codeset = nl_langinfo(CODESET);
     bool utf8 = strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0;
 
-    set_escdelay(25); /* Esc answers at once; arrows still arrive whole */
+    /* Curses draws; the keys are read and decoded here (key_decoder.h),
+     * so curses is never asked to read the terminal. */
     cbreak();
     noecho();
     nonl();
-    keypad(stdscr, TRUE);
-    define_extra_keys();
     intrflush(stdscr, FALSE);
-    if (!options->no_mouse) {
-        mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
-        mouseinterval(0);
-    }
+    terminal_modes(true, !options->no_mouse);
     colors_init(style, colors_detect(options->no_color || no_color_env()),
                 utf8 && !options->ascii);
 }
 
 static void leave_curses(void)
 {
+    terminal_modes(false, true);
     curs_set(1);
     endwin();
 }
 
-/* A curses key to the explorer's codes; 0 for keys with no meaning. */
-static int translate_key(int ch, bool function_key)
+/* The size the terminal has now, after a SIGWINCH. */
+static void follow_resize(void)
 {
-    if (!function_key) {
-        if (ch == '\r')
-            return BX_KEY_ENTER;
-        if (ch == 8)
-            return BX_KEY_BACKSPACE;
-        return ch;
-    }
-    switch (ch) {
-    case KEY_UP: return BX_KEY_UP;
-    case KEY_DOWN: return BX_KEY_DOWN;
-    case KEY_LEFT: return BX_KEY_LEFT;
-    case KEY_RIGHT: return BX_KEY_RIGHT;
-    case KEY_HOME: return BX_KEY_HOME;
-    case KEY_END: return BX_KEY_END;
-    case KEY_DC: return BX_KEY_DELETE;
-    case KEY_PPAGE: return BX_KEY_PAGE_UP;
-    case KEY_NPAGE: return BX_KEY_PAGE_DOWN;
-    case KEY_BTAB: return BX_KEY_BACK_TAB;
-    case KEY_BACKSPACE: return BX_KEY_BACKSPACE;
-    case KEY_ENTER: return BX_KEY_ENTER;
-    default: return 0;
-    }
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 &&
+        size.ws_col > 0)
+        resize_term(size.ws_row, size.ws_col);
+    clearok(curscr, TRUE);
 }
 
-static void handle_mouse(explorer_state *state)
+static void handle_click(explorer_state *state, const key_event *event)
 {
-    MEVENT event;
-    if (getmouse(&event) != OK ||
-        !(event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
+    if (event->row == 0) { /* the title bar: a mode's tab */
+        explorer_click_tab(state, view_layout_tab_at(event->col));
         return;
+    }
     view_layout layout = view_current_layout(state);
+    if (state->focus == FOCUS_MENU) {
+        menu_box box = view_layout_menu(&layout, piece_preset_count(),
+                                        state->menu_index);
+        explorer_menu_click(state, view_layout_menu_entry_at(
+                                       &box, event->row, event->col));
+        return;
+    }
     square sq;
-    if (view_layout_square_at(&layout, explorer_board(state), event.y, event.x,
-                              &sq))
+    if (view_layout_square_at(&layout, explorer_board(state), event->row,
+                              event->col, &sq))
         explorer_click(state, sq);
 }
 
-/* Feeds a typed character: UTF-8 bytes into a prompt, else its code. */
-static void feed_char(explorer_state *state, wint_t wc)
+/* Why the terminal is gone, or NULL while it is there. */
+static const char *read_input(int fd, explorer_state *state,
+                              key_decoder *decoder)
 {
-    if (wc < 0x80 || state->focus != FOCUS_PROMPT) {
-        explorer_key(state, (int)wc);
-        return;
+    unsigned char bytes[4096];
+    ssize_t got = read(fd, bytes, sizeof bytes);
+    if (got == 0)
+        return "end of input";
+    if (got < 0)
+        return errno == EINTR || errno == EAGAIN ? NULL : strerror(errno);
+    for (ssize_t i = 0; i < got && !state->quit; i++) {
+        key_event events[KEY_DECODER_EVENTS_MAX];
+        int count = key_decoder_feed(decoder, bytes[i], events);
+        for (int e = 0; e < count; e++) {
+            if (events[e].kind == KEY_EVENT_CLICK)
+                handle_click(state, &events[e]);
+            else
+                explorer_input(state, &events[e]);
+        }
     }
-    char bytes[MB_LEN_MAX];
-    mbstate_t shift;
-    memset(&shift, 0, sizeof shift);
-    size_t length = wcrtomb(bytes, (wchar_t)wc, &shift);
-    for (size_t i = 0; length != (size_t)-1 && i < length; i++)
-        explorer_key(state, (unsigned char)bytes[i]);
+    return NULL;
 }
 
-/* Blocks in get_wch(): nothing changes on its own, so idle costs nothing. */
-static void event_loop(explorer_state *state, const view_style *style)
+/* Waits in poll() for the terminal: nothing changes on its own, so idle
+ * costs nothing. Only a lone Esc (is more of a sequence coming?) and
+ * autoplay wait with a timeout. Returns why the terminal went away, or
+ * NULL. */
+static const char *event_loop(explorer_state *state, const view_style *style,
+                              key_decoder *decoder)
 {
+    state->page_lines = LINES - 2;
     view_draw(state, style);
     while (!state->quit && stop_signal == 0) {
-        wint_t wc;
-        errno = 0;
-        int kind = get_wch(&wc);
+        struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
+        bool escape = key_decoder_waiting(decoder);
+        int timeout = escape           ? ESCAPE_WAIT_MS
+                      : state->playing ? EXPLORER_PLAY_STEP_MS
+                                       : -1;
+        int ready = poll(&input, 1, timeout);
         if (stop_signal != 0)
             break;
-        if (kind == ERR) {
-            if (errno == EINTR)
-                continue;
-            break; /* the terminal went away */
-        }
-        if (kind == KEY_CODE_YES && wc == KEY_MOUSE)
-            handle_mouse(state);
-        else if (kind == KEY_CODE_YES && wc == KEY_RESIZE)
-            ; /* just redraw for the new size */
-        else if (kind == KEY_CODE_YES) {
-            int key = translate_key((int)wc, true);
-            if (key != 0)
-                explorer_key(state, key);
-        } else {
-            feed_char(state, (wint_t)translate_key((int)wc, false));
+        const char *gone = NULL;
+        if (ready < 0 && errno != EINTR)
+            gone = strerror(errno);
+        else if (ready == 0 && !escape)
+            explorer_tick(state);
+        else if (ready == 0) {
+            key_event events[KEY_DECODER_EVENTS_MAX];
+            int count = key_decoder_timeout(decoder, events);
+            for (int e = 0; e < count; e++)
+                explorer_input(state, &events[e]);
+        } else if (ready > 0 && (input.revents & POLLIN) != 0)
+            gone = read_input(STDIN_FILENO, state, decoder);
+        else if (ready > 0)
+            gone = "hang-up";
+        if (gone != NULL)
+            return gone;
+        if (resized != 0) {
+            resized = 0;
+            follow_resize();
         }
         if (state->repaint) {
             clearok(curscr, TRUE);
             state->repaint = false;
         }
+        state->page_lines = LINES - 2;
         view_draw(state, style);
     }
+    return NULL;
 }
 
 int explorer_run(const explorer_ui_options *options, FILE *err)
 {
-    char why[128];
+    /* Room for "terminal 'TERM' cannot move the cursor" with TERM quoted
+     * (10 + 163 + 24 bytes), so it is never cut; with the sentence around
+     * it the line is at most 98 + 197 = 295 bytes. */
+    char why[200];
     bx_error error;
     explorer_state *state = malloc(sizeof *state);
 
@@ -253,7 +337,6 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
         free(state);
         return CLI_EXIT_ERROR;
     }
-    install_signals();
     SCREEN *screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) {
         fprintf(err, "boardex: cannot start the terminal screen\n");
@@ -261,11 +344,25 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
         return CLI_EXIT_ERROR;
     }
     view_style style;
+    key_decoder *decoder = malloc(sizeof *decoder);
+    if (decoder == NULL) {
+        delscreen(screen);
+        fprintf(err, "boardex: out of memory\n");
+        free(state);
+        return CLI_EXIT_ERROR;
+    }
+    key_decoder_init(decoder);
     enter_curses(options, &style);
-    event_loop(state, &style);
+    install_signals(); /* after curses, so SIGWINCH is ours */
+    const char *gone = event_loop(state, &style, decoder);
     leave_curses();
     delscreen(screen);
+    free(decoder);
     free(state);
+    if (gone != NULL) {
+        fprintf(err, "boardex: the terminal went away (%s)\n", gone);
+        return CLI_EXIT_TERMINAL_LOST;
+    }
     /* Killed by a signal: say so the way shells do. */
     return stop_signal == 0 ? CLI_EXIT_OK : 128 + stop_signal;
 }

@@ -2,11 +2,45 @@
  * one refresh. Curses sends only what changed. */
 #include "view.h"
 
+static int digits(int value)
+{
+    int count = 1;
+    while (value >= 10 || value <= -10) {
+        value /= 10;
+        count++;
+    }
+    return count + (value < 0);
+}
+
+/* Squares wide enough for the widest number the mode shows, and a mark or
+ * a space before it so neighbours never run together. */
+static layout_needs needs_of(const explorer_state *state)
+{
+    layout_needs needs = {.min_cell_width = 2,
+                          .board_only = state->board_only};
+    switch (state->mode) {
+    case MODE_MOBILITY:
+        needs.min_cell_width = digits(state->mobility.most_moves) + 1;
+        break;
+    case MODE_POSITION:
+        needs.min_cell_width = digits(state->position.most_moves) + 1;
+        break;
+    case MODE_TOUR:
+        if (state->tour.loaded)
+            needs.min_cell_width = digits(state->tour.report.count) + 1;
+        break;
+    case MODE_COUNT:
+        break;
+    }
+    return needs;
+}
+
 view_layout view_current_layout(const explorer_state *state)
 {
     int lines, cols;
     getmaxyx(stdscr, lines, cols);
-    return view_layout_compute(explorer_board(state), lines, cols);
+    layout_needs needs = needs_of(state);
+    return view_layout_fit(explorer_board(state), lines, cols, &needs);
 }
 
 void view_draw(const explorer_state *state, const view_style *style)

@@ -22,9 +22,10 @@ static void draw_title(const explorer_state *state, const view_style *style,
         bool active = mode == (int)state->mode;
         snprintf(text, sizeof text, " %d %s ", mode + 1,
                  explorer_mode_name((explorer_mode)mode));
-        x += view_put(style, 0, x + 1, text, layout->screen_cols - x - 1,
-                      active ? role_attr(style, ROLE_TAB_ACTIVE) : bar) +
-             1;
+        /* Where view_layout_tab_at looks for clicks. */
+        x = view_layout_tab_start(mode);
+        x += view_put(style, 0, x, text, layout->screen_cols - x,
+                      active ? role_attr(style, ROLE_TAB_ACTIVE) : bar);
     }
     snprintf(text, sizeof text, "%dx%d ", explorer_board(state).width,
              explorer_board(state).height);
@@ -146,6 +147,17 @@ static void draw_status(const explorer_state *state, const view_style *style,
         snprintf(text, sizeof text, "%s \xe2\x94\x82 %s on %s reaches %d",
                  explorer_mode_name(state->mode), state->piece_name, name,
                  square_set_count(&state->reach));
+    }
+    /* A message longer than the line takes the lines above too (up to
+     * three in all), so it is read whole: the 5x5 tour proofs, a long
+     * file error. */
+    int width = view_text_width(text);
+    if (width > cols && y > 1 && cols > 0) {
+        int rows = width > 2 * cols && y > 2 ? 3 : 2;
+        for (int i = 0; i < rows; i++)
+            view_fill(y - rows + 1 + i, 0, cols, A_NORMAL);
+        view_wrap(style, y - rows + 1, 0, text, cols, rows, 0, attr);
+        return;
     }
     view_put(style, y, 0, text, cols, attr);
 }

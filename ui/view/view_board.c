@@ -162,6 +162,14 @@ const char *view_chess_glyph(char letter, const view_style *style)
 
 /* A piece and its legal moves on their heat colour; or, with the attack
  * view, how many white / black pieces attack the square. */
+/* Whether the piece on sq belongs to a side whose moves are counted (not
+ * one at -1, which already attacks the other king). */
+static bool side_counted(const explorer_position *ep, int sq)
+{
+    chess_color color;
+    return explorer_position_color_at(ep, sq, &color) && ep->counted[color];
+}
+
 static cell position_cell(const explorer_state *state,
                           const view_style *style, const view_layout *layout,
                           square sq)
@@ -186,7 +194,7 @@ static cell position_cell(const explorer_state *state,
             snprintf(figure, sizeof figure, width >= 3 ? "%d/%d" : "%d",
                      width >= 3 ? white : white + black, black);
         }
-    } else if (ep->legal && occupied) {
+    } else if (ep->legal && occupied && side_counted(ep, index)) {
         content.attr = heat_attr(
             style, heat_level(ep->moves[index], 0, ep->most_moves));
         snprintf(figure, sizeof figure, "%d", ep->moves[index]);
@@ -229,7 +237,7 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
                       const view_layout *layout, square sq)
 {
     const explorer_tour *tour = &state->tour;
-    int index = square_index(state->board, sq);
+    int index = square_index(explorer_board(state), sq);
     bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
     bool marked = square_set_has(&state->reach, index);
     const char *prefix = marked ? (style->unicode ? "\xe2\x80\xa2" : "*")
@@ -251,8 +259,15 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
                 digits(count), layout->cell_width);
         if (n >= 1 && n <= tour->shown)
             content.attr = heat_attr(style, heat_level(n, 1, count));
+        /* Without colour the path is bold and the rest dim, so the path
+         * drawn so far still stands out; the current step is underlined
+         * (and carries the piece where the square has room). */
+        if (style->depth == DEPTH_MONO)
+            content.attr = n >= 1 && n <= tour->shown ? A_BOLD : A_DIM;
         if (n == tour->shown)
-            content.attr |= A_BOLD;
+            content.attr |= A_BOLD | (style->depth == DEPTH_MONO
+                                          ? A_UNDERLINE
+                                          : A_NORMAL);
         if (explorer_tour_square_bad(tour, index))
             content.attr = role_attr(style, ROLE_BAD);
     }

@@ -10,11 +10,11 @@
 void view_draw_menu(const explorer_state *state, const view_style *style,
                     const view_layout *layout)
 {
-    int count = piece_preset_count();
-    int width = 54 < layout->screen_cols - 2 ? 54 : layout->screen_cols - 2;
-    int rows = count < layout->status_row - 3 ? count : layout->status_row - 3;
-    int top = 1 + (layout->status_row - 1 - (rows + 2)) / 2;
-    int left = (layout->screen_cols - width) / 2;
+    /* The same box view_layout_menu_entry_at finds clicks in. */
+    menu_box geometry =
+        view_layout_menu(layout, piece_preset_count(), state->menu_index);
+    int width = geometry.width, rows = geometry.rows;
+    int top = geometry.top, left = geometry.left;
     attr_t box = role_attr(style, ROLE_MENU);
     char text[96];
 
@@ -23,9 +23,7 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
     /* cppcheck-suppress knownConditionTrueFalse */
     if (rows < 1 || width < 12)
         return;
-    /* Scroll so the highlighted entry is visible. */
-    int first = state->menu_index - rows + 1 > 0 ? state->menu_index - rows + 1
-                                                 : 0;
+    int first = geometry.first; /* the highlighted entry stays in view */
     for (int y = 0; y < rows + 2; y++)
         view_fill(top + y, left, width, box);
     view_put(style, top, left + 2,
@@ -61,20 +59,29 @@ void view_draw_help(const explorer_state *state, const view_style *style)
     view_fill(0, 0, cols, role_attr(style, ROLE_TITLE));
     view_put(style, 0, 1, "boardex keys", cols - 1,
              role_attr(style, ROLE_TITLE) | A_BOLD);
-    for (int i = 0; i < rows && first + i < total; i++) {
-        help_line line = help_line_at(first + i);
+    /* Each key's sentence wraps at the screen's width, under itself when
+     * there is room beside the key names, else under the names. */
+    int y = 1, shown = first;
+    while (y <= rows && shown < total) {
+        help_line line = help_line_in_mode((int)state->mode, shown);
         if (line.heading != NULL) {
-            view_put(style, 1 + i, 1, line.heading, cols - 1,
+            view_put(style, y++, 1, line.heading, cols - 1,
                      role_attr(style, ROLE_HEADING));
+            shown++;
             continue;
         }
         key_binding_names(line.binding, names, sizeof names);
         snprintf(text, sizeof text, "  %-22s %s", names, line.binding->help);
-        view_put(style, 1 + i, 1, text, cols - 1, A_NORMAL);
+        /* The sentence starts 25 columns in: "  " and 22 for the keys. */
+        int indent = cols - 1 - 25 >= 20 ? 25 : 4;
+        int used = view_wrap(style, y, 1, text, cols - 1, rows - y + 1,
+                             indent, A_NORMAL);
+        y += used > 0 ? used : 1;
+        shown++;
     }
     snprintf(text, sizeof text,
              "lines %d-%d of %d  Up/Down/Space scroll, ? or Esc closes",
-             first + 1, first + rows < total ? first + rows : total, total);
+             first + 1, shown, total);
     view_put(style, lines - 1, 0, text, cols, role_attr(style, ROLE_STATUS));
 }
 

@@ -69,3 +69,19 @@ void panel_legend(panel *p, const char *title, const mobility_group *groups,
     }
     p->y++;
 }
+
+void panel_mark(panel *p, const char *swatch, attr_t attr, const char *text)
+{
+    if (panel_rows_left(p) <= 0)
+        return;
+    view_put(p->style, p->y, p->x + 1, swatch, 3, attr);
+    view_put(p->style, p->y, p->x + 5, text, p->width - 5, A_NORMAL);
+    p->y++;
+}
+
+void panel_common_marks(panel *p, const char *reach)
+{
+    const char *dot = p->style->unicode ? "\xe2\x80\xa2" : "*";
+    panel_mark(p, dot, role_attr(p->style, ROLE_MARK), reach);
+    panel_mark(p, " 8 ", A_REVERSE | A_BOLD, "the cursor");
+}

@@ -22,6 +22,13 @@ void panel_field(panel *p, const char *label, const char *value,
 
 /* The heat map's key: each value on its colour and how many squares (or
  * pieces) have it. groups ascend by value. */
+/* One legend line for a mark: the swatch drawn as on the board, then what
+ * it means ("• reached from the cursor"). Nothing when no row is left. */
+void panel_mark(panel *p, const char *swatch, attr_t attr, const char *text);
+
+/* The marks every mode draws the same way: the reach mark and the cursor. */
+void panel_common_marks(panel *p, const char *reach);
+
 void panel_legend(panel *p, const char *title, const mobility_group *groups,
                   int count, int least, int most, const char *unit);
 

@@ -65,20 +65,29 @@ static void mobility_panel(panel *p, const explorer_state *state)
         panel_field(p, "", text, 1);
     }
     panel_lens(p, state);
+    if (panel_rows_left(p) > 2)
+        p->y++;
+    panel_legend(p, "Legend: moves, squares", table->groups,
+                 table->group_count,
+                 table->group_count > 0 ? table->groups[0].moves : 0,
+                 table->most_moves, "sq");
+    panel_common_marks(p, "reached from the cursor");
 }
 
-/* "20", "-1 (black is in check)", "3, in check". */
+/* "20 legal moves", "-1 (black is in check)", "3 legal moves, check",
+ * "0 legal moves, checkmate". */
 static void side_field(panel *p, const explorer_position *ep,
                        chess_color color)
 {
     char text[64];
     chess_color other = chess_other(color);
+    const char *side_state = explorer_position_side_state(ep, color);
     if (ep->count[color] < 0)
         snprintf(text, sizeof text, "-1 (%s is in check)",
                  chess_color_name(other));
     else
-        snprintf(text, sizeof text, "%d legal moves%s", ep->count[color],
-                 ep->in_check[color] ? ", in check" : "");
+        snprintf(text, sizeof text, "%d legal moves%s%s", ep->count[color],
+                 side_state[0] != '\0' ? ", " : "", side_state);
     panel_field(p, chess_color_name(color), text, 1);
 }
 
@@ -151,6 +160,13 @@ static int group_values(const int *values, const bool *counted, int n,
     return count;
 }
 
+/* A piece whose legal moves are counted (not one of a side at -1). */
+static bool piece_counted(const explorer_position *ep, int sq)
+{
+    chess_color color;
+    return explorer_position_color_at(ep, sq, &color) && ep->counted[color];
+}
+
 static void panel_position(panel *p, const explorer_state *state)
 {
     const explorer_position *ep = &state->position;
@@ -161,6 +177,7 @@ static void panel_position(panel *p, const explorer_state *state)
 
     panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
                                     : "Position: pieces and legal moves");
+    panel_field(p, "to move", chess_color_name(ep->pos.to_move), 1);
     rules_field(p, ep);
     if (ep->legal) {
         side_field(p, ep, CHESS_WHITE);
@@ -176,9 +193,12 @@ static void panel_position(panel *p, const explorer_state *state)
     square_to_fide(board_standard(), state->cursor, name, NULL);
     if (letter == POSITION_EMPTY)
         snprintf(text, sizeof text, "%s empty", name);
-    else if (ep->legal)
+    else if (ep->legal && piece_counted(ep, index))
         snprintf(text, sizeof text, "%s %s, %d moves", name,
                  explorer_position_piece_name(letter), ep->moves[index]);
+    else if (ep->legal)
+        snprintf(text, sizeof text, "%s %s, not counted: the other king "
+                 "is in check", name, explorer_position_piece_name(letter));
     else
         snprintf(text, sizeof text, "%s %s", name,
                  explorer_position_piece_name(letter));
@@ -209,12 +229,15 @@ static void panel_position(panel *p, const explorer_state *state)
     } else {
         for (int sq = 0; sq < BB_SQUARES; sq++) {
             values[sq] = ep->moves[sq];
-            counted[sq] = explorer_position_letter(ep, sq) != POSITION_EMPTY;
+            counted[sq] = piece_counted(ep, sq);
         }
         int count = group_values(values, counted, BB_SQUARES, groups);
         panel_legend(p, "Legend: moves, pieces", groups, count, 0,
                      ep->most_moves, "pc");
     }
+    panel_common_marks(p, "where the cursor piece goes");
+    panel_mark(p, " K ", role_attr(p->style, ROLE_BAD),
+               "king in check, checkers");
 }
 
 static void panel_tour(panel *p, const explorer_state *state)
@@ -228,8 +251,8 @@ static void panel_tour(panel *p, const explorer_state *state)
     panel_field(p, "piece", state->piece_name, 1);
     if (state->piece_betza[0] != '\0')
         panel_field(p, "Betza", state->piece_betza, 2);
-    snprintf(text, sizeof text, "%dx%d", state->board.width,
-             state->board.height);
+    board_size board = explorer_board(state);
+    snprintf(text, sizeof text, "%dx%d", board.width, board.height);
     panel_field(p, "board", text, 1);
     panel_field(p, "closed",
                 tour->closed ? "required (c)" : "not required (c)", 1);
@@ -258,10 +281,10 @@ static void panel_tour(panel *p, const explorer_state *state)
     int to = explorer_tour_square_of(tour, tour->shown + 1);
     char here[SQUARE_NAME_MAX] = "?", next[SQUARE_NAME_MAX] = "?";
     if (from >= 0)
-        square_to_fide(state->board, square_at(state->board, from), here,
+        square_to_fide(board, square_at(board, from), here,
                        NULL);
     if (to >= 0)
-        square_to_fide(state->board, square_at(state->board, to), next, NULL);
+        square_to_fide(board, square_at(board, to), next, NULL);
     if (tour->shown < report->count)
         snprintf(text, sizeof text, "%d of %d: %s, next %s", tour->shown,
                  report->count, here, next);
@@ -272,6 +295,22 @@ static void panel_tour(panel *p, const explorer_state *state)
     snprintf(text, sizeof text, "%d%s", report->bad_steps,
              report->bad_steps > 0 ? ", marked on the board" : "");
     panel_field(p, "bad", text, 1);
+    if (!tour->loaded || panel_rows_left(p) < 3)
+        return;
+    p->y++;
+    panel_heading(p, "Legend: the path");
+    char swatch[8];
+    snprintf(swatch, sizeof swatch, "%3d", 1);
+    panel_mark(p, swatch, heat_attr(p->style, heat_level(1, 1, report->count)),
+               "early steps cool, late hot");
+    snprintf(swatch, sizeof swatch, "%3d", report->count);
+    panel_mark(p, swatch,
+               p->style->depth == DEPTH_MONO
+                   ? A_DIM
+                   : role_attr(p->style, ROLE_LIGHT),
+               "not drawn yet (n, e)");
+    panel_mark(p, "  !", role_attr(p->style, ROLE_BAD),
+               "bad step, number twice");
 }
 
 void view_draw_panel(const explorer_state *state, const view_style *style,

@@ -167,6 +167,7 @@ static void test_keys_in_a_prompt_are_text(void **state)
     type(explorer, "S");
     assert_int_equal(explorer->prompt, PROMPT_SIZE);
     assert_string_equal(explorer->line.text, "8x8");
+    explorer_key(explorer, BX_KEY_END); /* keep "8x8" to add to it */
     type(explorer, "q?p");
     assert_false(explorer->quit);
     assert_string_equal(explorer->line.text, "8x8q?p");
@@ -423,11 +424,48 @@ static void test_layout(void **unused)
     board_size biggest = {26, 26};
     view_layout tight = view_layout_compute(biggest, 24, 80);
     assert_true(tight.too_small);
-    assert_int_equal(tight.need_cols, 4 + 52 + 2 + 30 + 1);
-    assert_int_equal(tight.need_lines, 26 + 5);
+    /* The least: 2-column squares, the panel's 4 rows below the board. */
+    assert_int_equal(tight.need_cols, 4 + 52 + 1);
+    assert_int_equal(tight.need_lines, 26 + 5 + 4);
     view_layout roomy = view_layout_compute(biggest, 40, 120);
     assert_false(roomy.too_small);
     assert_int_equal(roomy.cell_width, 3);
+
+    /* Every number readable (the issue): a 12x12 tour's 144 needs squares
+     * of 3 digits and a space. At 80x24 that is 4 + 12 * 5 + 1 = 65
+     * columns for the board, too narrow for the 30-column panel beside it
+     * (4 + 60 + 1 + 2 + 30 = 97 > 80; 4-wide squares give 87), so the
+     * panel goes below: 2 + 12 + 1 + 2 = 17 lines and 4 panel rows fit 24. */
+    layout_needs three_digits = {.min_cell_width = 4, .board_only = false};
+    view_layout tour12 =
+        view_layout_fit((board_size){12, 12}, 24, 80, &three_digits);
+    assert_false(tour12.too_small);
+    assert_true(tour12.cell_width >= 4);
+    assert_true(tour12.panel_below);
+    assert_true(tour12.panel_top > tour12.files_row);
+    assert_true(tour12.panel_bottom - tour12.panel_top + 1 >=
+                LAYOUT_PANEL_BELOW_MIN);
+    /* 26x26 with 676 at 120x40: 4 + 26 * 4 + 1 = 109 columns, 31 lines and
+     * the panel below. */
+    view_layout tour26 =
+        view_layout_fit(biggest, 40, 120, &three_digits);
+    assert_false(tour26.too_small);
+    assert_int_equal(tour26.cell_width, 4);
+    assert_true(tour26.panel_below);
+    /* At 80x24 it cannot be drawn with every number: too small, and the
+     * size it needs is said. */
+    view_layout no26 = view_layout_fit(biggest, 24, 80, &three_digits);
+    assert_true(no26.too_small);
+    assert_int_equal(no26.need_cols, 109);
+    assert_int_equal(no26.need_lines, 35);
+    /* z: the board alone takes the largest squares the screen holds. */
+    layout_needs alone = {.min_cell_width = 2, .board_only = true};
+    view_layout bare = view_layout_fit(standard, 24, 80, &alone);
+    assert_int_equal(bare.panel_width, 0);
+    /* 7x3 squares need 2 + 8 * 3 + 3 = 29 lines > 24: 5x2 it is. */
+    assert_int_equal(bare.cell_width, 5);
+    view_layout bare_large = view_layout_fit(standard, 40, 120, &alone);
+    assert_int_equal(bare_large.cell_width, 9); /* 2 + 32 + 3 = 37 <= 40 */
 
     square sq;
     /* The first column of square b7 on the 80x24 layout. */

@@ -5,9 +5,11 @@
 #include "explorer_test.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "explorer_file.h"
+#include "explorer_input.h"
 
 static int setup(void **state)
 {
@@ -230,6 +232,34 @@ static void test_open_board_file(void **state)
     assert_string_equal(explorer->message,
                         "no-such-file: No such file or directory");
     unlink(path);
+    /* A FIFO with no writer, and a device (as /dev/stdin is a terminal
+     * while the explorer runs): refused at once, never read. */
+    char fifo[] = "explorer-fifo-XXXXXX";
+    assert_non_null(mkdtemp(fifo));
+    char fifo_path[64];
+    snprintf(fifo_path, sizeof fifo_path, "%s/f", fifo);
+    assert_int_equal(mkfifo(fifo_path, 0600), 0);
+    /* The prompt stays open after a failed load: empty its line. */
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, fifo_path);
+    explorer_key(explorer, BX_KEY_ENTER);
+    char want[96];
+    snprintf(want, sizeof want, "%s: not a regular file", fifo_path);
+    assert_string_equal(explorer->message, want);
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "/dev/null");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_string_equal(explorer->message, "/dev/null: not a regular file");
+    /* The issue's example: /dev/stdin, here made a device for sure (in
+     * the explorer it is the terminal, whose keys it once read as the
+     * file). */
+    assert_non_null(freopen("/dev/null", "r", stdin));
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, "/dev/stdin");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_string_equal(explorer->message, "/dev/stdin: not a regular file");
+    unlink(fifo_path);
+    rmdir(fifo);
 }
 
 static void test_path_completion(void **unused)
@@ -253,8 +283,18 @@ static void test_path_completion(void **unused)
     char want[512];
     snprintf(want, sizeof want, "%s/alp", dir);
     assert_string_equal(path, want);
-    assert_non_null(strstr(matches, "alpha.fen"));
-    assert_non_null(strstr(matches, "alpine.txt"));
+    assert_string_equal(matches, "alpha.fen alpine.txt"); /* sorted */
+    /* Too many for the space: as many as fit, and how many there are. */
+    char narrow[24];
+    snprintf(path, sizeof path, "%s/", dir);
+    assert_int_equal(explorer_complete_path(path, sizeof path, narrow,
+                                            sizeof narrow),
+                     3);
+    assert_string_equal(narrow, " ... (3 matches)");
+    char roomy[40];
+    snprintf(path, sizeof path, "%s/", dir);
+    explorer_complete_path(path, sizeof path, roomy, sizeof roomy);
+    assert_string_equal(roomy, "alpha.fen alpine.txt beta");
     snprintf(path, sizeof path, "%s/b", dir);
     assert_int_equal(explorer_complete_path(path, sizeof path, matches,
                                             sizeof matches),
@@ -277,6 +317,12 @@ static void test_path_completion(void **unused)
     assert_int_equal(explorer_read_file("~/beta", &text, &len, NULL), BX_OK);
     assert_int_equal((int)len, 0);
     free(text);
+    /* "~" alone is the home directory too. */
+    snprintf(path, sizeof path, "~");
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     3);
+    assert_string_equal(matches, "alpha.fen alpine.txt beta");
     snprintf(path, sizeof path, "%.30s", dir); /* a lone directory */
     path[strlen(dir) - 2] = '\0';
     assert_int_equal(explorer_complete_path(path, sizeof path, matches,
@@ -288,9 +334,157 @@ static void test_path_completion(void **unused)
     rmdir(dir);
 }
 
+/* A HOME of n slashes: the root directory, spelled as long as wanted. */
+static void set_long_home(size_t n)
+{
+    char *home = malloc(n + 1);
+    assert_non_null(home);
+    memset(home, '/', n);
+    home[n] = '\0';
+    setenv("HOME", home, 1);
+    free(home);
+}
+
+/* "~/" with a HOME of any length: at the limit of a path (4095 bytes and
+ * the terminator) it works, one byte past it is refused, and nothing
+ * overflows (a 4100-byte HOME once overran a stack buffer on Tab). */
+static void test_long_home(void **unused)
+{
+    (void)unused;
+    char *text;
+    size_t len;
+    bx_error err;
+    char *saved = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+
+    /* "~/x": HOME, "/" and "x" are 4093 + 2 = 4095 bytes, the most. */
+    set_long_home(EXPLORER_PATH_MAX - 3);
+    assert_int_equal(explorer_read_file("~/x", &text, &len, &err),
+                     BX_INVALID);
+    assert_string_equal(err.message, "~/x: No such file or directory");
+    set_long_home(EXPLORER_PATH_MAX - 2);
+    assert_int_equal(explorer_read_file("~/x", &text, &len, &err),
+                     BX_INVALID);
+    assert_string_equal(err.message, "~/x: File name too long");
+
+    /* Tab: "~/tm" completes to "~/tmp/" (the root's tmp) while HOME, "/"
+     * and "tmp/" fit in 4095 bytes; one byte more and the line stays. */
+    char path[LINE_EDIT_MAX];
+    char matches[128];
+    set_long_home(EXPLORER_PATH_MAX - 6);
+    snprintf(path, sizeof path, "~/tm");
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     1);
+    assert_string_equal(path, "~/tmp/");
+    set_long_home(EXPLORER_PATH_MAX - 5);
+    snprintf(path, sizeof path, "~/tm");
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     0);
+    assert_string_equal(path, "~/tm");
+    /* The issue's 4,100 bytes, and far more. */
+    set_long_home(4100);
+    assert_int_equal(explorer_complete_path(path, sizeof path, matches,
+                                            sizeof matches),
+                     0);
+    assert_string_equal(path, "~/tm");
+    set_long_home(100000);
+    assert_int_equal(explorer_read_file("~/x", &text, &len, &err),
+                     BX_INVALID);
+    assert_string_equal(err.message, "~/x: File name too long");
+
+    if (saved != NULL)
+        setenv("HOME", saved, 1);
+    free(saved);
+}
+
+/* Sets a FEN through the f prompt (its old value is selected: replaced). */
+static void set_fen(explorer_state *explorer, const char *fen)
+{
+    type(explorer, "f");
+    type(explorer, fen);
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+}
+
+/* Black Kh8, white Qg7 guarded by Kg6: black is in check with no move. */
+static void test_checkmate_and_stalemate_per_side(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->position;
+    set_fen(explorer, "7k/6Q1/6K1/8/8/8/8/8 b");
+    assert_string_equal(explorer_position_side_state(ep, CHESS_BLACK),
+                        "checkmate");
+    assert_string_equal(explorer_position_side_state(ep, CHESS_WHITE), "");
+    /* Qg6 instead: g8, g7 and h7 are covered, h8 is not attacked. */
+    set_fen(explorer, "7k/8/6Q1/8/8/8/8/K7 b");
+    assert_string_equal(explorer_position_side_state(ep, CHESS_BLACK),
+                        "stalemate");
+    assert_int_equal(ep->count[CHESS_BLACK], 0);
+    /* Re1 against Ke8, black to move: check, four ways out (d8 f8 d7 f7;
+     * e7 is on the file). */
+    set_fen(explorer, "4k3/8/8/8/8/8/8/4RK2 b");
+    assert_string_equal(explorer_position_side_state(ep, CHESS_BLACK),
+                        "check");
+    assert_int_equal(ep->count[CHESS_BLACK], 4);
+}
+
+/* White already attacks the black king: white's count is -1 and its
+ * pieces' counts are not counted as if legal (the rook would show 13,
+ * taking the king among them). */
+static void test_a_side_at_minus_one_has_no_piece_counts(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->position;
+    /* Only the seed (ChessMoves) rules allow the side not to move in
+     * check; fide refuses the position. R switches to them. */
+    type(explorer, "R");
+    assert_int_equal(ep->rules, CHESS_RULES_SEED);
+    set_fen(explorer, "4k3/8/8/8/8/8/8/4RK2 w");
+    assert_int_equal(ep->count[CHESS_WHITE], -1);
+    assert_false(ep->counted[CHESS_WHITE]);
+    assert_int_equal(ep->moves[60], 0); /* e1: the rook */
+    assert_true(ep->counted[CHESS_BLACK]);
+    assert_int_equal(ep->moves[4], 4); /* e8: the king */
+}
+
+static void test_x_swaps_colours_and_u_swaps_back(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "X");
+    const explorer_position *ep = &explorer->position;
+    assert_int_equal(explorer_position_letter(ep, 8), 'P');  /* a7 */
+    assert_int_equal(explorer_position_letter(ep, 60), 'k'); /* e1 */
+    /* Castling rights do not survive the swap (the kings changed sides). */
+    assert_string_equal(ep->fen,
+                        "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w - - 0 1");
+    type(explorer, "u");
+    assert_string_equal(
+        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+}
+
+/* The board form has UPPER case for black; one written the FEN way round
+ * (UPPER-case pawns on rank 2) loads as the format says, with a hint. */
+static void test_board_form_written_the_other_way_hints_at_x(void **state)
+{
+    explorer_state *explorer = *state;
+    const char *text = "rnbqkbnr\npppppppp\n........\n........\n"
+                       "........\n........\nPPPPPPPP\nRNBQKBNR\n";
+    explorer_paste(explorer, text, strlen(text));
+    assert_non_null(strstr(explorer->message, "X swaps them"));
+    /* As the format says: the UPPER-case pawns on rank 2 are black. */
+    assert_int_equal(explorer_position_letter(&explorer->position, 48), 'p');
+    /* The same pieces the board form's own way round: no hint. */
+    const char *right = "RNBQKBNR\nPPPPPPPP\n........\n........\n"
+                        "........\n........\npppppppp\nrnbqkbnr\n";
+    explorer_paste(explorer, right, strlen(right));
+    assert_string_equal(explorer->message, "pasted a position: u undoes it");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_long_home),
         cmocka_unit_test_setup_teardown(test_initial_position_counts_20_and_20,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_place_kings_like_a_fen_row,
@@ -303,6 +497,16 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_open_board_file, setup,
                                         teardown),
         cmocka_unit_test(test_path_completion),
+        cmocka_unit_test(test_long_home),
+        cmocka_unit_test_setup_teardown(test_checkmate_and_stalemate_per_side,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_a_side_at_minus_one_has_no_piece_counts, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_x_swaps_colours_and_u_swaps_back,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_board_form_written_the_other_way_hints_at_x, setup,
+            teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

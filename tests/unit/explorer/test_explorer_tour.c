@@ -2,6 +2,8 @@
  * the verdict for the chosen piece, closed tours, finding a tour. */
 #include "explorer_test.h"
 
+#include "explorer_tour_play.h"
+
 static int setup(void **state)
 {
     return explorer_test_setup(state, '3');
@@ -174,6 +176,99 @@ static void test_complete_a_partial_tour(void **state)
     assert_int_equal(explorer_tour_blanks(&explorer->tour), 21);
 }
 
+/* b: tests/data/bad_step.txt is problem_knight.txt with 13 and 14 swapped:
+ * 13 on b2 after 12 on f3 (one rank, four files: no knight move), 14 on d1
+ * (b2-d1 is a knight move), 15 on a4 (d1-a4: no). So the bad steps end on
+ * 13 and 15, and b goes 1 -> 13 -> 15 -> 13 (round again). */
+static void test_b_jumps_to_the_next_bad_step(void **state)
+{
+    explorer_state *explorer = *state;
+    open_tour(explorer, "bad_step.txt");
+    assert_int_equal(explorer->tour.shown, 1);
+    type(explorer, "b");
+    assert_int_equal(explorer->tour.shown, 13);
+    assert_int_equal(explorer->cursor.row, 6); /* b2 */
+    assert_int_equal(explorer->cursor.col, 1);
+    type(explorer, "b");
+    assert_int_equal(explorer->tour.shown, 15);
+    type(explorer, "b");
+    assert_int_equal(explorer->tour.shown, 13);
+    open_tour(explorer, "problem_knight.txt");
+    type(explorer, "b");
+    assert_string_equal(explorer->message,
+                        "no bad step: every step is a move");
+}
+
+/* tests/data/repeated.txt writes 63 on g2 and on e1 (64 is missing): both
+ * squares are marked bad, not only the second. */
+static void test_a_number_written_twice_marks_both_squares(void **state)
+{
+    explorer_state *explorer = *state;
+    open_tour(explorer, "repeated.txt");
+    const explorer_tour *tour = &explorer->tour;
+    assert_true(explorer_tour_square_bad(tour, 6 * 8 + 6)); /* g2 */
+    assert_true(explorer_tour_square_bad(tour, 7 * 8 + 4)); /* e1 */
+    assert_false(explorer_tour_square_bad(tour, 3 * 8 + 3)); /* 1 on d5 */
+}
+
+static void test_hash_jumps_to_a_step_and_clicks_too(void **state)
+{
+    explorer_state *explorer = *state;
+    open_tour(explorer, "problem_knight.txt");
+    type(explorer, "#");
+    assert_int_equal(explorer->prompt, PROMPT_STEP);
+    type(explorer, "64"); /* replaces the selected "1" */
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    assert_int_equal(explorer->tour.shown, 64);
+    assert_int_equal(explorer->cursor.row, 7); /* 64 is on e1 */
+    assert_int_equal(explorer->cursor.col, 4);
+    type(explorer, "#65");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_string_equal(explorer->message, "not a step: '65'; 1 to 64");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    /* A click on a1 (row 7, column 0), which holds 38. */
+    explorer_click(explorer, (square){7, 0});
+    assert_int_equal(explorer->tour.shown, 38);
+}
+
+static void test_p_plays_one_step_a_tick_and_any_key_stops(void **state)
+{
+    explorer_state *explorer = *state;
+    open_tour(explorer, "problem_knight.txt");
+    type(explorer, "#62");
+    explorer_key(explorer, BX_KEY_ENTER);
+    type(explorer, "P");
+    assert_true(explorer->playing);
+    assert_true(explorer_tick(explorer));
+    assert_int_equal(explorer->tour.shown, 63);
+    type(explorer, "q"); /* any key stops, and does nothing else */
+    assert_false(explorer->playing);
+    assert_false(explorer->quit);
+    assert_false(explorer_tick(explorer));
+    type(explorer, "P");
+    explorer_tick(explorer);
+    assert_int_equal(explorer->tour.shown, 64);
+    assert_false(explorer->playing); /* the end stops it */
+    assert_string_equal(explorer->message, "played to the end");
+    type(explorer, "P"); /* at the end: from the start again */
+    explorer_tick(explorer);
+    assert_int_equal(explorer->tour.shown, 1);
+}
+
+static void test_the_tour_keeps_its_board(void **state)
+{
+    explorer_state *explorer = *state;
+    open_tour(explorer, "knight_5x5_open.txt");
+    type(explorer, "1s"); /* Mobility: 5x5 -> 6x6 */
+    assert_int_equal(explorer->board.width, 6);
+    type(explorer, "3");
+    assert_true(explorer->tour.loaded);
+    assert_int_equal(explorer_board(explorer).width, 5);
+    assert_int_equal(explorer->tour.report.kind, TOUR_OPEN);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -188,6 +283,16 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_find_a_tour, setup, teardown),
         cmocka_unit_test_setup_teardown(test_complete_a_partial_tour, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_b_jumps_to_the_next_bad_step,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_a_number_written_twice_marks_both_squares, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_hash_jumps_to_a_step_and_clicks_too, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_p_plays_one_step_a_tick_and_any_key_stops, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_tour_keeps_its_board, setup,
                                         teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -267,9 +267,34 @@ static void test_tour_as_the_grid_tour_reads(void **state)
     assert_int_not_equal(report.kind, TOUR_NONE);
 }
 
+/* The quit question counts changes since the last write (issue 10). */
+static void test_q_asks_only_about_changes_since_the_write(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128];
+    path_of("after-size.txt", path, sizeof path);
+    type(explorer, "s"); /* 5x5: a change */
+    type(explorer, "w");
+    answer(explorer, path);
+    assert_non_null(strstr(explorer->message, "wrote "));
+    type(explorer, "q");
+    assert_true(explorer->quit); /* nothing to lose */
+    explorer->quit = false;
+    type(explorer, "s"); /* 6x6 */
+    type(explorer, "q");
+    assert_false(explorer->quit);
+    assert_string_equal(explorer->message, "quit and lose the changes? y/n");
+    type(explorer, "n");
+    type(explorer, "u"); /* back to the work as written */
+    type(explorer, "q");
+    assert_true(explorer->quit);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(
+            test_q_asks_only_about_changes_since_the_write, setup, teardown),
         cmocka_unit_test_setup_teardown(test_writing_can_be_off, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_default_names, setup, teardown),

@@ -61,7 +61,7 @@ static void rejects_bad_tokens(void **state)
         {"99999999999999999999,1", "invalid direction: 99999999999999999999,1"},
         {"2147483648,0", "invalid direction: 2147483648,0"},
         {"1.5,2", "invalid direction: 1.5,2"},
-        {"\x01,\x02", "invalid direction: ?,?"},
+        {"\x01,\x02", "invalid direction: \\x01,\\x02"},
     };
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {

@@ -275,11 +275,13 @@ static void malformed_grids(void **state)
                        "'schaakbord' is not a number");
     assert_parse_error("1 99999999999\n", 1,
                        "'99999999999' is too large");
-    assert_parse_error("1 \x01\n", 1, "'?' is not a number");
+    assert_parse_error("1 \x01\n", 1, "'\\x01' is not a number");
     assert_parse_error("1\n2\n12345678901234567890123456789012345678901234\n",
                        3,
-                       "'12345678901234567890123456789012...' is too "
-                       "large");
+                       "'1234567890123456789012345678901234567890...' is "
+                       "too large");
+    /* Past int below zero is too small, not too large. */
+    assert_parse_error("-2147483649", 1, "'-2147483649' is too small");
     assert_parse_error("1 - 2", 1, "'-' is not a number");
     assert_parse_error("[[1, 2], [3]]", 1, "1 number, expected 2");
     for (int i = 1; i <= 27; i++) {

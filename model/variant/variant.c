@@ -1,0 +1,265 @@
+/* The rules of a variant: the letters, their moves, compiled for walking. */
+#include "variant.h"
+
+#include <string.h>
+
+#include "betza.h"
+
+/* The chess kinds in chess_kind order; the pawn's moves are its own. */
+static const char CHESS_LETTERS[CHESS_KINDS] = {'P', 'N', 'B', 'R', 'Q', 'K'};
+static const char *const CHESS_BETZA[CHESS_KINDS] = {"", "N", "B", "R", "Q", "K"};
+
+static int sign(int x)
+{
+    return (x > 0) - (x < 0);
+}
+
+/* The square a lame leap passes: one step along each leg of length 2
+ * (nN: the orthogonal neighbour on the long leg; nA the diagonal one; nD
+ * the orthogonal one). Only these leaps are lame in a position. */
+static void lame_square(int dr, int dc, signed char *lr, signed char *lc)
+{
+    *lr = (signed char)(dr == 2 || dr == -2 ? sign(dr) : 0);
+    *lc = (signed char)(dc == 2 || dc == -2 ? sign(dc) : 0);
+}
+
+static variant_step compile_move(const piece_move *move, chess_color color,
+                                 board_size size)
+{
+    int side = size.width > size.height ? size.width : size.height;
+    int flip = color == CHESS_BLACK ? -1 : 1;
+    variant_step step = {
+        .dr = (signed char)(move->dir.dr * flip),
+        .dc = (signed char)move->dir.dc,
+        .steps = (unsigned char)(move->range == PIECE_RANGE_UNLIMITED ||
+                                         move->range > side
+                                     ? side
+                                     : move->range),
+        .modality = move->modality,
+        .path = move->path,
+    };
+    if (move->path == PIECE_PATH_LAME)
+        lame_square(step.dr, step.dc, &step.lame_dr, &step.lame_dc);
+    return step;
+}
+
+/* Adds kind's capturing moves of color to the attack groups. */
+static bx_status add_attacks(variant_rules *rules, chess_color color,
+                             int kind, bx_error *err)
+{
+    const variant_kind *k = &rules->kinds[kind];
+    for (int i = 0; i < k->step_count; i++) {
+        const variant_step *s = &k->steps[color][i];
+        int g, *count = &rules->attack_count[color];
+        if (s->modality == PIECE_MOVE_ONLY)
+            continue;
+        for (g = 0; g < *count; g++) {
+            const variant_attack *a = &rules->attacks[color][g];
+            if (a->dr == s->dr && a->dc == s->dc && a->steps == s->steps &&
+                a->path == s->path)
+                break;
+        }
+        if (g == *count) {
+            if (g == VARIANT_MAX_ATTACKS)
+                return bx_fail(err, BX_TOO_LARGE,
+                               "%c: the pieces have more than %d different "
+                               "captures",
+                               k->letter, VARIANT_MAX_ATTACKS);
+            rules->attacks[color][g] = (variant_attack){
+                s->dr, s->dc, s->steps, s->path, s->lame_dr, s->lame_dc, 0};
+            (*count)++;
+        }
+        rules->attacks[color][g].kinds |= 1u << kind;
+    }
+    return BX_OK;
+}
+
+static bool same_vector(const variant_attack *a, const variant_attack *b)
+{
+    return a->dr == b->dr && a->dc == b->dc;
+}
+
+/* Sorts color's attack groups by vector (an insertion sort: a few dozen
+ * groups, sorted once a definition) and lists the rays. */
+static void index_rays(variant_rules *rules, chess_color color)
+{
+    variant_attack *a = rules->attacks[color];
+    int n = rules->attack_count[color], rays = 0;
+    for (int i = 1; i < n; i++) {
+        variant_attack key = a[i];
+        int j = i - 1;
+        while (j >= 0 && (a[j].dr > key.dr ||
+                          (a[j].dr == key.dr && a[j].dc > key.dc))) {
+            a[j + 1] = a[j];
+            j--;
+        }
+        a[j + 1] = key;
+    }
+    for (int i = 0; i < n; i++) {
+        variant_ray *ray;
+        if (i == 0 || !same_vector(&a[i], &a[i - 1]))
+            rules->rays[color][rays++] =
+                (variant_ray){a[i].dr, a[i].dc, (short)i, 0, 0};
+        ray = &rules->rays[color][rays - 1];
+        ray->count++;
+        ray->kinds |= a[i].kinds;
+    }
+    rules->ray_count[color] = rays;
+}
+
+/* Takes kind back out of color's attack groups after a failed definition,
+ * so the next one does not inherit its bit. */
+static void drop_attacks(variant_rules *rules, chess_color color, int kind)
+{
+    int kept = 0;
+    for (int g = 0; g < rules->attack_count[color]; g++) {
+        variant_attack a = rules->attacks[color][g];
+        a.kinds &= ~(1u << kind);
+        if (a.kinds != 0)
+            rules->attacks[color][kept++] = a;
+    }
+    rules->attack_count[color] = kept;
+    index_rays(rules, color);
+}
+
+/* Compiles the moves of kind for both colours and adds its attacks. */
+static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
+{
+    variant_kind *k = &rules->kinds[kind];
+    k->step_count = k->moves.count;
+    for (int c = 0; c < CHESS_COLORS; c++)
+        for (int i = 0; i < k->moves.count; i++)
+            k->steps[c][i] =
+                compile_move(&k->moves.list[i], (chess_color)c, rules->size);
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        bx_status status = add_attacks(rules, (chess_color)c, kind, err);
+        index_rays(rules, (chess_color)c);
+        if (status != BX_OK) {
+            drop_attacks(rules, CHESS_WHITE, kind);
+            drop_attacks(rules, CHESS_BLACK, kind);
+            return status;
+        }
+    }
+    return BX_OK;
+}
+
+void variant_rules_init(variant_rules *rules, board_size size)
+{
+    rules->size = size;
+    rules->kind_count = CHESS_KINDS;
+    rules->attack_count[CHESS_WHITE] = rules->attack_count[CHESS_BLACK] = 0;
+    for (int kind = 0; kind < CHESS_KINDS; kind++) {
+        variant_kind *k = &rules->kinds[kind];
+        k->letter = CHESS_LETTERS[kind];
+        k->betza[0] = '\0';
+        piece_clear(&k->moves);
+        if (kind != CHESS_PAWN)
+            piece_from_betza(CHESS_BETZA[kind], &k->moves, NULL, NULL);
+        compile_kind(rules, kind, NULL); /* a handful of attacks: fits */
+    }
+    /* The pawn captures one step diagonally forward: white up (row - 1),
+     * black down. Its moves are generated apart (variant_movegen.c). */
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        int dr = c == CHESS_WHITE ? -1 : 1;
+        for (int dc = -1; dc <= 1; dc += 2) {
+            variant_attack *a =
+                &rules->attacks[c][rules->attack_count[c]++];
+            *a = (variant_attack){(signed char)dr, (signed char)dc, 1,
+                                  PIECE_PATH_FREE, 0, 0,
+                                  1u << CHESS_PAWN};
+        }
+        index_rays(rules, (chess_color)c);
+    }
+}
+
+static bool is_ascii_letter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static char upper(char c)
+{
+    return c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
+}
+
+int variant_rules_kind_of(const variant_rules *rules, char letter)
+{
+    char u = upper(letter);
+    if (!is_ascii_letter(letter))
+        return -1;
+    for (int kind = 0; kind < rules->kind_count; kind++)
+        if (rules->kinds[kind].letter == u)
+            return kind;
+    return -1;
+}
+
+bx_status variant_rules_define(variant_rules *rules, char letter,
+                               const char *betza, bx_error *err)
+{
+    char u = upper(letter);
+    int kind = rules->kind_count;
+    betza_piece parsed;
+    bx_error why;
+    bx_status status;
+    variant_kind *k;
+
+    if (!is_ascii_letter(letter))
+        return bx_fail(err, BX_INVALID,
+                       "a piece letter is one of a-z or A-Z");
+    if (strchr("KQRBNP", u) != NULL)
+        return bx_fail(err, BX_INVALID,
+                       "%c is a chess piece; define another letter", u);
+    if (variant_rules_kind_of(rules, u) >= 0)
+        return bx_fail(err, BX_INVALID, "%c is defined twice", u);
+    if (kind == VARIANT_MAX_KINDS)
+        return bx_fail(err, BX_TOO_LARGE, "%c: at most %d defined pieces", u,
+                       VARIANT_MAX_DEFINED);
+    k = &rules->kinds[kind];
+    status = betza_parse(betza, &parsed, NULL, &why);
+    if (status == BX_OK)
+        status = betza_expand_position(&parsed, &k->moves, NULL, &why);
+    if (status != BX_OK)
+        return bx_fail(err, status, "%c: %s", u, why.message);
+    k->letter = u;
+    strncpy(k->betza, betza, sizeof k->betza - 1);
+    k->betza[sizeof k->betza - 1] = '\0';
+    status = compile_kind(rules, kind, err);
+    if (status == BX_OK)
+        rules->kind_count++;
+    return status;
+}
+
+bx_status variant_rules_define_text(variant_rules *rules, const char *text,
+                                    bx_error *err)
+{
+    char quoted[BX_QUOTE_MAX];
+    if (text[0] != '\0' && text[1] == '=')
+        return variant_rules_define(rules, text[0], text + 2, err);
+    bx_quote(quoted, text);
+    return bx_fail(err, BX_INVALID, "expected LETTER=BETZA, got '%s'",
+                   quoted);
+}
+
+bool variant_rules_are_chess(const variant_rules *rules)
+{
+    return rules->kind_count == CHESS_KINDS && rules->size.width == 8 &&
+           rules->size.height == 8;
+}
+
+void variant_position_clear(variant_position *pos, const variant_rules *rules)
+{
+    pos->size = rules->size;
+    memset(pos->cells, VARIANT_EMPTY, sizeof pos->cells);
+    pos->to_move = CHESS_WHITE;
+}
+
+char variant_letter(const variant_rules *rules, unsigned char cell,
+                    chess_letter_case letters)
+{
+    int kind = variant_cell_kind(cell);
+    char u = kind >= 0 && kind < rules->kind_count ? rules->kinds[kind].letter
+                                                   : '?';
+    bool white = variant_cell_color(cell) == CHESS_WHITE;
+    bool shown_upper = letters == LETTERS_FEN ? white : !white;
+    return shown_upper ? u : (char)(u - 'A' + 'a');
+}

@@ -1,0 +1,137 @@
+/* Positions with any pieces on any board: the chess pieces and up to 20
+ * pieces defined in Betza, on W x H squares up to 26 x 26.
+ *
+ * The rules (variant_rules) say the board size and what each letter is;
+ * a position (variant_position) is a square-by-square array over them,
+ * row 0 the top rank as everywhere in the board model. Pieces are stored
+ * as a kind (an index into the rules' table) and a colour. The chess kinds
+ * keep their chess_kind numbers (pawn 0 .. king 5), defined pieces follow.
+ *
+ * A defined piece moves as its Betza says for white; black's moves are
+ * white's mirrored top to bottom, so black's "forward" is towards rank 1.
+ * Kings are royal; pawns move as the ChessMoves rules say, on any height. */
+#ifndef BOARDEX_VARIANT_H
+#define BOARDEX_VARIANT_H
+
+#include <stdbool.h>
+
+#include "chess_square.h"
+#include "piece.h"
+#include "square.h"
+#include "status.h"
+
+enum {
+    VARIANT_MAX_DEFINED = 20,
+    VARIANT_MAX_KINDS = CHESS_KINDS + VARIANT_MAX_DEFINED,
+    VARIANT_BETZA_MAX = 64, /* the Betza text kept for the panel, cut */
+    /* Distinct (vector, path, range) attacks of all kinds of one colour:
+     * hundreds more than any real set of pieces has. */
+    VARIANT_MAX_ATTACKS = 1024,
+    VARIANT_EMPTY = 0,
+};
+
+/* One move of a kind, ready for walking: the vector already mirrored for
+ * the colour, the range as a step count (unlimited is the board's side),
+ * and for a lame leap the square it passes, relative to where it starts. */
+typedef struct {
+    signed char dr, dc;
+    unsigned char steps;
+    unsigned char modality; /* piece_modality */
+    unsigned char path;     /* piece_path */
+    signed char lame_dr, lame_dc;
+} variant_step;
+
+/* A group of the attacks one colour can make: the kinds (a bit each) that
+ * capture along vector (dr, dc) with this path and step count. */
+typedef struct {
+    signed char dr, dc;
+    unsigned char steps;
+    unsigned char path;
+    signed char lame_dr, lame_dc;
+    unsigned int kinds;
+} variant_attack;
+
+/* The attack groups along one vector: attacks[first .. first + count),
+ * and the kinds of all of them, so one walk along the line serves all. */
+typedef struct {
+    signed char dr, dc;
+    short first, count;
+    unsigned int kinds;
+} variant_ray;
+
+typedef struct {
+    char letter;  /* upper case: 'N', or a defined 'A' */
+    char betza[VARIANT_BETZA_MAX]; /* as given, "" for the chess kinds */
+    piece_spec moves;              /* white's moves (empty for the pawn) */
+    /* Compiled per colour (variant_rules_define fills these). */
+    variant_step steps[CHESS_COLORS][PIECE_MAX_MOVES];
+    int step_count;
+} variant_kind;
+
+typedef struct {
+    board_size size;
+    variant_kind kinds[VARIANT_MAX_KINDS];
+    int kind_count;
+    /* Sorted by vector, so that each ray's groups are side by side. */
+    variant_attack attacks[CHESS_COLORS][VARIANT_MAX_ATTACKS];
+    int attack_count[CHESS_COLORS];
+    variant_ray rays[CHESS_COLORS][VARIANT_MAX_ATTACKS];
+    int ray_count[CHESS_COLORS];
+} variant_rules;
+
+/* A square's contents: VARIANT_EMPTY, or a piece packed as 1 + kind, plus
+ * VARIANT_BLACK for black. */
+enum { VARIANT_BLACK = 0x80 };
+
+typedef struct {
+    board_size size;
+    unsigned char cells[BOARD_MAX_SQUARES]; /* square_index order */
+    chess_color to_move;
+} variant_position;
+
+static inline unsigned char variant_cell(chess_color color, int kind)
+{
+    return (unsigned char)((kind + 1) | (color == CHESS_BLACK ? VARIANT_BLACK : 0));
+}
+
+static inline int variant_cell_kind(unsigned char cell)
+{
+    return (cell & ~VARIANT_BLACK) - 1;
+}
+
+static inline chess_color variant_cell_color(unsigned char cell)
+{
+    return (cell & VARIANT_BLACK) ? CHESS_BLACK : CHESS_WHITE;
+}
+
+/* The chess pieces on a board of size (which must be valid): every
+ * ChessMoves position keeps its meaning. */
+void variant_rules_init(variant_rules *rules, board_size size);
+
+/* Defines letter (either case; stored upper) as the piece written in
+ * betza (betza_expand_position). Refused, naming the letter: a chess
+ * letter, a letter defined twice, a non-letter, more than 20 pieces, or a
+ * bad Betza ("--define A: invalid Betza: ..."). */
+bx_status variant_rules_define(variant_rules *rules, char letter,
+                               const char *betza, bx_error *err);
+
+/* Reads "L=BETZA" as --define writes it, and defines it. */
+bx_status variant_rules_define_text(variant_rules *rules, const char *text,
+                                    bx_error *err);
+
+/* The kind of a letter (either case), or -1 when it stands for nothing. */
+int variant_rules_kind_of(const variant_rules *rules, char letter);
+
+/* Whether the rules are the six chess pieces on 8x8, so that the bitboard
+ * generator gives the same answers. */
+bool variant_rules_are_chess(const variant_rules *rules);
+
+/* An empty board of the rules' size, white to move. */
+void variant_position_clear(variant_position *pos, const variant_rules *rules);
+
+/* The letter of a piece as FEN (upper case white) or the board form
+ * (upper case black) writes it. */
+char variant_letter(const variant_rules *rules, unsigned char cell,
+                    chess_letter_case letters);
+
+#endif

@@ -1,0 +1,57 @@
+/* Legal moves in a variant position (variant.h), under the ChessMoves rules
+ * generalised: a king (at most one a colour) may not be left attacked;
+ * pawns step forward, capture diagonally forward and step twice from
+ * their own second rank over two empty squares, without promotion,
+ * castling or en passant; a defined piece moves as its Betza says.
+ *
+ * Every move is generated pseudo-legally and, when it could matter, made
+ * and the king tested: a move that touches no square on a line from the
+ * king along which an enemy can attack (or a lame leap's blocking square)
+ * cannot uncover or block anything, so it is legal unless the king is
+ * already in check. The position must be the rules' size. */
+#ifndef BOARDEX_VARIANT_MOVEGEN_H
+#define BOARDEX_VARIANT_MOVEGEN_H
+
+#include <stdbool.h>
+
+#include "status.h"
+#include "variant.h"
+
+typedef struct {
+    short from, to; /* square_index of the position's size */
+} variant_move;
+
+/* Whether a piece of color by attacks square sq (pinned or not; hoppers
+ * over any piece). */
+bool variant_attacked(const variant_position *pos, const variant_rules *rules,
+                      int sq, chess_color by);
+
+/* The square of color's king, or -1 when it has none or several. */
+int variant_king(const variant_position *pos, chess_color color);
+
+/* Whether color's king is attacked (false without a single king). */
+bool variant_in_check(const variant_position *pos, const variant_rules *rules,
+                      chess_color color);
+
+/* The ChessMoves answer: color's number of legal moves, or -1 when the
+ * other colour is already attacked. */
+int variant_count(const variant_position *pos, const variant_rules *rules,
+                  chess_color color);
+
+/* color's legal moves (of the piece on from only, unless from is -1),
+ * whether or not the other side is in check: how many there are, of which
+ * the first max are written to out (out may be NULL when max is 0). */
+int variant_legal(const variant_position *pos, const variant_rules *rules,
+                  chess_color color, int from, variant_move *out, int max);
+
+/* Whether the rules are defined for the position: at most one king a
+ * colour, no pawn on its own first rank, not both kings attacked. */
+bx_status variant_check_rules(const variant_position *pos,
+                              const variant_rules *rules, bx_error *err);
+
+/* For each square, how many pieces of color attack it. */
+void variant_attack_counts(const variant_position *pos,
+                           const variant_rules *rules, chess_color color,
+                           int counts[BOARD_MAX_SQUARES]);
+
+#endif

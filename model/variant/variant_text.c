@@ -1,0 +1,301 @@
+/* Reading and writing variant positions (see variant_text.h). */
+#include "variant_text.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "scan.h"
+#include "variant_movegen.h"
+
+static void describe_char(char c, char out[8])
+{
+    unsigned char u = (unsigned char)c;
+    if (u >= 0x20 && u < 0x7f)
+        snprintf(out, 8, "'%c'", c);
+    else
+        snprintf(out, 8, "\\x%02x", u);
+}
+
+/* The piece a letter stands for in the given case convention, or false. */
+static bool read_letter(const variant_rules *rules, char c,
+                        chess_letter_case letters, unsigned char *cell)
+{
+    int kind = variant_rules_kind_of(rules, c);
+    bool is_upper = c >= 'A' && c <= 'Z';
+    chess_color color;
+    if (kind < 0)
+        return false;
+    color = (is_upper == (letters == LETTERS_FEN)) ? CHESS_WHITE : CHESS_BLACK;
+    *cell = variant_cell(color, kind);
+    return true;
+}
+
+static bx_status finish(const variant_position *pos,
+                        const variant_rules *rules, variant_position *out,
+                        bx_error *err)
+{
+    bx_status status = variant_check_rules(pos, rules, err);
+    if (status == BX_OK)
+        *out = *pos;
+    return status;
+}
+
+static bx_status read_row(const char *text, size_t len, int row,
+                          const variant_rules *rules, variant_position *pos,
+                          bx_error *err)
+{
+    int width = rules->size.width;
+    if (len != (size_t)width)
+        return bx_fail_line(err, BX_INVALID, row + 1,
+                            "row %d has %zu characters, expected %d", row,
+                            len, width);
+    for (int col = 0; col < width; col++) {
+        unsigned char cell;
+        char shown[8];
+        if (text[col] == '.')
+            continue;
+        if (!read_letter(rules, text[col], LETTERS_BOARD_FORM, &cell)) {
+            describe_char(text[col], shown);
+            return bx_fail_line(err, BX_INVALID, row + 1,
+                                "row %d: unknown piece letter %s", row,
+                                shown);
+        }
+        pos->cells[row * width + col] = cell;
+    }
+    return BX_OK;
+}
+
+bx_status variant_from_rows(const char *const rows[], int row_count,
+                            const variant_rules *rules, variant_position *out,
+                            bx_error *err)
+{
+    variant_position pos;
+    variant_position_clear(&pos, rules);
+    if (row_count != rules->size.height)
+        return bx_fail(err, BX_INVALID, "expected %d rows, got %d",
+                       rules->size.height, row_count);
+    for (int row = 0; row < row_count; row++) {
+        bx_status status =
+            read_row(rows[row], strlen(rows[row]), row, rules, &pos, err);
+        if (status != BX_OK)
+            return status;
+    }
+    return finish(&pos, rules, out, err);
+}
+
+bx_status variant_from_board_text(const char *text, size_t len,
+                                  const variant_rules *rules,
+                                  variant_position *out, bx_error *err)
+{
+    variant_position pos;
+    size_t start = 0;
+    int row = 0, height = rules->size.height;
+
+    variant_position_clear(&pos, rules);
+    while (start < len) {
+        const char *line = text + start;
+        const char *newline = memchr(line, '\n', len - start);
+        size_t line_len = newline ? (size_t)(newline - line) : len - start;
+        start += line_len + (newline ? 1 : 0);
+        /* cppcheck-suppress knownConditionTrueFalse */
+        if (line_len > 0 && line[line_len - 1] == '\r')
+            line_len--;
+        if (row < height) {
+            bx_status status = read_row(line, line_len, row, rules, &pos, err);
+            if (status != BX_OK)
+                return status;
+        }
+        row++;
+    }
+    if (row != height)
+        return bx_fail(err, BX_INVALID, "expected %d rows, got %d", height,
+                       row);
+    return finish(&pos, rules, out, err);
+}
+
+/* The placement field: ranks from the top, '/' between them. */
+static bx_status read_placement(const char *text, size_t len,
+                                const variant_rules *rules,
+                                variant_position *pos, bx_error *err)
+{
+    int width = rules->size.width, height = rules->size.height;
+    int row = 0, col = 0;
+    size_t i = 0;
+
+    while (i <= len) {
+        char c = i < len ? text[i] : '/';
+        unsigned char cell;
+        char shown[8];
+        int rank = height - row;
+        if (c == '/') {
+            if (col != width)
+                return bx_fail(err, BX_INVALID,
+                               "FEN rank %d has %d squares, expected %d",
+                               rank, col, width);
+            if (++row == height && i < len)
+                return bx_fail(err, BX_INVALID,
+                               "FEN has more than %d ranks", height);
+            col = 0;
+            i++;
+            continue;
+        }
+        if (c >= '1' && c <= '9') {
+            int run = 0;
+            /* A run of empty squares, any number of digits: 10, 26. */
+            while (i < len && text[i] >= '0' && text[i] <= '9' &&
+                   run <= BOARD_MAX_SIDE)
+                run = run * 10 + (text[i++] - '0');
+            col += run;
+        } else if (read_letter(rules, c, LETTERS_FEN, &cell)) {
+            if (col < width)
+                pos->cells[row * width + col] = cell;
+            col++;
+            i++;
+        } else {
+            describe_char(c, shown);
+            return bx_fail(err, BX_INVALID,
+                           "FEN rank %d: %s is not a piece letter or a "
+                           "number of empty squares",
+                           rank, shown);
+        }
+        if (col > width)
+            return bx_fail(err, BX_INVALID,
+                           "FEN rank %d has more than %d squares", rank,
+                           width);
+    }
+    if (row != height)
+        return bx_fail(err, BX_INVALID, "FEN has %d ranks, expected %d", row,
+                       height);
+    return BX_OK;
+}
+
+/* The fields after the placement, for form only. */
+static bool field_ok(const char *start, size_t len, const char *allowed,
+                     size_t max)
+{
+    if (len == 0 || len > max)
+        return false;
+    for (size_t k = 0; k < len; k++)
+        if (strchr(allowed, start[k]) == NULL)
+            return false;
+    return true;
+}
+
+static bx_status field_error(const char *start, size_t len, const char *what,
+                             bx_error *err)
+{
+    char quoted[BX_QUOTE_MAX];
+    bx_quote_bytes(quoted, start, len);
+    return bx_fail(err, BX_INVALID, "FEN %s: '%s'", what, quoted);
+}
+
+/* Whether the field names a square of the board ("e3", "j10"). */
+static bool is_square_text(const char *start, size_t len, board_size size)
+{
+    char name[SQUARE_NAME_MAX] = {0};
+    square sq;
+    if (len < 2 || len >= sizeof name)
+        return false;
+    memcpy(name, start, len); /* still ends in '\0' */
+    return square_from_fide(size, name, &sq, NULL) == BX_OK;
+}
+
+bx_status variant_from_fen(const char *fen, const variant_rules *rules,
+                           variant_position *out, bx_error *err)
+{
+    static const char *const DIGITS = "0123456789";
+    const char *start[7];
+    size_t len[7];
+    int count = 0;
+    variant_position pos;
+    bx_status status;
+
+    for (const char *c = fen; *c != '\0' && count < 7;) {
+        if (scan_is_space(*c)) {
+            c++;
+            continue;
+        }
+        start[count] = c;
+        while (*c != '\0' && !scan_is_space(*c))
+            c++;
+        len[count] = (size_t)(c - start[count]);
+        count++;
+    }
+    if (count == 0)
+        return bx_fail(err, BX_INVALID, "empty FEN");
+    variant_position_clear(&pos, rules);
+    status = read_placement(start[0], len[0], rules, &pos, err);
+    if (status != BX_OK)
+        return status;
+    if (count > 1) {
+        if (len[1] != 1 || (start[1][0] != 'w' && start[1][0] != 'b'))
+            return field_error(start[1], len[1], "side to move is not w or b",
+                               err);
+        pos.to_move = start[1][0] == 'w' ? CHESS_WHITE : CHESS_BLACK;
+    }
+    if (count > 2 && !field_ok(start[2], len[2], "-", 1) &&
+        !field_ok(start[2], len[2], "KQkqABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", 4))
+        return field_error(start[2], len[2], "castling field is not - or KQkq",
+                           err);
+    if (count > 3 && !field_ok(start[3], len[3], "-", 1) &&
+        !is_square_text(start[3], len[3], rules->size))
+        return field_error(start[3], len[3],
+                           "en passant field is not - or a square", err);
+    if (count > 4 && strchr(DIGITS, start[4][0]) != NULL) {
+        if (!field_ok(start[4], len[4], DIGITS, 6))
+            return field_error(start[4], len[4],
+                               "halfmove clock is not a number", err);
+        if (count > 5 && !field_ok(start[5], len[5], DIGITS, 6))
+            return field_error(start[5], len[5], "move number is not a number",
+                               err);
+        if (count > 6)
+            return field_error(start[6], len[6],
+                               "has text after the move number", err);
+    }
+    return finish(&pos, rules, out, err);
+}
+
+void variant_to_fen(const variant_position *pos, const variant_rules *rules,
+                    char out[VARIANT_FEN_MAX])
+{
+    int width = pos->size.width, height = pos->size.height;
+    int n = 0;
+    for (int row = 0; row < height; row++) {
+        int empty = 0;
+        for (int col = 0; col < width; col++) {
+            unsigned char cell = pos->cells[row * width + col];
+            if (cell == VARIANT_EMPTY) {
+                empty++;
+                continue;
+            }
+            if (empty > 0)
+                n += snprintf(out + n, (size_t)(VARIANT_FEN_MAX - n), "%d",
+                              empty);
+            empty = 0;
+            out[n++] = variant_letter(rules, cell, LETTERS_FEN);
+        }
+        if (empty > 0)
+            n += snprintf(out + n, (size_t)(VARIANT_FEN_MAX - n), "%d", empty);
+        if (row < height - 1)
+            out[n++] = '/';
+    }
+    snprintf(out + n, (size_t)(VARIANT_FEN_MAX - n), " %c - - 0 1",
+             pos->to_move == CHESS_WHITE ? 'w' : 'b');
+}
+
+void variant_to_board(const variant_position *pos, const variant_rules *rules,
+                      char out[VARIANT_BOARD_MAX])
+{
+    int width = pos->size.width, n = 0;
+    for (int row = 0; row < pos->size.height; row++) {
+        for (int col = 0; col < width; col++) {
+            unsigned char cell = pos->cells[row * width + col];
+            out[n++] = cell == VARIANT_EMPTY
+                           ? '.'
+                           : variant_letter(rules, cell, LETTERS_BOARD_FORM);
+        }
+        out[n++] = '\n';
+    }
+    out[n] = '\0';
+}

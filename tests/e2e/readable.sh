@@ -1,0 +1,112 @@
+#!/bin/bash
+# Nothing hidden, end to end in tmux: every tour number of a 12x12 board
+# at 80x24 and of 26x26 at 120x40, long status messages on two lines, z,
+# and autoplay that costs no CPU once it stops.
+source "$(dirname "$0")/lib.sh"
+
+pid_in() { pgrep -P "$(tm display -p -t "$1" '#{pane_pid}')" -x boardex; }
+
+# Every number 1..W*H of the tour appears on the screen as a word.
+expect_all_numbers() { # NAME COUNT WHAT
+    cases=$((cases + 1))
+    local shown missing=0
+    shown=$(screen "$1" | tr -c '0-9\n' ' ' | tr ' ' '\n' | grep -x '[0-9]\+' | sort -un)
+    for n in $(seq "$2"); do
+        grep -qx "$n" <<<"$shown" || missing=$((missing + 1))
+    done
+    if [ "$missing" -ne 0 ]; then
+        failures=$((failures + 1))
+        echo "FAIL: $3: $missing of $2 numbers not on the screen"
+        screen "$1" | sed 's/^/  | /'
+    fi
+}
+
+start r 80x24
+run r "$BOARDEX; echo exit=\$?"
+expect r "Mobility: a lone piece" "the explorer starts"
+
+# A 12x12 knight's tour found with g, at 80x24: 1 to 144 all readable, the
+# panel below the board.
+keys r 3 s s s s s g
+expect r "12x12" "12x12 in Tour mode"
+expect r "knight tour from" "g finds a 12x12 tour"
+expect_all_numbers r 144 "12x12 tour at 80x24"
+expect r "Tour: every square once" "the panel, below the board"
+# z: the board alone.
+keys r z
+expect_not r "Tour: every square once" "z hides the panel"
+keys r z
+expect r "Tour: every square once" "z shows it again"
+
+# A 10x10 one too.
+keys r S
+type_text r "10x10"
+keys r Enter g
+expect r "knight tour from" "g finds a 10x10 tour"
+expect_all_numbers r 100 "10x10 tour at 80x24"
+
+# 5x5 has no closed knight's tour; the reason is longer than a line and
+# takes two (it used to stop at "... 13 squares and a").
+keys r S
+type_text r "5x5"
+keys r Enter c g
+expect r "set of 12; a closed tour needs them equal" "the whole reason, wrapped"
+
+# From d1 no open tour exists either, and the reason takes three lines.
+keys r c g
+expect r "and a path must start in the larger" "a three-line reason"
+
+# P plays the path; once it has stopped, no CPU is used. From a1, a
+# corner, an open 5x5 knight's tour exists.
+keys r h h h g
+expect r "knight tour from" "an open 5x5 tour"
+keys r '#'
+type_text r "20"
+keys r Enter P
+expect r "step     21 of 25" "P plays on by itself"
+expect r "played to the end" "and stops at the end"
+pid=$(pid_in r)
+sleep 0.3 # let the last frame finish before counting
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+if [ -n "$pid" ] && [ -r "/proc/$pid/stat" ]; then
+    cases=$((cases + 1))
+    before=$(cpu_ticks)
+    sleep 1.5
+    after=$(cpu_ticks)
+    if [ "$after" -ne "$before" ]; then
+        failures=$((failures + 1))
+        echo "FAIL: idle after autoplay used $((after - before)) CPU ticks in 1.5 s"
+    fi
+fi
+keys r q y
+expect r "exit=0" "q y quits"
+
+# NO_COLOR: the path drawn so far is bold and the rest dim, the current
+# step underlined (tests/unit/view/test_view_board.c checks which square
+# has which); here, that a NO_COLOR screen uses dim and underline at all.
+run r "NO_COLOR=1 $BOARDEX --tour $DATA/problem_knight.txt; echo exit=\$?"
+expect r "Tour: every square once" "NO_COLOR tour"
+keys r '#'
+type_text r "10"
+keys r Enter
+expect r "step     10 of 64" "the path drawn to 10"
+cases=$((cases + 1))
+pane=$(tm capture-pane -p -e -t r)
+if ! grep -q $'\e\\[[0-9;]*2m' <<<"$pane" || ! grep -q $'\e\\[[0-9;]*4m' <<<"$pane"; then
+    failures=$((failures + 1))
+    echo "FAIL: NO_COLOR: no dim rest of the board or no underlined step"
+fi
+keys r q
+
+# 26x26 at 120x40: a tour found from a corner shows 1 to 676.
+start big 120x40
+run big "$BOARDEX; echo exit=\$?"
+expect big "Mobility: a lone piece" "started at 120x40"
+keys big 3 S
+type_text big "26x26"
+keys big Enter g
+expect big "knight tour from" "g finds a 26x26 tour"
+expect_all_numbers big 676 "26x26 tour at 120x40"
+keys big C-c
+
+finish
