@@ -75,3 +75,22 @@ bool cli_lines_next(cli_lines *lines, char *line, size_t size, size_t limit,
     line[*len] = '\0';
     return seen > 0;
 }
+
+bx_status cli_lines_check(char *line, size_t *len, long number, bool cut,
+                          bool endless, size_t size, bx_error *err)
+{
+    if (number == 1 && *len >= 3 && memcmp(line, "\xef\xbb\xbf", 3) == 0) {
+        *len -= 3;
+        memmove(line, line + 3, *len + 1);
+    }
+    if (endless)
+        return bx_fail(err, BX_TOO_LARGE,
+                       "line longer than 1 MiB; the rest of stdin is not "
+                       "read");
+    if (cut)
+        return bx_fail(err, BX_TOO_LARGE, "line longer than %zu characters",
+                       size - 2);
+    if (memchr(line, '\0', *len) != NULL)
+        return bx_fail(err, BX_INVALID, "a NUL byte in the line");
+    return BX_OK;
+}

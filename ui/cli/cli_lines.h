@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "status.h"
+
 enum { CLI_LINES_BLOCK = 64 * 1024 };
 
 typedef struct {
@@ -27,5 +29,12 @@ void cli_lines_init(cli_lines *lines, FILE *in);
  * from "a". False at the end of the input. */
 bool cli_lines_next(cli_lines *lines, char *line, size_t size, size_t limit,
                     size_t *len, bool *cut, bool *endless);
+
+/* The checks every line of a stream passes before it is parsed: a UTF-8
+ * byte-order mark before the first line (number 1) is dropped from line;
+ * a line cut at its buffer of size bytes, one past the input's limit
+ * (endless) or one holding a NUL byte is refused with the message. */
+bx_status cli_lines_check(char *line, size_t *len, long number, bool cut,
+                          bool endless, size_t size, bx_error *err);
 
 #endif

@@ -166,21 +166,8 @@ static int count_stream(cli_call *call, chess_rules rules)
          number++) {
         position pos;
         bx_error err;
-        bx_status read = BX_OK;
-
-        /* A byte-order mark before the first line is no part of it. */
-        if (number == 1 && len >= 3 && memcmp(line, "\xef\xbb\xbf", 3) == 0)
-            memmove(line, line + 3, (len -= 3) + 1);
-        if (endless)
-            read = bx_fail(&err, BX_TOO_LARGE,
-                           "line longer than 1 MiB; the rest of stdin is "
-                           "not read");
-        else if (cut)
-            read = bx_fail(&err, BX_TOO_LARGE,
-                           "line longer than %d characters",
-                           FEN_LINE_MAX - 2);
-        else if (memchr(line, '\0', len) != NULL)
-            read = bx_fail(&err, BX_INVALID, "a NUL byte in the line");
+        bx_status read = cli_lines_check(line, &len, number, cut, endless,
+                                         sizeof line, &err);
         if (read == BX_OK)
             read = position_from_fen_rules(line, rules, &pos, &err);
         if (read != BX_OK) {

@@ -125,18 +125,9 @@ static int count_stream(cli_call *call, const variant_rules *rules)
          number++) {
         variant_position pos;
         bx_error err;
-        bx_status read;
-        if (endless)
-            read = bx_fail(&err, BX_TOO_LARGE,
-                           "line longer than 1 MiB; the rest of stdin is "
-                           "not read");
-        else if (cut)
-            read = bx_fail(&err, BX_TOO_LARGE,
-                           "line longer than %d characters",
-                           VARIANT_LINE_MAX - 2);
-        else if (memchr(line, '\0', len) != NULL)
-            read = bx_fail(&err, BX_INVALID, "a NUL byte in the line");
-        else
+        bx_status read = cli_lines_check(line, &len, number, cut, endless,
+                                         sizeof line, &err);
+        if (read == BX_OK)
             read = variant_from_fen(line, rules, &pos, &err);
         if (read != BX_OK) {
             fputs("? ?\n", call->out);
