@@ -113,19 +113,32 @@ static void submit_repeated(explorer_state *state)
     explorer_say(state, text);
 }
 
+/* The prompt's line read as Betza into piece, named after the preset it
+ * equals or "custom"; false, with the caret under the fault, when it is
+ * not Betza. */
+static bool read_betza(explorer_state *state, piece_spec *piece,
+                       const char **name)
+{
+    bx_error err;
+    int at = 0;
+    if (piece_from_betza(state->line.text, piece, &at, &err) != BX_OK) {
+        explorer_error_at(state, err.message, at);
+        return false;
+    }
+    const char *preset = piece_preset_name(piece);
+    *name = preset != NULL ? preset : "custom";
+    return true;
+}
+
 static void submit_betza(explorer_state *state)
 {
     piece_spec piece;
+    const char *name;
     bx_error err;
-    int at = 0;
     char text[EXPLORER_MESSAGE_MAX];
 
-    if (piece_from_betza(state->line.text, &piece, &at, &err) != BX_OK) {
-        explorer_error_at(state, err.message, at);
+    if (!read_betza(state, &piece, &name))
         return;
-    }
-    const char *preset = piece_preset_name(&piece);
-    const char *name = preset != NULL ? preset : "custom";
     if (explorer_set_piece(state, &piece, name, &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
@@ -140,16 +153,12 @@ static void submit_betza(explorer_state *state)
 static void submit_second_betza(explorer_state *state)
 {
     piece_spec piece;
+    const char *name;
     bx_error err;
-    int at = 0;
     char text[EXPLORER_MESSAGE_MAX];
 
-    if (piece_from_betza(state->line.text, &piece, &at, &err) != BX_OK) {
-        explorer_error_at(state, err.message, at);
+    if (!read_betza(state, &piece, &name))
         return;
-    }
-    const char *preset = piece_preset_name(&piece);
-    const char *name = preset != NULL ? preset : "custom";
     if (explorer_set_second(state, &piece, name, state->line.text, &err) !=
         BX_OK) {
         explorer_error(state, err.message);
