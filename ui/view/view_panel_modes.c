@@ -64,13 +64,7 @@ static void mobility_panel(panel *p, const explorer_state *state)
                  group->moves);
         panel_field(p, "", text, 1);
     }
-    panel_lens(p, state);
-    if (panel_rows_left(p) > 2)
-        p->y++;
-    panel_legend(p, "Legend: moves, squares", table->groups,
-                 table->group_count,
-                 table->group_count > 0 ? table->groups[0].moves : 0,
-                 table->most_moves, "sq");
+    panel_lens(p, state); /* the lens, its scale and its legend */
     panel_common_marks(p, "reached from the cursor");
 }
 
