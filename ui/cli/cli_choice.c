@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "text_append.h"
 
 typedef struct {
     const char *value_name;
@@ -37,11 +38,13 @@ const char *const *cli_value_words(const char *value_name)
 }
 
 /* "auto, always or never" */
-static void print_words(FILE *err, const char *const *words)
+static void join_words(const char *const *words, char *out, size_t size)
 {
+    size_t used = 0;
+    out[0] = '\0';
     for (int i = 0; words[i] != NULL; i++)
-        fprintf(err, "%s%s", i == 0 ? "" : words[i + 1] ? ", " : " or ",
-                words[i]);
+        text_appendf(out, size, &used, "%s%s",
+                     i == 0 ? "" : words[i + 1] ? ", " : " or ", words[i]);
 }
 
 const char *cli_value_choice(cli_call *call, const cli_option *option,
@@ -55,9 +58,9 @@ const char *cli_value_choice(cli_call *call, const cli_option *option,
     for (int i = 0; words[i] != NULL; i++)
         if (strcmp(words[i], value) == 0)
             return words[i];
-    fprintf(call->err, "boardex: %s: %s takes ", call->command->name,
-            option->name);
-    print_words(call->err, words);
-    fputc('\n', call->err);
+    char listed[160];
+    join_words(words, listed, sizeof listed);
+    cli_fail(call, "%s: %s takes %s", call->command->name, option->name,
+             listed);
     return NULL;
 }

@@ -13,8 +13,11 @@ const cli_option CLI_OPT_MONO = {"--mono", NULL,
 
 bool cli_handout_style(cli_call *call, handout_style *style)
 {
+    /* One fault, one message: the scale is read only after a good format. */
     const char *format = cli_value_choice(call, &CLI_OPT_FORMAT, "text");
-    const char *scale = cli_value_choice(call, &CLI_OPT_SCALE, "relative");
+    const char *scale =
+        format != NULL ? cli_value_choice(call, &CLI_OPT_SCALE, "relative")
+                       : NULL;
 
     *style = (handout_style){HANDOUT_TEXT, false, cli_flag(call, &CLI_OPT_MONO)};
     if (format == NULL || scale == NULL)
