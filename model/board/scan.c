@@ -1,6 +1,7 @@
 #include "scan.h"
 
 #include <limits.h>
+#include <string.h>
 
 void scan_space(const char **cursor)
 {
@@ -46,5 +47,19 @@ bool scan_char(const char **cursor, char c)
     if (*p != c)
         return false;
     *cursor = p + 1;
+    return true;
+}
+
+bool scan_line(const char *text, size_t len, size_t *at, const char **line,
+               size_t *line_len)
+{
+    if (*at >= len)
+        return false;
+    *line = text + *at;
+    const char *newline = memchr(*line, '\n', len - *at);
+    *line_len = newline != NULL ? (size_t)(newline - *line) : len - *at;
+    *at += *line_len + (newline != NULL ? 1 : 0);
+    if (*line_len > 0 && (*line)[*line_len - 1] == '\r')
+        (*line_len)--;
     return true;
 }

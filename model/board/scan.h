@@ -5,6 +5,7 @@
 #define BOARDEX_SCAN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* White space to every reader of boardex: space, tab, carriage return and
  * newline. */
@@ -19,6 +20,12 @@ void scan_space(const char **cursor);
 /* Reads an optionally signed decimal integer. Fails, without moving, on no
  * digits or on a value outside int; *overflow tells the two apart. */
 bool scan_int(const char **cursor, int *value, bool *overflow);
+
+/* The line of text (len bytes) that starts at *at: *line and *line_len,
+ * without its LF or a CR before it; *at moves past the LF. False once the
+ * text is used up. The board forms read their rows with it. */
+bool scan_line(const char *text, size_t len, size_t *at, const char **line,
+               size_t *line_len);
 
 /* Consumes c (after optional white space) when it comes next. */
 bool scan_char(const char **cursor, char c);

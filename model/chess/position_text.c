@@ -77,15 +77,9 @@ bx_status position_from_board_text(const char *text, size_t len,
     int row = 0;
 
     position_clear(&pos);
-    while (start < len) {
-        const char *line = text + start;
-        const char *newline = memchr(line, '\n', len - start);
-        size_t line_len = newline ? (size_t)(newline - line) : len - start;
-        start += line_len + (newline ? 1 : 0);
-        /* An empty line has line_len 0, which cppcheck 2.10 misses. */
-        /* cppcheck-suppress knownConditionTrueFalse */
-        if (line_len > 0 && line[line_len - 1] == '\r')
-            line_len--;
+    const char *line;
+    size_t line_len;
+    while (scan_line(text, len, &start, &line, &line_len)) {
         if (row < CHESS_SIDE) {
             bx_status status = read_row(line, line_len, row, &pos, err);
             if (status != BX_OK)

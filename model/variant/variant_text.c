@@ -93,14 +93,9 @@ bx_status variant_from_board_text(const char *text, size_t len,
     int row = 0, height = rules->size.height;
 
     variant_position_clear(&pos, rules);
-    while (start < len) {
-        const char *line = text + start;
-        const char *newline = memchr(line, '\n', len - start);
-        size_t line_len = newline ? (size_t)(newline - line) : len - start;
-        start += line_len + (newline ? 1 : 0);
-        /* cppcheck-suppress knownConditionTrueFalse */
-        if (line_len > 0 && line[line_len - 1] == '\r')
-            line_len--;
+    const char *line;
+    size_t line_len;
+    while (scan_line(text, len, &start, &line, &line_len)) {
         if (row < height) {
             bx_status status = read_row(line, line_len, row, rules, &pos, err);
             if (status != BX_OK)
