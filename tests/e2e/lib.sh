@@ -4,7 +4,7 @@
 #   run NAME COMMAND...         type a command line into it
 #   keys NAME KEY...            tmux send-keys (names like Enter, C-c, Up)
 #   expect NAME TEXT [WHAT]     wait until the screen shows TEXT
-#   expect_not NAME TEXT        the screen does not show TEXT now
+#   expect_not NAME TEXT        wait until the screen does not show TEXT
 #   screen NAME                 print the screen
 #
 # The screen is polled (every 50 ms, up to E2E_TIMEOUT seconds) instead of
@@ -72,13 +72,21 @@ expect() { # NAME TEXT [WHAT]
     return 1
 }
 
+# Waits too: a key sent just before may not be drawn yet, and a frame may be
+# captured half drawn. Callers first expect what proves the key arrived, so
+# text that stays on screen still fails.
 expect_not() { # NAME TEXT [WHAT]
     cases=$((cases + 1))
-    if screen "$1" | grep -qF -- "$2"; then
-        failures=$((failures + 1))
-        echo "FAIL: ${3:-screen $1 does not show '$2'}"
-        screen "$1" | sed 's/^/  | /'
-    fi
+    local deadline=$((SECONDS + E2E_TIMEOUT))
+    while [ "$SECONDS" -le "$deadline" ]; do
+        if ! screen "$1" | grep -qF -- "$2"; then
+            return 0
+        fi
+        sleep 0.05
+    done
+    failures=$((failures + 1))
+    echo "FAIL: ${3:-screen $1 does not show '$2'}: still there after ${E2E_TIMEOUT}s"
+    screen "$1" | sed 's/^/  | /'
 }
 
 # Like expect, but on the screen with its colours as escape sequences.

@@ -34,6 +34,7 @@ expect_all_numbers r 144 "12x12 tour at 80x24"
 expect r "Tour: every square once" "the panel, below the board"
 # z: the board alone.
 keys r z
+expect r "the board alone" "z: the board alone"
 expect_not r "Tour: every square once" "z hides the panel"
 keys r z
 expect r "Tour: every square once" "z shows it again"
