@@ -28,10 +28,14 @@ static variant_step compile_move(const piece_move *move, chess_color color,
 {
     int side = size.width > size.height ? size.width : size.height;
     int flip = color == CHESS_BLACK ? -1 : 1;
+    /* A step that leaves any square of the board takes it nowhere. */
+    bool off = move->dir.dr >= size.height || -move->dir.dr >= size.height ||
+               move->dir.dc >= size.width || -move->dir.dc >= size.width;
     variant_step step = {
-        .dr = (signed char)(move->dir.dr * flip),
-        .dc = (signed char)move->dir.dc,
-        .steps = (unsigned char)(move->range == PIECE_RANGE_UNLIMITED ||
+        .dr = (signed char)(off ? 0 : move->dir.dr * flip),
+        .dc = (signed char)(off ? 0 : move->dir.dc),
+        .steps = (unsigned char)(off ? 0
+                                 : move->range == PIECE_RANGE_UNLIMITED ||
                                          move->range > side
                                      ? side
                                      : move->range),
@@ -51,7 +55,7 @@ static bx_status add_attacks(variant_rules *rules, chess_color color,
     for (int i = 0; i < k->step_count; i++) {
         const variant_step *s = &k->steps[color][i];
         int g, *count = &rules->attack_count[color];
-        if (s->modality == PIECE_MOVE_ONLY)
+        if (s->modality == PIECE_MOVE_ONLY || s->steps == 0)
             continue;
         for (g = 0; g < *count; g++) {
             const variant_attack *a = &rules->attacks[color][g];
@@ -99,10 +103,16 @@ static void index_rays(variant_rules *rules, chess_color color)
         variant_ray *ray;
         if (i == 0 || !same_vector(&a[i], &a[i - 1]))
             rules->rays[color][rays++] =
-                (variant_ray){a[i].dr, a[i].dc, (short)i, 0, 0};
+                (variant_ray){a[i].dr, a[i].dc, (short)i, 0, 0, 0, 0};
         ray = &rules->rays[color][rays - 1];
         ray->count++;
         ray->kinds |= a[i].kinds;
+        if (a[i].steps > ray->reach)
+            ray->reach = a[i].steps;
+        if (a[i].path == PIECE_PATH_HOP)
+            ray->beyond |= VARIANT_RAY_HOPS;
+        if (a[i].path == PIECE_PATH_GRASSHOPPER)
+            ray->beyond |= VARIANT_RAY_GRASSHOPPER;
     }
     rules->ray_count[color] = rays;
 }
@@ -122,15 +132,33 @@ static void drop_attacks(variant_rules *rules, chess_color color, int kind)
     index_rays(rules, color);
 }
 
-/* Compiles the moves of kind for both colours and adds its attacks. */
+static int magnitude(int x)
+{
+    return x < 0 ? -x : x;
+}
+
+/* Compiles the moves of kind for both colours, widens the border to its
+ * longest step, and adds its attacks. */
 static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
 {
     variant_kind *k = &rules->kinds[kind];
     k->step_count = k->moves.count;
+    k->reach = kind == CHESS_PAWN ? 1 : 0; /* the pawn's captures: apart */
     for (int c = 0; c < CHESS_COLORS; c++)
-        for (int i = 0; i < k->moves.count; i++)
-            k->steps[c][i] =
-                compile_move(&k->moves.list[i], (chess_color)c, rules->size);
+        for (int i = 0; i < k->moves.count; i++) {
+            variant_step *s = &k->steps[c][i];
+            int far;
+            *s = compile_move(&k->moves.list[i], (chess_color)c, rules->size);
+            far = s->steps * (magnitude(s->dr) > magnitude(s->dc)
+                                  ? magnitude(s->dr)
+                                  : magnitude(s->dc));
+            if (s->modality != PIECE_MOVE_ONLY && far > k->reach)
+                k->reach = far;
+            if (magnitude(s->dr) > rules->pad)
+                rules->pad = magnitude(s->dr);
+            if (magnitude(s->dc) > rules->pad)
+                rules->pad = magnitude(s->dc);
+        }
     for (int c = 0; c < CHESS_COLORS; c++) {
         bx_status status = add_attacks(rules, (chess_color)c, kind, err);
         index_rays(rules, (chess_color)c);
@@ -146,6 +174,7 @@ static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
 void variant_rules_init(variant_rules *rules, board_size size)
 {
     rules->size = size;
+    rules->pad = 1; /* the pawn's and the king's steps */
     rules->kind_count = CHESS_KINDS;
     rules->attack_count[CHESS_WHITE] = rules->attack_count[CHESS_BLACK] = 0;
     for (int kind = 0; kind < CHESS_KINDS; kind++) {

@@ -28,11 +28,15 @@ enum {
      * hundreds more than any real set of pieces has. */
     VARIANT_MAX_ATTACKS = 1024,
     VARIANT_EMPTY = 0,
+    /* The widest border the generator's padded board needs: a step longer
+     * than the board's side never lands on it, so it is dropped. */
+    VARIANT_PAD_MAX = BOARD_MAX_SIDE - 1,
 };
 
 /* One move of a kind, ready for walking: the vector already mirrored for
- * the colour, the range as a step count (unlimited is the board's side),
- * and for a lame leap the square it passes, relative to where it starts. */
+ * the colour, the range as a step count (unlimited is the board's side; 0
+ * when even one step leaves the board), and for a lame leap the square it
+ * passes, relative to where it starts. */
 typedef struct {
     signed char dr, dc;
     unsigned char steps;
@@ -52,11 +56,19 @@ typedef struct {
 } variant_attack;
 
 /* The attack groups along one vector: attacks[first .. first + count),
- * and the kinds of all of them, so one walk along the line serves all. */
+ * and the kinds of all of them, so one walk along the line serves all.
+ * reach is the farthest step any of them attacks from; a walk looking
+ * for attackers goes no further, and past the first piece only when a
+ * group hops (VARIANT_RAY_HOPS) or, with the first piece next to the
+ * square, when one is a grasshopper (VARIANT_RAY_GRASSHOPPER). */
+enum { VARIANT_RAY_HOPS = 1, VARIANT_RAY_GRASSHOPPER = 2 };
+
 typedef struct {
     signed char dr, dc;
     short first, count;
     unsigned int kinds;
+    unsigned char reach;
+    unsigned char beyond; /* VARIANT_RAY_* */
 } variant_ray;
 
 typedef struct {
@@ -66,10 +78,17 @@ typedef struct {
     /* Compiled per colour (variant_rules_define fills these). */
     variant_step steps[CHESS_COLORS][PIECE_MAX_MOVES];
     int step_count;
+    /* How far (in kings' steps) its captures reach at most: a piece
+     * farther than that from a square cannot attack it. */
+    int reach;
 } variant_kind;
 
 typedef struct {
     board_size size;
+    /* The longest step component of any kind (at least 1): the width of
+     * the off-board border the generator puts round the board, so that a
+     * walk stops on it instead of checking bounds at each step. */
+    int pad;
     variant_kind kinds[VARIANT_MAX_KINDS];
     int kind_count;
     /* Sorted by vector, so that each ray's groups are side by side. */

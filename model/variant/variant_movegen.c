@@ -1,411 +1,382 @@
-/* Legal move generation over the board model (see variant_movegen.h). */
+/* Legal move generation over the board model (see variant_movegen.h).
+ *
+ * The position is first copied into a padded mailbox (variant_mailbox.h),
+ * so that walks stop on the off-board border. Squares below are mailbox
+ * cells; only the public functions speak square_index. */
 #include "variant_movegen.h"
 
 #include <string.h>
 
+#include "variant_mailbox.h"
+
 /* A piece's destinations, each once: two moves may reach one square (WD
- * and R both reach two squares ahead). */
+ * and R both reach two squares ahead). A cell is taken when its stamp is
+ * the piece's mark, so nothing needs clearing between pieces. */
 typedef struct {
-    short squares[BOARD_MAX_SQUARES];
+    short cells[BOARD_MAX_SQUARES];
     int count;
-    unsigned char seen[BOARD_MAX_SQUARES];
+    unsigned short mark;
+    unsigned short stamp[MAILBOX_CELLS];
 } target_list;
 
-static void target_add(target_list *t, int sq)
+static void targets_start(target_list *t, const mailbox *m)
 {
-    if (!t->seen[sq]) {
-        t->seen[sq] = 1;
-        t->squares[t->count++] = (short)sq;
-    }
-}
-
-static void target_reset(target_list *t)
-{
-    for (int i = 0; i < t->count; i++)
-        t->seen[t->squares[i]] = 0;
+    memset(t->stamp, 0, sizeof t->stamp[0] * (size_t)mailbox_cell_count(m));
+    t->mark = 0;
     t->count = 0;
 }
 
-static bool on_board(board_size size, int row, int col)
+static inline void target_add(target_list *t, int cell)
 {
-    return row >= 0 && row < size.height && col >= 0 && col < size.width;
+    if (t->stamp[cell] != t->mark) {
+        t->stamp[cell] = t->mark;
+        t->cells[t->count++] = (short)cell;
+    }
 }
 
-static bool is_enemy(unsigned char cell, chess_color color)
-{
-    return cell != VARIANT_EMPTY && variant_cell_color(cell) != color;
-}
-
-/* Adds the square when the move may go there: an empty square when it may
+/* Adds the cell when the move may go there: an empty square when it may
  * move, an enemy piece when it may capture. With attacks set, every square
  * the move would capture on counts, whatever stands there. */
-static void offer(const variant_position *pos, chess_color color,
-                  unsigned modality, int sq, bool attacks, target_list *t)
+static inline void offer(unsigned char cell, int at, chess_color color,
+                         unsigned modality, bool attacks, target_list *t)
 {
-    unsigned char cell = pos->cells[sq];
+    if (cell == MAILBOX_OFF)
+        return;
     if (attacks) {
         if (modality != PIECE_MOVE_ONLY)
-            target_add(t, sq);
+            target_add(t, at);
     } else if (cell == VARIANT_EMPTY) {
         if (modality != PIECE_CAPTURE_ONLY)
-            target_add(t, sq);
-    } else if (is_enemy(cell, color) && modality != PIECE_MOVE_ONLY) {
-        target_add(t, sq);
+            target_add(t, at);
+    } else if (variant_cell_color(cell) != color &&
+               modality != PIECE_MOVE_ONLY) {
+        target_add(t, at);
     }
 }
 
-/* How many steps of (dr, dc) from (row, col) stay on the board, at most
- * steps: walks then need no bounds check on each step. */
-static inline int reach(board_size size, int row, int col, int dr, int dc,
-                        int steps)
-{
-    int n = steps, room;
-    if (dr != 0) {
-        room = dr > 0 ? size.height - 1 - row : row;
-        room = dr == 1 || dr == -1 ? room : room / (dr > 0 ? dr : -dr);
-        n = room < n ? room : n;
-    }
-    if (dc != 0) {
-        room = dc > 0 ? size.width - 1 - col : col;
-        room = dc == 1 || dc == -1 ? room : room / (dc > 0 ? dc : -dc);
-        n = room < n ? room : n;
-    }
-    return n;
-}
-
-/* One compiled move from (row, col). */
-static void walk_step(const variant_position *pos, chess_color color,
-                      const variant_step *s, int row, int col, bool attacks,
+/* One compiled move from cell from. */
+static void walk_step(const mailbox *m, chess_color color,
+                      const variant_step *s, int from, bool attacks,
                       target_list *t)
 {
-    int width = pos->size.width;
-    int n = reach(pos->size, row, col, s->dr, s->dc, s->steps);
-    int delta = s->dr * width + s->dc, sq = row * width + col;
-    bool screened = false;
+    int delta = mailbox_delta(m, s->dr, s->dc), at = from, i = 0;
+    const unsigned char *cells = m->cells;
 
-    /* A lame leap's blocking square lies between, so on the board. */
-    if (n == 0 || (s->path == PIECE_PATH_LAME &&
-                   pos->cells[sq + s->lame_dr * width + s->lame_dc] !=
-                       VARIANT_EMPTY))
+    switch (s->path) {
+    case PIECE_PATH_LAME:
+        /* The blocking square lies between, inside the border. */
+        if (cells[from + mailbox_delta(m, s->lame_dr, s->lame_dc)] ==
+            VARIANT_EMPTY)
+            offer(cells[from + delta], from + delta, color, s->modality,
+                  attacks, t);
         return;
-    for (int i = 1; i <= n; i++) {
-        sq += delta;
-        if (s->path == PIECE_PATH_HOP && !screened) {
-            screened = pos->cells[sq] != VARIANT_EMPTY;
-            continue;
-        }
-        if (s->path == PIECE_PATH_GRASSHOPPER) {
-            if (pos->cells[sq] == VARIANT_EMPTY)
-                continue;
-            if (i < n) /* the square behind is in range and on the board */
-                offer(pos, color, s->modality, sq + delta, attacks, t);
+    case PIECE_PATH_HOP:
+        /* Up to the screen (counted in the range), then as a rider. */
+        do {
+            at += delta;
+            i++;
+        } while (i < s->steps && cells[at] == VARIANT_EMPTY);
+        if (cells[at] == VARIANT_EMPTY || cells[at] == MAILBOX_OFF)
             return;
-        }
-        offer(pos, color, s->modality, sq, attacks, t);
-        if (pos->cells[sq] != VARIANT_EMPTY)
+        break;
+    case PIECE_PATH_GRASSHOPPER:
+        do {
+            at += delta;
+            i++;
+        } while (i < s->steps && cells[at] == VARIANT_EMPTY);
+        /* Lands right behind the first piece, when that is in range. */
+        if (i < s->steps && cells[at] != VARIANT_EMPTY &&
+            cells[at] != MAILBOX_OFF)
+            offer(cells[at + delta], at + delta, color, s->modality, attacks,
+                  t);
+        return;
+    default:
+        break;
+    }
+    for (; i < s->steps; i++) {
+        unsigned char cell = cells[at += delta];
+        offer(cell, at, color, s->modality, attacks, t);
+        if (cell != VARIANT_EMPTY)
             return;
     }
 }
 
-/* The pawn: forward is up the board (row - 1) for white. */
-static void walk_pawn(const variant_position *pos, chess_color color,
-                      int row, int col, bool attacks, target_list *t)
+/* The pawn: forward is up the board for white. */
+static void walk_pawn(const mailbox *m, chess_color color, int from,
+                      bool attacks, target_list *t)
 {
-    board_size size = pos->size;
-    int dr = color == CHESS_WHITE ? -1 : 1;
-    int start = color == CHESS_WHITE ? size.height - 2 : 1;
-    int r = row + dr;
+    int forward = mailbox_delta(m, color == CHESS_WHITE ? -1 : 1, 0);
+    int ahead = from + forward;
+    const unsigned char *cells = m->cells;
 
-    if (r < 0 || r >= size.height)
+    offer(cells[ahead - 1], ahead - 1, color, PIECE_CAPTURE_ONLY, attacks, t);
+    offer(cells[ahead + 1], ahead + 1, color, PIECE_CAPTURE_ONLY, attacks, t);
+    if (attacks || cells[ahead] != VARIANT_EMPTY)
         return;
-    for (int dc = -1; dc <= 1; dc += 2)
-        if (on_board(size, r, col + dc))
-            offer(pos, color, PIECE_CAPTURE_ONLY, r * size.width + col + dc,
-                  attacks, t);
-    if (attacks || pos->cells[r * size.width + col] != VARIANT_EMPTY)
-        return;
-    target_add(t, r * size.width + col);
-    if (row == start && on_board(size, r + dr, col) &&
-        pos->cells[(r + dr) * size.width + col] == VARIANT_EMPTY)
-        target_add(t, (r + dr) * size.width + col);
+    target_add(t, ahead);
+    if (mailbox_on_pawn_start(m, color, from) &&
+        cells[ahead + forward] == VARIANT_EMPTY)
+        target_add(t, ahead + forward);
 }
 
 /* The destinations (or, with attacks, the attacked squares) of the piece
- * on sq, added to t. */
-static void piece_targets(const variant_position *pos,
-                          const variant_rules *rules, int sq, bool attacks,
-                          target_list *t)
+ * on cell from, a valid piece of the rules, as t's next piece. */
+static void piece_targets(const mailbox *m, const variant_rules *rules,
+                          int from, bool attacks, target_list *t)
 {
-    unsigned char cell = pos->cells[sq];
+    unsigned char cell = m->cells[from];
     int kind = variant_cell_kind(cell);
     chess_color color = variant_cell_color(cell);
-    int row = sq / pos->size.width, col = sq % pos->size.width;
-    const variant_kind *k;
+    const variant_kind *k = &rules->kinds[kind];
 
-    if (cell == VARIANT_EMPTY || kind >= rules->kind_count)
-        return;
+    t->count = 0;
+    t->mark++;
     if (kind == CHESS_PAWN) {
-        walk_pawn(pos, color, row, col, attacks, t);
+        walk_pawn(m, color, from, attacks, t);
         return;
     }
-    k = &rules->kinds[kind];
     for (int i = 0; i < k->step_count; i++)
-        walk_step(pos, color, &k->steps[color][i], row, col, attacks, t);
+        if (k->steps[color][i].steps > 0)
+            walk_step(m, color, &k->steps[color][i], from, attacks, t);
 }
 
-/* The first piece from (row, col) along (dr, dc), at most steps away:
- * its square, or -1. */
-static int first_piece(const variant_position *pos, int row, int col, int dr,
-                       int dc, int steps, int *distance)
+/* The first piece from cell from along delta, at most steps away: its
+ * cell, or -1. */
+static int first_piece(const mailbox *m, int from, int delta, int steps,
+                       int *distance)
 {
-    int width = pos->size.width;
-    int n = reach(pos->size, row, col, dr, dc, steps);
-    int delta = dr * width + dc, sq = row * width + col;
-    for (int i = 1; i <= n; i++) {
-        sq += delta;
-        if (pos->cells[sq] != VARIANT_EMPTY) {
+    int at = from;
+    for (int i = 1; i <= steps; i++) {
+        unsigned char cell = m->cells[at += delta];
+        if (cell == MAILBOX_OFF)
+            return -1;
+        if (cell != VARIANT_EMPTY) {
             *distance = i;
-            return sq;
+            return at;
         }
     }
     return -1;
 }
 
-static bool holds(const variant_position *pos, int sq, chess_color by,
-                  unsigned kinds)
+static bool holds(const mailbox *m, int cell, chess_color by, unsigned kinds)
 {
-    unsigned char cell = pos->cells[sq];
-    return cell != VARIANT_EMPTY && variant_cell_color(cell) == by &&
-           (kinds >> variant_cell_kind(cell) & 1u) != 0;
+    unsigned char piece = m->cells[cell];
+    return piece != VARIANT_EMPTY && variant_cell_color(piece) == by &&
+           (kinds >> variant_cell_kind(piece) & 1u) != 0;
 }
 
-/* Whether a piece of the kinds attacks (row, col) by the moves of group
- * a: walked backwards from the square, since the attacker stands where
- * the move would start. */
-static bool group_attacks(const variant_position *pos,
-                          const variant_attack *a, int row, int col,
+/* Whether a piece of the kinds attacks cell to by the moves of group a:
+ * walked backwards from the square, since the attacker stands where the
+ * move would start. */
+static bool group_attacks(const mailbox *m, const variant_attack *a, int to,
                           chess_color by, unsigned kinds)
 {
-    int width = pos->size.width;
-    int side = width > pos->size.height ? width : pos->size.height;
-    int dr = -a->dr, dc = -a->dc, d1 = 0, d2 = 0, first, second;
+    int delta = -mailbox_delta(m, a->dr, a->dc), d1 = 0, d2 = 0, first,
+        second;
 
     switch (a->path) {
-    case PIECE_PATH_LAME: {
-        int r = row + dr, c = col + dc;
-        return on_board(pos->size, r, c) &&
-               holds(pos, r * width + c, by, kinds) &&
-               pos->cells[(r + a->lame_dr) * width + c + a->lame_dc] ==
+    case PIECE_PATH_LAME:
+        return m->cells[to + delta] != MAILBOX_OFF &&
+               holds(m, to + delta, by, kinds) &&
+               m->cells[to + delta + mailbox_delta(m, a->lame_dr,
+                                                   a->lame_dc)] ==
                    VARIANT_EMPTY;
-    }
     case PIECE_PATH_HOP:
-        first = first_piece(pos, row, col, dr, dc, a->steps, &d1);
+        first = first_piece(m, to, delta, a->steps, &d1);
         if (first < 0)
             return false;
-        second = first_piece(pos, first / width, first % width, dr, dc,
-                             a->steps - d1, &d2);
-        return second >= 0 && holds(pos, second, by, kinds);
+        second = first_piece(m, first, delta, a->steps - d1, &d2);
+        return second >= 0 && holds(m, second, by, kinds);
     case PIECE_PATH_GRASSHOPPER:
         /* The hurdle right next to the square, the grasshopper the first
-         * piece beyond it. */
-        if (!on_board(pos->size, row + dr, col + dc) ||
-            pos->cells[(row + dr) * width + col + dc] == VARIANT_EMPTY)
+         * piece beyond it, close enough. */
+        if (m->cells[to + delta] == VARIANT_EMPTY ||
+            m->cells[to + delta] == MAILBOX_OFF)
             return false;
-        second = first_piece(pos, row + dr, col + dc, dr, dc, side, &d2);
-        return second >= 0 && d2 + 1 <= a->steps &&
-               holds(pos, second, by, kinds);
+        second = first_piece(m, to + delta, delta, a->steps - 1, &d2);
+        return second >= 0 && holds(m, second, by, kinds);
     default:
-        first = first_piece(pos, row, col, dr, dc, a->steps, &d1);
-        return first >= 0 && holds(pos, first, by, kinds);
+        first = first_piece(m, to, delta, a->steps, &d1);
+        return first >= 0 && holds(m, first, by, kinds);
     }
 }
 
-/* What stands on a line back from a square: the first two pieces (their
- * squares and distances, -1 when none) and, with whole set, the kinds of
- * by's pieces anywhere on it. */
+/* What stands on a line back from a square, as far as a ray reaches: the
+ * first two pieces (their cells and distances, -1 when none) and, with
+ * whole set, the kinds of by's pieces anywhere on it. */
 typedef struct {
     int first, first_at, second, second_at;
     unsigned kinds;
 } line_view;
 
-static void look_along(const variant_position *pos, int row, int col, int dr,
-                       int dc, chess_color by, bool whole, line_view *v)
+static void look_along(const mailbox *m, int from, const variant_ray *ray,
+                       chess_color by, bool whole, line_view *v)
 {
-    int width = pos->size.width;
-    int n = reach(pos->size, row, col, dr, dc, BOARD_MAX_SIDE);
-    int delta = dr * width + dc, sq = row * width + col, found = 0;
+    int delta = -mailbox_delta(m, ray->dr, ray->dc), at = from, found = 0;
     *v = (line_view){-1, 0, -1, 0, 0};
-    for (int i = 1; i <= n; i++) {
-        unsigned char cell = pos->cells[sq += delta];
+    for (int i = 1; i <= ray->reach; i++) {
+        unsigned char cell = m->cells[at += delta];
         if (cell == VARIANT_EMPTY)
             continue;
+        if (cell == MAILBOX_OFF)
+            return;
         if (found == 0) {
-            v->first = sq;
+            v->first = at;
             v->first_at = i;
         } else if (found == 1) {
-            v->second = sq;
+            v->second = at;
             v->second_at = i;
         }
         found++;
         if (variant_cell_color(cell) == by)
             v->kinds |= 1u << variant_cell_kind(cell);
-        if (found == 2 && !whole)
+        if (whole)
+            continue;
+        /* Only a hopper, or a grasshopper over a hurdle next to the
+         * square, attacks past the first piece. */
+        if (found == 2 ||
+            (found == 1 && !(ray->beyond & VARIANT_RAY_HOPS) &&
+             !(i == 1 && (ray->beyond & VARIANT_RAY_GRASSHOPPER))))
             return;
     }
 }
 
 /* group_attacks, from what look_along saw on the group's line. */
-static bool group_hits(const variant_position *pos, const variant_attack *a,
+static bool group_hits(const mailbox *m, const variant_attack *a,
                        const line_view *v, chess_color by, unsigned kinds)
 {
     switch (a->path) {
     case PIECE_PATH_LAME:
-        return v->first_at == 1 && holds(pos, v->first, by, kinds) &&
-               pos->cells[v->first + a->lame_dr * pos->size.width +
-                          a->lame_dc] == VARIANT_EMPTY;
+        return v->first_at == 1 && holds(m, v->first, by, kinds) &&
+               m->cells[v->first + mailbox_delta(m, a->lame_dr,
+                                                 a->lame_dc)] ==
+                   VARIANT_EMPTY;
     case PIECE_PATH_HOP:
         return v->second >= 0 && v->second_at <= a->steps &&
-               holds(pos, v->second, by, kinds);
+               holds(m, v->second, by, kinds);
     case PIECE_PATH_GRASSHOPPER:
         return v->first_at == 1 && v->second >= 0 &&
-               v->second_at <= a->steps && holds(pos, v->second, by, kinds);
+               v->second_at <= a->steps && holds(m, v->second, by, kinds);
     default:
         return v->first >= 0 && v->first_at <= a->steps &&
-               holds(pos, v->first, by, kinds);
+               holds(m, v->first, by, kinds);
     }
 }
 
-/* Whether a piece of by, of the kinds in present, attacks sq: one look
- * along each vector serves every group of that vector. Kinds not on the
- * board are skipped. */
-static bool attacked_by(const variant_position *pos,
-                        const variant_rules *rules, int sq, chess_color by,
-                        unsigned present)
+/* Whether a piece of by attacks cell to: one look along each vector
+ * serves every group of that vector. Kinds not on the board are skipped. */
+static bool attacked_by(const mailbox *m, const variant_rules *rules, int to,
+                        chess_color by)
 {
-    int row = sq / pos->size.width, col = sq % pos->size.width;
+    unsigned present = m->present[by];
     for (int r = 0; r < rules->ray_count[by]; r++) {
         const variant_ray *ray = &rules->rays[by][r];
         line_view v;
         if ((ray->kinds & present) == 0)
             continue;
-        look_along(pos, row, col, -ray->dr, -ray->dc, by, false, &v);
+        look_along(m, to, ray, by, false, &v);
         if (v.first < 0)
             continue;
         for (int g = ray->first; g < ray->first + ray->count; g++) {
             const variant_attack *a = &rules->attacks[by][g];
             unsigned kinds = a->kinds & present;
-            if (kinds != 0 && group_hits(pos, a, &v, by, kinds))
+            if (kinds != 0 && group_hits(m, a, &v, by, kinds))
                 return true;
         }
     }
     return false;
 }
 
+static chess_color other(chess_color color)
+{
+    return color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
+}
+
 bool variant_attacked(const variant_position *pos, const variant_rules *rules,
                       int sq, chess_color by)
 {
-    return attacked_by(pos, rules, sq, by, ~0u);
-}
-
-/* What one pass over the board finds: each colour's king (-1 when none
- * or several) and the kinds it has on the board (a bit each). */
-typedef struct {
-    int king[CHESS_COLORS];
-    unsigned present[CHESS_COLORS];
-} board_scan;
-
-static void scan_board(const variant_position *pos, board_scan *scan)
-{
-    int n = board_square_count(pos->size);
-    int kings[CHESS_COLORS] = {0, 0};
-    scan->king[0] = scan->king[1] = -1;
-    scan->present[0] = scan->present[1] = 0;
-    for (int sq = 0; sq < n; sq++) {
-        unsigned char cell = pos->cells[sq];
-        int kind = variant_cell_kind(cell);
-        chess_color color = variant_cell_color(cell);
-        if (cell == VARIANT_EMPTY)
-            continue;
-        scan->present[color] |= 1u << kind;
-        if (kind == CHESS_KING) {
-            scan->king[color] = sq;
-            kings[color]++;
-        }
-    }
-    for (int c = 0; c < CHESS_COLORS; c++)
-        if (kings[c] != 1)
-            scan->king[c] = -1;
+    mailbox m;
+    mailbox_build(&m, pos, rules);
+    return attacked_by(&m, rules, mailbox_cell_of(&m, sq), by);
 }
 
 int variant_king(const variant_position *pos, chess_color color)
 {
-    board_scan scan;
-    scan_board(pos, &scan);
-    return scan.king[color];
+    int n = board_square_count(pos->size), king = -1;
+    unsigned char wanted = variant_cell(color, CHESS_KING);
+    for (int sq = 0; sq < n; sq++)
+        if (pos->cells[sq] == wanted) {
+            if (king >= 0)
+                return -1;
+            king = sq;
+        }
+    return king;
 }
 
 bool variant_in_check(const variant_position *pos, const variant_rules *rules,
                       chess_color color)
 {
-    int king = variant_king(pos, color);
-    return king >= 0 && variant_attacked(pos, rules, king,
-                                         color == CHESS_WHITE ? CHESS_BLACK
-                                                              : CHESS_WHITE);
+    mailbox m;
+    mailbox_build(&m, pos, rules);
+    return m.king[color] >= 0 &&
+           attacked_by(&m, rules, m.king[color], other(color));
 }
 
 typedef struct {
-    variant_position pos; /* a copy, moves are made and taken back here */
-    target_list targets;
-    target_list danger; /* its seen[] marks what the enemy attacks */
-    unsigned char sensitive[BOARD_MAX_SQUARES];
+    mailbox m; /* moves are made and taken back here */
+    target_list targets, enemy_targets;
+    /* What the enemy attacks with the king lifted off the board, marked
+     * when the king first has somewhere to go. */
+    bool danger_ready;
+    unsigned char danger[MAILBOX_CELLS];
+    unsigned char sensitive[MAILBOX_CELLS];
     short live[VARIANT_MAX_ATTACKS]; /* the groups that marked squares */
     int live_count;
     short checking[VARIANT_MAX_ATTACKS]; /* the groups giving check */
     int checking_count;
-    bool danger_ready; /* marked when the king first has a move */
-    board_scan scan;
 } generator;
 
 /* From color's king, one look along each enemy vector: the groups giving
  * check, and the squares where a change of occupancy could make the king
- * attacked: the lines back from it that hold an enemy piece riding, hopping
- * or jumping that way, and the blocking squares of the enemy lame leaps
- * aimed at it (those groups are "live"). A move touching none of them
- * leaves every line to the king as it was. */
+ * attacked: the lines back from it, as far as the ray reaches, that hold
+ * an enemy piece riding, hopping or jumping that way, and the blocking
+ * squares of the enemy lame leaps aimed at it (those groups are "live").
+ * A move touching none of them leaves every line to the king as it was. */
 static void look_from_king(generator *g, const variant_rules *rules,
                            int king, chess_color enemy)
 {
-    const variant_position *pos = &g->pos;
-    int width = pos->size.width, row = king / width, col = king % width;
-    unsigned present = g->scan.present[enemy];
+    const mailbox *m = &g->m;
+    unsigned present = m->present[enemy];
 
     g->checking_count = g->live_count = 0;
-    memset(g->sensitive, 0, (size_t)board_square_count(pos->size));
+    memset(g->sensitive, 0, (size_t)mailbox_cell_count(m));
     for (int r = 0; r < rules->ray_count[enemy]; r++) {
         const variant_ray *ray = &rules->rays[enemy][r];
         bool marked = false;
         line_view v;
         if ((ray->kinds & present) == 0)
             continue;
-        look_along(pos, row, col, -ray->dr, -ray->dc, enemy, true, &v);
-        if (v.kinds == 0)
-            continue; /* no enemy on the line: nothing can come of it */
+        look_along(m, king, ray, enemy, true, &v);
+        if ((v.kinds & ray->kinds) == 0)
+            continue; /* no enemy that could come of it on the line */
         for (int i = ray->first; i < ray->first + ray->count; i++) {
             const variant_attack *a = &rules->attacks[enemy][i];
             unsigned kinds = a->kinds & present;
             if ((kinds & v.kinds) == 0)
                 continue;
-            if (group_hits(pos, a, &v, enemy, kinds))
+            if (group_hits(m, a, &v, enemy, kinds))
                 g->checking[g->checking_count++] = (short)i;
             if (a->path == PIECE_PATH_LAME) {
-                if (v.first_at != 1 || !holds(pos, v.first, enemy, kinds))
+                if (v.first_at != 1 || !holds(m, v.first, enemy, kinds))
                     continue;
-                g->sensitive[v.first + a->lame_dr * width + a->lame_dc] = 1;
+                g->sensitive[v.first +
+                             mailbox_delta(m, a->lame_dr, a->lame_dc)] = 1;
             } else if (a->steps > 1 || a->path != PIECE_PATH_FREE) {
-                for (int rr = row - a->dr, c = col - a->dc;
-                     !marked && on_board(pos->size, rr, c);
-                     rr -= a->dr, c -= a->dc)
-                    g->sensitive[rr * width + c] = 1;
+                int delta = -mailbox_delta(m, ray->dr, ray->dc), at = king;
+                for (int d = 1; !marked && d <= ray->reach &&
+                                m->cells[at + delta] != MAILBOX_OFF;
+                     d++)
+                    g->sensitive[at += delta] = 1;
                 marked = true;
             } else {
                 continue;
@@ -415,12 +386,13 @@ static void look_from_king(generator *g, const variant_rules *rules,
     }
 }
 
-/* Whether square (row, col) is on group a's line back from the king at
- * (krow, kcol) (for a lame leap: is its blocking square). */
-static bool on_group_line(const variant_attack *a, int krow, int kcol,
-                          int row, int col)
+/* Whether cell at is on group a's line back from the king (for a lame
+ * leap: is its blocking square). */
+static bool on_group_line(const mailbox *m, const variant_attack *a,
+                          int king, int at)
 {
-    int ar = row - krow, ac = col - kcol, t;
+    int ar, ac, t;
+    mailbox_offset(m, king, at, &ar, &ac);
     if (a->path == PIECE_PATH_LAME)
         return ar == -a->dr + a->lame_dr && ac == -a->dc + a->lame_dc;
     /* (ar, ac) = t * (-dr, -dc) for some t >= 1. */
@@ -436,100 +408,132 @@ static bool on_group_line(const variant_attack *a, int krow, int kcol,
     return t >= 1 && ac == -t * a->dc;
 }
 
-
-/* The squares the enemy attacks with the king lifted off the board, so
- * that it cannot step back along a line it blocks: where the king may not
- * go. (What stands on a square never changes whether it is attacked.) */
-static void mark_danger(generator *g, const variant_rules *rules, int king,
-                        chess_color enemy)
-{
-    int n = board_square_count(g->pos.size);
-    unsigned char lifted = g->pos.cells[king];
-    g->pos.cells[king] = VARIANT_EMPTY;
-    for (int sq = 0; sq < n; sq++)
-        if (g->pos.cells[sq] != VARIANT_EMPTY &&
-            variant_cell_color(g->pos.cells[sq]) == enemy)
-            piece_targets(&g->pos, rules, sq, true, &g->danger);
-    g->pos.cells[king] = lifted;
-}
-
-/* Whether the move from -> to leaves color's king (on king, or -1) safe. */
+/* Whether the move from -> to of a piece other than the king leaves
+ * color's king (on cell king) safe: made, and the lines that can have
+ * changed looked at again. */
 static bool leaves_king_safe(generator *g, const variant_rules *rules,
-                             chess_color color, int king, bool in_check,
-                             int from, int to)
+                             chess_color color, int king, int from, int to)
 {
-    chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
-    unsigned char moved = g->pos.cells[from], taken = g->pos.cells[to];
-    bool safe;
-    if (king < 0)
-        return true;
-    if (from == king) {
-        if (!g->danger_ready) {
-            mark_danger(g, rules, king, enemy);
-            g->danger_ready = true;
-        }
-        return !g->danger.seen[to];
+    chess_color enemy = other(color);
+    mailbox *m = &g->m;
+    unsigned char moved = m->cells[from], taken = m->cells[to];
+    unsigned present = m->present[enemy];
+    bool safe = true;
+
+    m->cells[to] = moved;
+    m->cells[from] = VARIANT_EMPTY;
+    /* Only the groups giving check, and the lines through the squares the
+     * move touched, can differ from before the move. (A captured piece
+     * stays in present: that only costs a look.) */
+    for (int i = 0; safe && i < g->checking_count; i++) {
+        const variant_attack *a = &rules->attacks[enemy][g->checking[i]];
+        safe = !group_attacks(m, a, king, enemy, a->kinds & present);
     }
-    if (!in_check && !g->sensitive[from] && !g->sensitive[to])
-        return true;
-    g->pos.cells[to] = moved;
-    g->pos.cells[from] = VARIANT_EMPTY;
-    {
-        /* Only the groups giving check, and the lines through the squares
-         * the move touched, can differ from before the move. */
-        int width = g->pos.size.width, kr = king / width, kc = king % width;
-        unsigned present = g->scan.present[enemy];
-        safe = true;
-        for (int i = 0; safe && i < g->checking_count; i++) {
-            const variant_attack *a = &rules->attacks[enemy][g->checking[i]];
-            safe = !group_attacks(&g->pos, a, kr, kc, enemy,
-                                  a->kinds & present);
-        }
-        for (int i = 0; safe && i < g->live_count; i++) {
-            const variant_attack *a = &rules->attacks[enemy][g->live[i]];
-            if (on_group_line(a, kr, kc, from / width, from % width) ||
-                on_group_line(a, kr, kc, to / width, to % width))
-                safe = !group_attacks(&g->pos, a, kr, kc, enemy,
-                                      a->kinds & present);
-        }
+    for (int i = 0; safe && i < g->live_count; i++) {
+        const variant_attack *a = &rules->attacks[enemy][g->live[i]];
+        if (on_group_line(m, a, king, from) || on_group_line(m, a, king, to))
+            safe = !group_attacks(m, a, king, enemy, a->kinds & present);
     }
-    g->pos.cells[from] = moved;
-    g->pos.cells[to] = taken;
+    m->cells[from] = moved;
+    m->cells[to] = taken;
     return safe;
 }
 
+/* The squares the enemy attacks with color's king lifted off the board,
+ * so that it cannot step back along a line it blocks: where the king may
+ * not go (what stands on a square never changes whether it is attacked).
+ * Only near the king: pieces too far to reach its targets are skipped.
+ * Walks the enemy's pieces with a target list of their own, as the king's
+ * targets are in g->targets. */
+static void mark_danger(generator *g, const variant_rules *rules,
+                        chess_color color)
+{
+    mailbox *m = &g->m;
+    chess_color enemy = other(color);
+    int king = m->king[color];
+    target_list *t = &g->enemy_targets;
+
+    int krow = m->piece_row[color][m->king_index[color]];
+    int kcol = m->piece_col[color][m->king_index[color]];
+    int zone = rules->kinds[CHESS_KING].reach;
+
+    memset(g->danger, 0, (size_t)mailbox_cell_count(m));
+    targets_start(t, m);
+    m->cells[king] = VARIANT_EMPTY;
+    for (int i = 0; i < m->piece_count[enemy]; i++) {
+        int far = rules->kinds[variant_cell_kind(
+                                   m->cells[m->pieces[enemy][i]])]
+                      .reach +
+                  zone;
+        int dr = m->piece_row[enemy][i] - krow;
+        int dc = m->piece_col[enemy][i] - kcol;
+        /* Too far to attack any square the king can go to. */
+        if (dr > far || -dr > far || dc > far || -dc > far)
+            continue;
+        piece_targets(m, rules, m->pieces[enemy][i], true, t);
+        for (int k = 0; k < t->count; k++)
+            g->danger[t->cells[k]] = 1;
+    }
+    m->cells[king] = variant_cell(color, CHESS_KING);
+    g->danger_ready = true;
+}
+
+/* How many of the targets of the piece on from are legal, writing them to
+ * out[first ..] below max. */
+static int keep_legal(generator *g, const variant_rules *rules,
+                      chess_color color, bool in_check, int from,
+                      variant_move *out, int first, int max)
+{
+    mailbox *m = &g->m;
+    const target_list *t = &g->targets;
+    int king = m->king[color], kept = 0;
+    bool quiet_from = !in_check && !g->sensitive[from];
+
+    if (from == king && t->count > 0 && !g->danger_ready)
+        mark_danger(g, rules, color);
+    for (int i = 0; i < t->count; i++) {
+        int to = t->cells[i];
+        bool legal;
+        if (king < 0)
+            legal = true;
+        else if (from == king)
+            legal = !g->danger[to];
+        else if (quiet_from && !g->sensitive[to])
+            legal = true;
+        else
+            legal = leaves_king_safe(g, rules, color, king, from, to);
+        if (!legal)
+            continue;
+        if (first + kept < max)
+            out[first + kept] = (variant_move){
+                (short)mailbox_square_of(m, from),
+                (short)mailbox_square_of(m, to)};
+        kept++;
+    }
+    return kept;
+}
+
+/* color's legal moves, of the piece on cell only (or all when -1). */
 static int generate(generator *g, const variant_rules *rules,
                     chess_color color, int only, variant_move *out, int max)
 {
-    chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
-    int n = board_square_count(g->pos.size), count = 0;
-    int king = g->scan.king[color];
+    mailbox *m = &g->m;
+    int king = m->king[color], count = 0;
     bool in_check = false;
 
-    g->targets.count = g->danger.count = 0;
-    memset(g->targets.seen, 0, sizeof g->targets.seen);
-    memset(g->danger.seen, 0, sizeof g->danger.seen);
+    targets_start(&g->targets, m);
+    g->danger_ready = false;
     g->checking_count = g->live_count = 0;
     if (king >= 0) {
-        look_from_king(g, rules, king, enemy);
+        look_from_king(g, rules, king, other(color));
         in_check = g->checking_count > 0;
     }
-    g->danger_ready = false;
-    for (int from = only < 0 ? 0 : only; from < (only < 0 ? n : only + 1);
-         from++) {
-        unsigned char cell = g->pos.cells[from];
-        if (cell == VARIANT_EMPTY || variant_cell_color(cell) != color)
+    for (int i = 0; i < m->piece_count[color]; i++) {
+        int from = m->pieces[color][i];
+        if (only >= 0 && from != only)
             continue;
-        piece_targets(&g->pos, rules, from, false, &g->targets);
-        for (int i = 0; i < g->targets.count; i++) {
-            int to = g->targets.squares[i];
-            if (!leaves_king_safe(g, rules, color, king, in_check, from, to))
-                continue;
-            if (count < max)
-                out[count] = (variant_move){(short)from, (short)to};
-            count++;
-        }
-        target_reset(&g->targets);
+        piece_targets(m, rules, from, false, &g->targets);
+        count += keep_legal(g, rules, color, in_check, from, out, count, max);
     }
     return count;
 }
@@ -540,22 +544,20 @@ int variant_legal(const variant_position *pos, const variant_rules *rules,
     generator g;
     if (from >= board_square_count(pos->size))
         return 0;
-    g.pos = *pos;
-    scan_board(pos, &g.scan);
-    return generate(&g, rules, color, from, out, max);
+    mailbox_build(&g.m, pos, rules);
+    return generate(&g, rules, color,
+                    from < 0 ? -1 : mailbox_cell_of(&g.m, from), out, max);
 }
 
 int variant_count(const variant_position *pos, const variant_rules *rules,
                   chess_color color)
 {
-    chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
     generator g;
-    scan_board(pos, &g.scan);
-    if (g.scan.king[enemy] >= 0 &&
-        attacked_by(pos, rules, g.scan.king[enemy], color,
-                    g.scan.present[color]))
+    int enemy_king;
+    mailbox_build(&g.m, pos, rules);
+    enemy_king = g.m.king[other(color)];
+    if (enemy_king >= 0 && attacked_by(&g.m, rules, enemy_king, color))
         return -1;
-    g.pos = *pos;
     return generate(&g, rules, color, -1, NULL, 0);
 }
 
@@ -596,17 +598,14 @@ void variant_attack_counts(const variant_position *pos,
                            const variant_rules *rules, chess_color color,
                            int counts[BOARD_MAX_SQUARES])
 {
-    static const target_list EMPTY_LIST;
-    target_list t = EMPTY_LIST;
-    int n = board_square_count(pos->size);
+    mailbox m;
+    target_list t;
     memset(counts, 0, sizeof(int) * BOARD_MAX_SQUARES);
-    for (int sq = 0; sq < n; sq++) {
-        if (pos->cells[sq] == VARIANT_EMPTY ||
-            variant_cell_color(pos->cells[sq]) != color)
-            continue;
-        piece_targets(pos, rules, sq, true, &t);
-        for (int i = 0; i < t.count; i++)
-            counts[t.squares[i]]++;
-        target_reset(&t);
+    mailbox_build(&m, pos, rules);
+    targets_start(&t, &m);
+    for (int i = 0; i < m.piece_count[color]; i++) {
+        piece_targets(&m, rules, m.pieces[color][i], true, &t);
+        for (int k = 0; k < t.count; k++)
+            counts[mailbox_square_of(&m, t.cells[k])]++;
     }
 }
