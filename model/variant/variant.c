@@ -137,6 +137,31 @@ static int magnitude(int x)
     return x < 0 ? -x : x;
 }
 
+/* Whether steps a and b can never reach the same square (see
+ * variant_kind.distinct). */
+static bool never_meet(const variant_step *a, const variant_step *b)
+{
+    bool same_way = a->dr * b->dc == a->dc * b->dr &&
+                    a->dr * b->dr + a->dc * b->dc > 0;
+    bool walk_and_beyond =
+        a->dr == b->dr && a->dc == b->dc &&
+        ((a->path == PIECE_PATH_FREE && (b->path == PIECE_PATH_HOP ||
+                                         b->path == PIECE_PATH_GRASSHOPPER)) ||
+         (b->path == PIECE_PATH_FREE && (a->path == PIECE_PATH_HOP ||
+                                         a->path == PIECE_PATH_GRASSHOPPER)));
+    return a->steps == 0 || b->steps == 0 || !same_way || walk_and_beyond;
+}
+
+static bool steps_distinct(const variant_kind *k)
+{
+    for (int c = 0; c < CHESS_COLORS; c++)
+        for (int i = 0; i < k->step_count; i++)
+            for (int j = i + 1; j < k->step_count; j++)
+                if (!never_meet(&k->steps[c][i], &k->steps[c][j]))
+                    return false;
+    return true;
+}
+
 /* Compiles the moves of kind for both colours, widens the border to its
  * longest step, and adds its attacks. */
 static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
@@ -159,6 +184,7 @@ static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
             if (magnitude(s->dc) > rules->pad)
                 rules->pad = magnitude(s->dc);
         }
+    k->distinct = steps_distinct(k);
     for (int c = 0; c < CHESS_COLORS; c++) {
         bx_status status = add_attacks(rules, (chess_color)c, kind, err);
         index_rays(rules, (chess_color)c);

@@ -81,6 +81,11 @@ typedef struct {
     /* How far (in kings' steps) its captures reach at most: a piece
      * farther than that from a square cannot attack it. */
     int reach;
+    /* Whether no two of its moves can reach one square (so its targets
+     * need no check for repeats): false when two moves go the same way,
+     * unless one is a plain walk and the other hops or is a grasshopper
+     * along the same vector, which only go past the first piece. */
+    bool distinct;
 } variant_kind;
 
 typedef struct {

@@ -10,25 +10,43 @@
 #include "variant_mailbox.h"
 
 /* A piece's destinations, each once: two moves may reach one square (WD
- * and R both reach two squares ahead). A cell is taken when its stamp is
- * the piece's mark, so nothing needs clearing between pieces. */
+ * and R both reach two squares ahead). When they can (dedup), a cell is
+ * taken when its stamp is the piece's mark, so nothing needs clearing
+ * between pieces; the stamps are cleared when first needed. */
 typedef struct {
     short cells[BOARD_MAX_SQUARES];
     int count;
+    bool dedup, stamped;
     unsigned short mark;
+    int cell_count;
     unsigned short stamp[MAILBOX_CELLS];
 } target_list;
 
 static void targets_start(target_list *t, const mailbox *m)
 {
-    memset(t->stamp, 0, sizeof t->stamp[0] * (size_t)mailbox_cell_count(m));
+    t->stamped = false;
+    t->cell_count = mailbox_cell_count(m);
     t->mark = 0;
     t->count = 0;
 }
 
+/* Starts the next piece's targets, checked for repeats when dedup. */
+static void targets_next(target_list *t, bool dedup)
+{
+    t->count = 0;
+    t->dedup = dedup;
+    if (dedup && !t->stamped) {
+        memset(t->stamp, 0, sizeof t->stamp[0] * (size_t)t->cell_count);
+        t->stamped = true;
+    }
+    t->mark++;
+}
+
 static inline void target_add(target_list *t, int cell)
 {
-    if (t->stamp[cell] != t->mark) {
+    if (!t->dedup) {
+        t->cells[t->count++] = (short)cell;
+    } else if (t->stamp[cell] != t->mark) {
         t->stamp[cell] = t->mark;
         t->cells[t->count++] = (short)cell;
     }
@@ -120,17 +138,18 @@ static void walk_pawn(const mailbox *m, chess_color color, int from,
 }
 
 /* The destinations (or, with attacks, the attacked squares) of the piece
- * on cell from, a valid piece of the rules, as t's next piece. */
+ * on cell from, a valid piece of the rules, as t's next piece: each once,
+ * unless repeats do no harm. */
 static void piece_targets(const mailbox *m, const variant_rules *rules,
-                          int from, bool attacks, target_list *t)
+                          int from, bool attacks, bool repeats_ok,
+                          target_list *t)
 {
     unsigned char cell = m->cells[from];
     int kind = variant_cell_kind(cell);
     chess_color color = variant_cell_color(cell);
     const variant_kind *k = &rules->kinds[kind];
 
-    t->count = 0;
-    t->mark++;
+    targets_next(t, !repeats_ok && !k->distinct);
     if (kind == CHESS_PAWN) {
         walk_pawn(m, color, from, attacks, t);
         return;
@@ -322,6 +341,16 @@ bool variant_in_check(const variant_position *pos, const variant_rules *rules,
            attacked_by(&m, rules, m.king[color], other(color));
 }
 
+/* What one colour's king sees of the enemy (look_from_king). */
+typedef struct {
+    bool in_check;
+    short live[VARIANT_MAX_ATTACKS]; /* the groups that marked squares */
+    int live_count;
+    short checking[VARIANT_MAX_ATTACKS]; /* the groups giving check */
+    int checking_count;
+    unsigned char sensitive[MAILBOX_CELLS];
+} king_view;
+
 typedef struct {
     mailbox m; /* moves are made and taken back here */
     target_list targets, enemy_targets;
@@ -329,11 +358,7 @@ typedef struct {
      * when the king first has somewhere to go. */
     bool danger_ready;
     unsigned char danger[MAILBOX_CELLS];
-    unsigned char sensitive[MAILBOX_CELLS];
-    short live[VARIANT_MAX_ATTACKS]; /* the groups that marked squares */
-    int live_count;
-    short checking[VARIANT_MAX_ATTACKS]; /* the groups giving check */
-    int checking_count;
+    king_view view[CHESS_COLORS];
 } generator;
 
 /* From color's king, one look along each enemy vector: the groups giving
@@ -343,13 +368,19 @@ typedef struct {
  * squares of the enemy lame leaps aimed at it (those groups are "live").
  * A move touching none of them leaves every line to the king as it was. */
 static void look_from_king(generator *g, const variant_rules *rules,
-                           int king, chess_color enemy)
+                           chess_color color)
 {
     const mailbox *m = &g->m;
+    chess_color enemy = other(color);
     unsigned present = m->present[enemy];
+    int king = m->king[color];
+    king_view *k = &g->view[color];
 
-    g->checking_count = g->live_count = 0;
-    memset(g->sensitive, 0, (size_t)mailbox_cell_count(m));
+    k->checking_count = k->live_count = 0;
+    k->in_check = false;
+    if (king < 0)
+        return; /* every move is legal: nothing to look at */
+    memset(k->sensitive, 0, (size_t)mailbox_cell_count(m));
     for (int r = 0; r < rules->ray_count[enemy]; r++) {
         const variant_ray *ray = &rules->rays[enemy][r];
         bool marked = false;
@@ -365,25 +396,26 @@ static void look_from_king(generator *g, const variant_rules *rules,
             if ((kinds & v.kinds) == 0)
                 continue;
             if (group_hits(m, a, &v, enemy, kinds))
-                g->checking[g->checking_count++] = (short)i;
+                k->checking[k->checking_count++] = (short)i;
             if (a->path == PIECE_PATH_LAME) {
                 if (v.first_at != 1 || !holds(m, v.first, enemy, kinds))
                     continue;
-                g->sensitive[v.first +
+                k->sensitive[v.first +
                              mailbox_delta(m, a->lame_dr, a->lame_dc)] = 1;
             } else if (a->steps > 1 || a->path != PIECE_PATH_FREE) {
                 int delta = -mailbox_delta(m, ray->dr, ray->dc), at = king;
                 for (int d = 1; !marked && d <= ray->reach &&
                                 m->cells[at + delta] != MAILBOX_OFF;
                      d++)
-                    g->sensitive[at += delta] = 1;
+                    k->sensitive[at += delta] = 1;
                 marked = true;
             } else {
                 continue;
             }
-            g->live[g->live_count++] = (short)i;
+            k->live[k->live_count++] = (short)i;
         }
     }
+    k->in_check = k->checking_count > 0;
 }
 
 /* Whether cell at is on group a's line back from the king (for a lame
@@ -418,6 +450,7 @@ static bool leaves_king_safe(generator *g, const variant_rules *rules,
     mailbox *m = &g->m;
     unsigned char moved = m->cells[from], taken = m->cells[to];
     unsigned present = m->present[enemy];
+    const king_view *k = &g->view[color];
     bool safe = true;
 
     m->cells[to] = moved;
@@ -425,12 +458,12 @@ static bool leaves_king_safe(generator *g, const variant_rules *rules,
     /* Only the groups giving check, and the lines through the squares the
      * move touched, can differ from before the move. (A captured piece
      * stays in present: that only costs a look.) */
-    for (int i = 0; safe && i < g->checking_count; i++) {
-        const variant_attack *a = &rules->attacks[enemy][g->checking[i]];
+    for (int i = 0; safe && i < k->checking_count; i++) {
+        const variant_attack *a = &rules->attacks[enemy][k->checking[i]];
         safe = !group_attacks(m, a, king, enemy, a->kinds & present);
     }
-    for (int i = 0; safe && i < g->live_count; i++) {
-        const variant_attack *a = &rules->attacks[enemy][g->live[i]];
+    for (int i = 0; safe && i < k->live_count; i++) {
+        const variant_attack *a = &rules->attacks[enemy][k->live[i]];
         if (on_group_line(m, a, king, from) || on_group_line(m, a, king, to))
             safe = !group_attacks(m, a, king, enemy, a->kinds & present);
     }
@@ -470,7 +503,7 @@ static void mark_danger(generator *g, const variant_rules *rules,
         /* Too far to attack any square the king can go to. */
         if (dr > far || -dr > far || dc > far || -dc > far)
             continue;
-        piece_targets(m, rules, m->pieces[enemy][i], true, t);
+        piece_targets(m, rules, m->pieces[enemy][i], true, true, t);
         for (int k = 0; k < t->count; k++)
             g->danger[t->cells[k]] = 1;
     }
@@ -481,13 +514,14 @@ static void mark_danger(generator *g, const variant_rules *rules,
 /* How many of the targets of the piece on from are legal, writing them to
  * out[first ..] below max. */
 static int keep_legal(generator *g, const variant_rules *rules,
-                      chess_color color, bool in_check, int from,
-                      variant_move *out, int first, int max)
+                      chess_color color, int from, variant_move *out,
+                      int first, int max)
 {
     mailbox *m = &g->m;
     const target_list *t = &g->targets;
+    const king_view *k = &g->view[color];
     int king = m->king[color], kept = 0;
-    bool quiet_from = !in_check && !g->sensitive[from];
+    bool quiet_from = king >= 0 && !k->in_check && !k->sensitive[from];
 
     if (from == king && t->count > 0 && !g->danger_ready)
         mark_danger(g, rules, color);
@@ -498,7 +532,7 @@ static int keep_legal(generator *g, const variant_rules *rules,
             legal = true;
         else if (from == king)
             legal = !g->danger[to];
-        else if (quiet_from && !g->sensitive[to])
+        else if (quiet_from && !k->sensitive[to])
             legal = true;
         else
             legal = leaves_king_safe(g, rules, color, king, from, to);
@@ -513,27 +547,22 @@ static int keep_legal(generator *g, const variant_rules *rules,
     return kept;
 }
 
-/* color's legal moves, of the piece on cell only (or all when -1). */
+/* color's legal moves, of the piece on cell only (or all when -1), with
+ * g->view[color] looked at. */
 static int generate(generator *g, const variant_rules *rules,
                     chess_color color, int only, variant_move *out, int max)
 {
     mailbox *m = &g->m;
-    int king = m->king[color], count = 0;
-    bool in_check = false;
+    int count = 0;
 
     targets_start(&g->targets, m);
     g->danger_ready = false;
-    g->checking_count = g->live_count = 0;
-    if (king >= 0) {
-        look_from_king(g, rules, king, other(color));
-        in_check = g->checking_count > 0;
-    }
     for (int i = 0; i < m->piece_count[color]; i++) {
         int from = m->pieces[color][i];
         if (only >= 0 && from != only)
             continue;
-        piece_targets(m, rules, from, false, &g->targets);
-        count += keep_legal(g, rules, color, in_check, from, out, count, max);
+        piece_targets(m, rules, from, false, false, &g->targets);
+        count += keep_legal(g, rules, color, from, out, count, max);
     }
     return count;
 }
@@ -545,6 +574,7 @@ int variant_legal(const variant_position *pos, const variant_rules *rules,
     if (from >= board_square_count(pos->size))
         return 0;
     mailbox_build(&g.m, pos, rules);
+    look_from_king(&g, rules, color);
     return generate(&g, rules, color,
                     from < 0 ? -1 : mailbox_cell_of(&g.m, from), out, max);
 }
@@ -558,7 +588,22 @@ int variant_count(const variant_position *pos, const variant_rules *rules,
     enemy_king = g.m.king[other(color)];
     if (enemy_king >= 0 && attacked_by(&g.m, rules, enemy_king, color))
         return -1;
+    look_from_king(&g, rules, color);
     return generate(&g, rules, color, -1, NULL, 0);
+}
+
+void variant_count_both(const variant_position *pos,
+                        const variant_rules *rules,
+                        int counts[CHESS_COLORS])
+{
+    generator g;
+    mailbox_build(&g.m, pos, rules);
+    look_from_king(&g, rules, CHESS_WHITE);
+    look_from_king(&g, rules, CHESS_BLACK);
+    for (int c = 0; c < CHESS_COLORS; c++)
+        counts[c] = g.view[other((chess_color)c)].in_check
+                        ? -1
+                        : generate(&g, rules, (chess_color)c, -1, NULL, 0);
 }
 
 bx_status variant_check_rules(const variant_position *pos,
@@ -604,7 +649,7 @@ void variant_attack_counts(const variant_position *pos,
     mailbox_build(&m, pos, rules);
     targets_start(&t, &m);
     for (int i = 0; i < m.piece_count[color]; i++) {
-        piece_targets(&m, rules, m.pieces[color][i], true, &t);
+        piece_targets(&m, rules, m.pieces[color][i], true, false, &t);
         for (int k = 0; k < t.count; k++)
             counts[mailbox_square_of(&m, t.cells[k])]++;
     }

@@ -38,6 +38,11 @@ bool variant_in_check(const variant_position *pos, const variant_rules *rules,
 int variant_count(const variant_position *pos, const variant_rules *rules,
                   chess_color color);
 
+/* Both colours' variant_count, counts[CHESS_WHITE] and [CHESS_BLACK], at
+ * once: the position is read and each king's lines looked at once. */
+void variant_count_both(const variant_position *pos,
+                        const variant_rules *rules, int counts[CHESS_COLORS]);
+
 /* color's legal moves (of the piece on from only, unless from is -1),
  * whether or not the other side is in check: how many there are, of which
  * the first max are written to out (out may be NULL when max is 0). */
