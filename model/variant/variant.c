@@ -83,6 +83,33 @@ static bool same_vector(const variant_attack *a, const variant_attack *b)
     return a->dr == b->dr && a->dc == b->dc;
 }
 
+/* Fills color's offset table (variant_rules.offset_kinds, vector_ray)
+ * from its rays and attack groups. */
+static void index_offsets(variant_rules *rules, chess_color color)
+{
+    int height = rules->size.height, width = rules->size.width;
+    for (int i = 0; i < VARIANT_OFFSETS; i++) {
+        rules->offset_kinds[color][i] = 0;
+        rules->vector_ray[color][i] = -1;
+    }
+    for (int r = 0; r < rules->ray_count[color]; r++) {
+        const variant_ray *ray = &rules->rays[color][r];
+        rules->vector_ray[color][variant_offset(ray->dr, ray->dc)] =
+            (short)r;
+    }
+    for (int g = 0; g < rules->attack_count[color]; g++) {
+        const variant_attack *a = &rules->attacks[color][g];
+        /* A grasshopper lands at least two steps away. */
+        int t = a->path == PIECE_PATH_GRASSHOPPER ? 2 : 1;
+        for (; t <= a->steps; t++) {
+            int dr = t * a->dr, dc = t * a->dc;
+            if (dr >= height || -dr >= height || dc >= width || -dc >= width)
+                break;
+            rules->offset_kinds[color][variant_offset(dr, dc)] |= a->kinds;
+        }
+    }
+}
+
 /* Sorts color's attack groups by vector (an insertion sort: a few dozen
  * groups, sorted once a definition) and lists the rays. */
 static void index_rays(variant_rules *rules, chess_color color)
@@ -115,6 +142,7 @@ static void index_rays(variant_rules *rules, chess_color color)
             ray->beyond |= VARIANT_RAY_GRASSHOPPER;
     }
     rules->ray_count[color] = rays;
+    index_offsets(rules, color);
 }
 
 /* Takes kind back out of color's attack groups after a failed definition,

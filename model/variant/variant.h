@@ -31,6 +31,9 @@ enum {
     /* The widest border the generator's padded board needs: a step longer
      * than the board's side never lands on it, so it is dropped. */
     VARIANT_PAD_MAX = BOARD_MAX_SIDE - 1,
+    /* Offsets (dr, dc) between two squares, each -25 .. 25. */
+    VARIANT_OFFSET_SIDE = 2 * VARIANT_PAD_MAX + 1,
+    VARIANT_OFFSETS = VARIANT_OFFSET_SIDE * VARIANT_OFFSET_SIDE,
 };
 
 /* One move of a kind, ready for walking: the vector already mirrored for
@@ -101,7 +104,19 @@ typedef struct {
     int attack_count[CHESS_COLORS];
     variant_ray rays[CHESS_COLORS][VARIANT_MAX_ATTACKS];
     int ray_count[CHESS_COLORS];
+    /* By variant_offset(dr, dc), the offset from an attacker to the square
+     * it attacks: the kinds with a capture reaching that far that way when
+     * nothing is in the way (a quick no for almost every piece), and the
+     * ray of the vector (dr, dc) itself, -1 when no capture goes so. */
+    unsigned offset_kinds[CHESS_COLORS][VARIANT_OFFSETS];
+    short vector_ray[CHESS_COLORS][VARIANT_OFFSETS];
 } variant_rules;
+
+static inline int variant_offset(int dr, int dc)
+{
+    return (dr + VARIANT_PAD_MAX) * VARIANT_OFFSET_SIDE + dc +
+           VARIANT_PAD_MAX;
+}
 
 /* A square's contents: VARIANT_EMPTY, or a piece packed as 1 + kind, plus
  * VARIANT_BLACK for black. */

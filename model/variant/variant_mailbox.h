@@ -62,12 +62,16 @@ static inline int mailbox_square_of(const mailbox *m, int cell)
            m->pad;
 }
 
-/* The rows and columns from cell from to cell to. */
-static inline void mailbox_offset(const mailbox *m, int from, int to,
-                                  int *dr, int *dc)
+
+/* The board row and column of a cell on the board. */
+static inline int mailbox_row(const mailbox *m, int cell)
 {
-    *dr = to / m->stride - from / m->stride;
-    *dc = to % m->stride - from % m->stride;
+    return cell / m->stride - m->pad;
+}
+
+static inline int mailbox_col(const mailbox *m, int cell)
+{
+    return cell % m->stride - m->pad;
 }
 
 static inline bool mailbox_on_pawn_start(const mailbox *m, chess_color color,

@@ -1,0 +1,138 @@
+/* Walking one piece's moves over the padded mailbox (variant_walk.h). */
+#include "variant_walk.h"
+
+#include <string.h>
+
+void walk_targets_start(target_list *t, const mailbox *m)
+{
+    t->stamped = false;
+    t->cell_count = mailbox_cell_count(m);
+    t->mark = 0;
+    t->count = 0;
+}
+
+/* Starts the next piece's targets, checked for repeats when dedup. */
+static void walk_targets_next(target_list *t, bool dedup)
+{
+    t->count = 0;
+    t->dedup = dedup;
+    if (dedup && !t->stamped) {
+        memset(t->stamp, 0, sizeof t->stamp[0] * (size_t)t->cell_count);
+        t->stamped = true;
+    }
+    t->mark++;
+}
+
+static inline void target_add(target_list *t, int cell)
+{
+    if (!t->dedup) {
+        t->cells[t->count++] = (short)cell;
+    } else if (t->stamp[cell] != t->mark) {
+        t->stamp[cell] = t->mark;
+        t->cells[t->count++] = (short)cell;
+    }
+}
+
+/* Adds the cell when the move may go there: an empty square when it may
+ * move, an enemy piece when it may capture. With attacks set, every square
+ * the move would capture on counts, whatever stands there. */
+static inline void offer(unsigned char cell, int at, chess_color color,
+                         unsigned modality, bool attacks, target_list *t)
+{
+    if (cell == MAILBOX_OFF)
+        return;
+    if (attacks) {
+        if (modality != PIECE_MOVE_ONLY)
+            target_add(t, at);
+    } else if (cell == VARIANT_EMPTY) {
+        if (modality != PIECE_CAPTURE_ONLY)
+            target_add(t, at);
+    } else if (variant_cell_color(cell) != color &&
+               modality != PIECE_MOVE_ONLY) {
+        target_add(t, at);
+    }
+}
+
+/* One compiled move from cell from. */
+static void walk_step(const mailbox *m, chess_color color,
+                      const variant_step *s, int from, bool attacks,
+                      target_list *t)
+{
+    int delta = mailbox_delta(m, s->dr, s->dc), at = from, i = 0;
+    const unsigned char *cells = m->cells;
+
+    switch (s->path) {
+    case PIECE_PATH_LAME:
+        /* The blocking square lies between, inside the border. */
+        if (cells[from + mailbox_delta(m, s->lame_dr, s->lame_dc)] ==
+            VARIANT_EMPTY)
+            offer(cells[from + delta], from + delta, color, s->modality,
+                  attacks, t);
+        return;
+    case PIECE_PATH_HOP:
+        /* Up to the screen (counted in the range), then as a rider. */
+        do {
+            at += delta;
+            i++;
+        } while (i < s->steps && cells[at] == VARIANT_EMPTY);
+        if (cells[at] == VARIANT_EMPTY || cells[at] == MAILBOX_OFF)
+            return;
+        break;
+    case PIECE_PATH_GRASSHOPPER:
+        do {
+            at += delta;
+            i++;
+        } while (i < s->steps && cells[at] == VARIANT_EMPTY);
+        /* Lands right behind the first piece, when that is in range. */
+        if (i < s->steps && cells[at] != VARIANT_EMPTY &&
+            cells[at] != MAILBOX_OFF)
+            offer(cells[at + delta], at + delta, color, s->modality, attacks,
+                  t);
+        return;
+    default:
+        break;
+    }
+    for (; i < s->steps; i++) {
+        unsigned char cell = cells[at += delta];
+        offer(cell, at, color, s->modality, attacks, t);
+        if (cell != VARIANT_EMPTY)
+            return;
+    }
+}
+
+/* The pawn: forward is up the board for white. */
+static void walk_pawn(const mailbox *m, chess_color color, int from,
+                      bool attacks, target_list *t)
+{
+    int forward = mailbox_delta(m, color == CHESS_WHITE ? -1 : 1, 0);
+    int ahead = from + forward;
+    const unsigned char *cells = m->cells;
+
+    offer(cells[ahead - 1], ahead - 1, color, PIECE_CAPTURE_ONLY, attacks, t);
+    offer(cells[ahead + 1], ahead + 1, color, PIECE_CAPTURE_ONLY, attacks, t);
+    if (attacks || cells[ahead] != VARIANT_EMPTY)
+        return;
+    target_add(t, ahead);
+    if (mailbox_on_pawn_start(m, color, from) &&
+        cells[ahead + forward] == VARIANT_EMPTY)
+        target_add(t, ahead + forward);
+}
+
+void walk_piece(const mailbox *m, const variant_rules *rules, int from,
+                bool attacks, bool repeats_ok, target_list *t)
+{
+    unsigned char cell = m->cells[from];
+    int kind = variant_cell_kind(cell);
+    chess_color color = variant_cell_color(cell);
+    const variant_kind *k = &rules->kinds[kind];
+
+    walk_targets_next(t, !repeats_ok && !k->distinct);
+    if (kind == CHESS_PAWN) {
+        walk_pawn(m, color, from, attacks, t);
+        return;
+    }
+    for (int i = 0; i < k->step_count; i++)
+        if (k->steps[color][i].steps > 0)
+            walk_step(m, color, &k->steps[color][i], from, attacks, t);
+}
+
