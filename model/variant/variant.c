@@ -91,6 +91,8 @@ static void index_offsets(variant_rules *rules, chess_color color)
     for (int i = 0; i < VARIANT_OFFSETS; i++) {
         rules->offset_kinds[color][i] = 0;
         rules->vector_ray[color][i] = -1;
+        rules->offset_ray[color][i] = -1;
+        rules->offset_steps[color][i] = 0;
     }
     for (int r = 0; r < rules->ray_count[color]; r++) {
         const variant_ray *ray = &rules->rays[color][r];
@@ -99,13 +101,20 @@ static void index_offsets(variant_rules *rules, chess_color color)
     }
     for (int g = 0; g < rules->attack_count[color]; g++) {
         const variant_attack *a = &rules->attacks[color][g];
+        short ray = rules->vector_ray[color][variant_offset(a->dr, a->dc)];
         /* A grasshopper lands at least two steps away. */
         int t = a->path == PIECE_PATH_GRASSHOPPER ? 2 : 1;
         for (; t <= a->steps; t++) {
-            int dr = t * a->dr, dc = t * a->dc;
+            int dr = t * a->dr, dc = t * a->dc, at = variant_offset(dr, dc);
             if (dr >= height || -dr >= height || dc >= width || -dc >= width)
                 break;
-            rules->offset_kinds[color][variant_offset(dr, dc)] |= a->kinds;
+            rules->offset_kinds[color][at] |= a->kinds;
+            if (rules->offset_ray[color][at] == -1) {
+                rules->offset_ray[color][at] = ray;
+                rules->offset_steps[color][at] = (unsigned char)t;
+            } else if (rules->offset_ray[color][at] != ray) {
+                rules->offset_ray[color][at] = VARIANT_RAYS_SEVERAL;
+            }
         }
     }
 }

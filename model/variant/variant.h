@@ -34,6 +34,7 @@ enum {
     /* Offsets (dr, dc) between two squares, each -25 .. 25. */
     VARIANT_OFFSET_SIDE = 2 * VARIANT_PAD_MAX + 1,
     VARIANT_OFFSETS = VARIANT_OFFSET_SIDE * VARIANT_OFFSET_SIDE,
+    VARIANT_RAYS_SEVERAL = -2,
 };
 
 /* One move of a kind, ready for walking: the vector already mirrored for
@@ -110,6 +111,11 @@ typedef struct {
      * ray of the vector (dr, dc) itself, -1 when no capture goes so. */
     unsigned offset_kinds[CHESS_COLORS][VARIANT_OFFSETS];
     short vector_ray[CHESS_COLORS][VARIANT_OFFSETS];
+    /* The one ray whose captures could cover the offset, and in how many
+     * steps; VARIANT_RAYS_SEVERAL when more than one could (as (2, 2) is
+     * two of (1, 1) and one of (2, 2)), -1 when none. */
+    short offset_ray[CHESS_COLORS][VARIANT_OFFSETS];
+    unsigned char offset_steps[CHESS_COLORS][VARIANT_OFFSETS];
 } variant_rules;
 
 static inline int variant_offset(int dr, int dc)

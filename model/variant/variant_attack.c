@@ -54,41 +54,57 @@ static bool group_reaches(const mailbox *m, const variant_attack *a,
     }
 }
 
+/* Whether a piece of kind on cell from captures by the groups of ray r
+ * on the cell t steps along it. */
+static bool ray_reaches(const mailbox *m, const variant_rules *rules,
+                        chess_color by, int kind, int r, int from, int t,
+                        unsigned char *marks)
+{
+    const variant_ray *ray = &rules->rays[by][r];
+    int delta = mailbox_delta(m, ray->dr, ray->dc);
+    bool hit = false;
+    if ((ray->kinds >> kind & 1u) == 0)
+        return false;
+    for (int i = ray->first; i < ray->first + ray->count; i++) {
+        const variant_attack *a = &rules->attacks[by][i];
+        if ((a->kinds >> kind & 1u) == 0 || t > a->steps)
+            continue;
+        if (group_reaches(m, a, from, delta, t, marks)) {
+            hit = true;
+            if (marks == NULL)
+                return true;
+        }
+    }
+    return hit;
+}
+
 bool attack_reaches(const mailbox *m, const variant_rules *rules,
                     chess_color by, int from, int dr, int dc,
                     unsigned char *marks)
 {
     unsigned char piece = m->cells[from];
-    int kind = variant_cell_kind(piece), g;
+    int kind = variant_cell_kind(piece), offset = variant_offset(dr, dc);
+    int one = rules->offset_ray[by][offset], g;
     bool hit = false;
 
     if (piece == VARIANT_EMPTY || piece == MAILBOX_OFF ||
         variant_cell_color(piece) != by ||
         !attack_may_reach(rules, by, kind, dr, dc))
         return false;
+    if (one >= 0)
+        return ray_reaches(m, rules, by, kind, one, from,
+                           rules->offset_steps[by][offset], marks);
     /* (dr, dc) = t * (vr, vc) for each t dividing both. */
     g = gcd(magnitude(dr), magnitude(dc));
     for (int t = 1; t <= g; t++) {
-        int r, delta;
-        const variant_ray *ray;
+        int r;
         if (g % t != 0)
             continue;
         r = rules->vector_ray[by][variant_offset(dr / t, dc / t)];
-        if (r < 0)
-            continue;
-        ray = &rules->rays[by][r];
-        if ((ray->kinds >> kind & 1u) == 0)
-            continue;
-        delta = mailbox_delta(m, dr / t, dc / t);
-        for (int i = ray->first; i < ray->first + ray->count; i++) {
-            const variant_attack *a = &rules->attacks[by][i];
-            if ((a->kinds >> kind & 1u) == 0 || t > a->steps)
-                continue;
-            if (group_reaches(m, a, from, delta, t, marks)) {
-                hit = true;
-                if (marks == NULL)
-                    return true;
-            }
+        if (r >= 0 && ray_reaches(m, rules, by, kind, r, from, t, marks)) {
+            hit = true;
+            if (marks == NULL)
+                return true;
         }
     }
     return hit;
