@@ -139,16 +139,10 @@ static void index_rays(variant_rules *rules, chess_color color)
         variant_ray *ray;
         if (i == 0 || !same_vector(&a[i], &a[i - 1]))
             rules->rays[color][rays++] =
-                (variant_ray){a[i].dr, a[i].dc, (short)i, 0, 0, 0, 0};
+                (variant_ray){a[i].dr, a[i].dc, (short)i, 0, 0};
         ray = &rules->rays[color][rays - 1];
         ray->count++;
         ray->kinds |= a[i].kinds;
-        if (a[i].steps > ray->reach)
-            ray->reach = a[i].steps;
-        if (a[i].path == PIECE_PATH_HOP)
-            ray->beyond |= VARIANT_RAY_HOPS;
-        if (a[i].path == PIECE_PATH_GRASSHOPPER)
-            ray->beyond |= VARIANT_RAY_GRASSHOPPER;
     }
     rules->ray_count[color] = rays;
     index_offsets(rules, color);
@@ -199,29 +193,55 @@ static bool steps_distinct(const variant_kind *k)
     return true;
 }
 
-/* Compiles the moves of kind for both colours, widens the border to its
+/* A free leap of range 1 that can land on the board. */
+static bool is_leap(const variant_step *s)
+{
+    return s->path == PIECE_PATH_FREE && s->steps == 1;
+}
+
+/* The padded board's offsets of every kind's steps up to kind, for the
+ * border the rules have now. */
+static void link_steps(variant_rules *rules, int kind)
+{
+    int stride = rules->size.width + 2 * rules->pad;
+    for (int k = 0; k <= kind; k++)
+        for (int c = 0; c < CHESS_COLORS; c++)
+            for (int i = 0; i < rules->kinds[k].step_count; i++) {
+                variant_step *s = &rules->kinds[k].steps[c][i];
+                s->delta = (short)(s->dr * stride + s->dc);
+                s->lame_delta = (short)(s->lame_dr * stride + s->lame_dc);
+            }
+}
+
+/* Compiles the moves of kind for both colours (the plain leaps first, so
+ * that the walk takes them in one tight loop), widens the border to its
  * longest step, and adds its attacks. */
 static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
 {
     variant_kind *k = &rules->kinds[kind];
     k->step_count = k->moves.count;
-    k->reach = kind == CHESS_PAWN ? 1 : 0; /* the pawn's captures: apart */
-    for (int c = 0; c < CHESS_COLORS; c++)
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        variant_step *steps = k->steps[c];
+        int leaps = 0;
         for (int i = 0; i < k->moves.count; i++) {
-            variant_step *s = &k->steps[c][i];
-            int far;
+            variant_step *s = &steps[i], moved;
             *s = compile_move(&k->moves.list[i], (chess_color)c, rules->size);
-            far = s->steps * (magnitude(s->dr) > magnitude(s->dc)
-                                  ? magnitude(s->dr)
-                                  : magnitude(s->dc));
-            if (s->modality != PIECE_MOVE_ONLY && far > k->reach)
-                k->reach = far;
+            if (is_leap(s)) { /* moved down to the leaps before it */
+                moved = *s;
+                for (int j = i; j > leaps; j--)
+                    steps[j] = steps[j - 1];
+                steps[leaps++] = moved;
+                s = &steps[leaps - 1];
+            }
             if (magnitude(s->dr) > rules->pad)
                 rules->pad = magnitude(s->dr);
             if (magnitude(s->dc) > rules->pad)
                 rules->pad = magnitude(s->dc);
         }
+        k->leap_count = leaps; /* the same for both colours */
+    }
     k->distinct = steps_distinct(k);
+    link_steps(rules, kind);
     for (int c = 0; c < CHESS_COLORS; c++) {
         bx_status status = add_attacks(rules, (chess_color)c, kind, err);
         index_rays(rules, (chess_color)c);

@@ -40,13 +40,15 @@ enum {
 /* One move of a kind, ready for walking: the vector already mirrored for
  * the colour, the range as a step count (unlimited is the board's side; 0
  * when even one step leaves the board), and for a lame leap the square it
- * passes, relative to where it starts. */
+ * passes, relative to where it starts. delta and lame_delta are the same
+ * as offsets in the generator's padded board (see variant_rules.pad). */
 typedef struct {
     signed char dr, dc;
     unsigned char steps;
     unsigned char modality; /* piece_modality */
     unsigned char path;     /* piece_path */
     signed char lame_dr, lame_dc;
+    short delta, lame_delta;
 } variant_step;
 
 /* A group of the attacks one colour can make: the kinds (a bit each) that
@@ -60,31 +62,21 @@ typedef struct {
 } variant_attack;
 
 /* The attack groups along one vector: attacks[first .. first + count),
- * and the kinds of all of them, so one walk along the line serves all.
- * reach is the farthest step any of them attacks from; a walk looking
- * for attackers goes no further, and past the first piece only when a
- * group hops (VARIANT_RAY_HOPS) or, with the first piece next to the
- * square, when one is a grasshopper (VARIANT_RAY_GRASSHOPPER). */
-enum { VARIANT_RAY_HOPS = 1, VARIANT_RAY_GRASSHOPPER = 2 };
-
+ * and the kinds of all of them. */
 typedef struct {
     signed char dr, dc;
     short first, count;
     unsigned int kinds;
-    unsigned char reach;
-    unsigned char beyond; /* VARIANT_RAY_* */
 } variant_ray;
 
 typedef struct {
     char letter;  /* upper case: 'N', or a defined 'A' */
     char betza[VARIANT_BETZA_MAX]; /* as given, "" for the chess kinds */
     piece_spec moves;              /* white's moves (empty for the pawn) */
-    /* Compiled per colour (variant_rules_define fills these). */
+    /* Compiled per colour (variant_rules_define fills these), the plain
+     * leaps (free, range 1) first: leap_count of them. */
     variant_step steps[CHESS_COLORS][PIECE_MAX_MOVES];
-    int step_count;
-    /* How far (in kings' steps) its captures reach at most: a piece
-     * farther than that from a square cannot attack it. */
-    int reach;
+    int step_count, leap_count;
     /* Whether no two of its moves can reach one square (so its targets
      * need no check for repeats): false when two moves go the same way,
      * unless one is a plain walk and the other hops or is a grasshopper

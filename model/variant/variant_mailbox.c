@@ -1,14 +1,79 @@
 /* Copying a position into the padded mailbox (variant_mailbox.h). */
 #include "variant_mailbox.h"
 
+#include <stdint.h>
 #include <string.h>
+
+/* The index of the lowest set bit of a non-zero word. */
+static inline int lowest_bit(uint64_t word)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(word);
+#else
+    int i = 0;
+    while ((word & 1u) == 0) {
+        word >>= 1;
+        i++;
+    }
+    return i;
+#endif
+}
+
+/* n cells (at most 8) as a word, the first in the low byte. */
+static uint64_t cells_word(const unsigned char *cells, int n)
+{
+    uint64_t word = 0;
+    if (n == 8) {
+        for (int i = 0; i < 8; i++) /* compiles to one load */
+            word |= (uint64_t)cells[i] << (8 * i);
+        return word;
+    }
+    for (int i = 0; i < n; i++)
+        word |= (uint64_t)cells[i] << (8 * i);
+    return word;
+}
+
+/* The low bit of each byte of the result is set when that byte of word is
+ * not zero: each byte's bits folded down into its bit 0 (the shifts reach
+ * 7 bits, so no byte sees its neighbour's). */
+static uint64_t occupied_bytes(uint64_t word)
+{
+    word |= word >> 4;
+    word |= word >> 2;
+    word |= word >> 1;
+    return word & UINT64_C(0x0101010101010101);
+}
+
+/* Records the piece in cell as on (row, col) at mailbox cell at; a cell
+ * holding no piece of the rules is left off-board. */
+static void add_piece(mailbox *m, const variant_rules *rules,
+                      unsigned char cell, int row, int col, int at)
+{
+    int kind = variant_cell_kind(cell);
+    chess_color color = variant_cell_color(cell);
+    int n = m->piece_count[color];
+    if (kind < 0 || kind >= rules->kind_count) {
+        m->cells[at] = MAILBOX_OFF;
+        return;
+    }
+    m->piece_row[color][n] = (unsigned char)row;
+    m->piece_col[color][n] = (unsigned char)col;
+    m->pieces[color][n] = (short)at;
+    m->piece_count[color] = n + 1;
+    m->present[color] |= 1u << kind;
+    if (kind == CHESS_KING) {
+        m->king[color] = m->king[color] == -1 ? at : -2; /* -2: several */
+        m->king_index[color] = n;
+    }
+}
 
 void mailbox_build(mailbox *m, const variant_position *pos,
                    const variant_rules *rules)
 {
-    int width = pos->size.width, height = pos->size.height;
+    /* The rules' size: the steps' offsets are made for it (a position of
+     * another size is read as if it had the rules' size). */
+    int width = rules->size.width, height = rules->size.height;
     int pad = rules->pad, stride = width + 2 * pad;
-    int kings[CHESS_COLORS] = {0, 0};
 
     m->width = width;
     m->height = height;
@@ -23,32 +88,26 @@ void mailbox_build(mailbox *m, const variant_position *pos,
     m->pawn_start[CHESS_WHITE] = (height - 2 + pad) * stride;
     m->pawn_start[CHESS_BLACK] = (1 + pad) * stride;
     memset(m->cells, MAILBOX_OFF, (size_t)mailbox_cell_count(m));
+    /* Each row eight squares at a time: copied, and its pieces listed. */
     for (int row = 0; row < height; row++) {
         const unsigned char *from = pos->cells + row * width;
         int first = (row + pad) * stride + pad;
-        for (int col = 0; col < width; col++) {
-            unsigned char cell = from[col];
-            int kind = variant_cell_kind(cell);
-            chess_color color = variant_cell_color(cell);
-            if (cell == VARIANT_EMPTY) {
-                m->cells[first + col] = VARIANT_EMPTY;
-                continue;
-            }
-            if (kind < 0 || kind >= rules->kind_count)
-                continue; /* no piece of these rules: stays off-board */
-            m->cells[first + col] = cell;
-            m->piece_row[color][m->piece_count[color]] = (unsigned char)row;
-            m->piece_col[color][m->piece_count[color]] = (unsigned char)col;
-            m->pieces[color][m->piece_count[color]++] = (short)(first + col);
-            m->present[color] |= 1u << kind;
-            if (kind == CHESS_KING) {
-                m->king[color] = first + col;
-                m->king_index[color] = m->piece_count[color] - 1;
-                kings[color]++;
+        for (int col = 0; col < width; col += 8) {
+            int n = width - col < 8 ? width - col : 8;
+            uint64_t word = cells_word(from + col, n);
+            if (n == 8)
+                memcpy(m->cells + first + col, from + col, 8);
+            else
+                for (int i = 0; i < n; i++)
+                    m->cells[first + col + i] = from[col + i];
+            for (uint64_t found = occupied_bytes(word); found != 0;
+                 found &= found - 1) {
+                int at = col + lowest_bit(found) / 8;
+                add_piece(m, rules, from[at], row, at, first + at);
             }
         }
     }
     for (int c = 0; c < CHESS_COLORS; c++)
-        if (kings[c] != 1)
+        if (m->king[c] < 0)
             m->king[c] = -1;
 }

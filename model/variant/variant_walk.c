@@ -58,14 +58,13 @@ static void walk_step(const mailbox *m, chess_color color,
                       const variant_step *s, int from, bool attacks,
                       target_list *t)
 {
-    int delta = mailbox_delta(m, s->dr, s->dc), at = from, i = 0;
+    int delta = s->delta, at = from, i = 0;
     const unsigned char *cells = m->cells;
 
     switch (s->path) {
     case PIECE_PATH_LAME:
         /* The blocking square lies between, inside the border. */
-        if (cells[from + mailbox_delta(m, s->lame_dr, s->lame_dc)] ==
-            VARIANT_EMPTY)
+        if (cells[from + s->lame_delta] == VARIANT_EMPTY)
             offer(cells[from + delta], from + delta, color, s->modality,
                   attacks, t);
         return;
@@ -121,18 +120,22 @@ static void walk_pawn(const mailbox *m, chess_color color, int from,
 void walk_piece(const mailbox *m, const variant_rules *rules, int from,
                 bool attacks, bool repeats_ok, target_list *t)
 {
-    unsigned char cell = m->cells[from];
+    const unsigned char *cells = m->cells;
+    unsigned char cell = cells[from];
     int kind = variant_cell_kind(cell);
     chess_color color = variant_cell_color(cell);
     const variant_kind *k = &rules->kinds[kind];
+    const variant_step *s = k->steps[color];
 
     walk_targets_next(t, !repeats_ok && !k->distinct);
     if (kind == CHESS_PAWN) {
         walk_pawn(m, color, from, attacks, t);
         return;
     }
-    for (int i = 0; i < k->step_count; i++)
-        if (k->steps[color][i].steps > 0)
-            walk_step(m, color, &k->steps[color][i], from, attacks, t);
+    for (int i = 0; i < k->leap_count; i++)
+        offer(cells[from + s[i].delta], from + s[i].delta, color,
+              s[i].modality, attacks, t);
+    for (int i = k->leap_count; i < k->step_count; i++)
+        if (s[i].steps > 0)
+            walk_step(m, color, &s[i], from, attacks, t);
 }
-
