@@ -16,81 +16,120 @@ static int gcd(int a, int b)
     return a;
 }
 
-/* How many pieces stand on the cells from + i * delta, 0 < i < t. */
+/* How many pieces stand on the cells from + i * delta, 0 < i < t; the
+ * count stops once past most. */
 static int pieces_between(const mailbox *m, int from, int delta, int t,
-                          unsigned char *marks)
+                          int most)
 {
     int found = 0, at = from;
-    for (int i = 1; i < t; i++) {
-        at += delta;
-        found += m->cells[at] != VARIANT_EMPTY;
-        if (marks != NULL)
-            marks[at] = 1;
-    }
+    for (int i = 1; i < t && found <= most; i++)
+        found += m->cells[at += delta] != VARIANT_EMPTY;
     return found;
 }
 
-/* Whether group a captures from cell from on the cell t steps of delta
- * away (t within its range), given what stands between. */
-static bool group_reaches(const mailbox *m, const variant_attack *a,
-                          int from, int delta, int t, unsigned char *marks)
+/* Marks the cells between (only the occupied ones, with occupied). */
+static void mark_between(const mailbox *m, int from, int delta, int t,
+                         bool occupied, unsigned char *marks)
 {
-    switch (a->path) {
-    case PIECE_PATH_LAME: {
-        int block = from + mailbox_delta(m, a->lame_dr, a->lame_dc);
-        if (marks != NULL)
-            marks[block] = 1;
-        return t == 1 && m->cells[block] == VARIANT_EMPTY;
-    }
-    case PIECE_PATH_HOP:
-        return pieces_between(m, from, delta, t, marks) == 1;
-    case PIECE_PATH_GRASSHOPPER:
-        /* Lands right behind the first piece: the only piece between is
-         * the last square before the target. */
-        return pieces_between(m, from, delta, t, marks) == 1 &&
-               m->cells[from + (t - 1) * delta] != VARIANT_EMPTY;
-    default:
-        return pieces_between(m, from, delta, t, marks) == 0;
+    int at = from;
+    for (int i = 1; i < t; i++) {
+        at += delta;
+        if (!occupied || m->cells[at] != VARIANT_EMPTY)
+            marks[at] = 1;
     }
 }
 
-/* Whether a piece of kind on cell from captures by the groups of ray r
- * on the cell t steps along it. */
-static bool ray_reaches(const mailbox *m, const variant_rules *rules,
-                        chess_color by, int kind, int r, int from, int t,
-                        unsigned char *marks)
+/* What group a does from cell from to the cell t steps of delta away (t
+ * within its range): ATTACK_NOW when it captures there, given what
+ * stands between. With marks, also ATTACK_WATCH when one move of another
+ * piece could change that, with the cells such a move must touch marked:
+ * a rider needs one piece gone (the one between), a hopper one piece
+ * exactly (any cell between when none is there, the two there when two
+ * are), a grasshopper its one piece on the last cell, a lame leap its
+ * blocking square cleared. More pieces between than one move can change
+ * leave the group out. */
+static int group_reaches(const mailbox *m, const variant_attack *a,
+                         int from, int delta, int t, unsigned char *marks)
+{
+    int most = marks != NULL ? 2 : 1, found;
+    switch (a->path) {
+    case PIECE_PATH_LAME: {
+        int block = from + mailbox_delta(m, a->lame_dr, a->lame_dc);
+        if (t != 1)
+            return 0;
+        if (m->cells[block] == VARIANT_EMPTY)
+            return ATTACK_NOW | ATTACK_WATCH;
+        if (marks != NULL)
+            marks[block] = 1;
+        return ATTACK_WATCH;
+    }
+    case PIECE_PATH_HOP:
+        found = pieces_between(m, from, delta, t, most);
+        if (found == 1)
+            return ATTACK_NOW | ATTACK_WATCH;
+        if (marks == NULL || found > 2)
+            return 0;
+        mark_between(m, from, delta, t, found == 2, marks);
+        return ATTACK_WATCH;
+    case PIECE_PATH_GRASSHOPPER: {
+        /* Lands right behind the first piece: the only piece between is
+         * on the last cell before the target. */
+        int last = from + (t - 1) * delta;
+        if (t < 2)
+            return 0;
+        found = pieces_between(m, from, delta, t, most);
+        if (found == 1 && m->cells[last] != VARIANT_EMPTY)
+            return ATTACK_NOW | ATTACK_WATCH;
+        if (marks == NULL || found > 2)
+            return 0;
+        mark_between(m, from, delta, t, true, marks);
+        marks[last] = 1;
+        return ATTACK_WATCH;
+    }
+    default:
+        found = pieces_between(m, from, delta, t, 1);
+        if (found == 0)
+            return ATTACK_NOW | ATTACK_WATCH;
+        if (marks == NULL || found > 1)
+            return 0;
+        mark_between(m, from, delta, t, true, marks);
+        return ATTACK_WATCH;
+    }
+}
+
+/* group_reaches for the groups of ray r that kind has, t steps along
+ * it from cell from: ATTACK_* of any of them. */
+static int ray_reaches(const mailbox *m, const variant_rules *rules,
+                       chess_color by, int kind, int r, int from, int t,
+                       unsigned char *marks)
 {
     const variant_ray *ray = &rules->rays[by][r];
-    int delta = mailbox_delta(m, ray->dr, ray->dc);
-    bool hit = false;
+    int delta = mailbox_delta(m, ray->dr, ray->dc), found = 0;
     if ((ray->kinds >> kind & 1u) == 0)
-        return false;
+        return 0;
     for (int i = ray->first; i < ray->first + ray->count; i++) {
         const variant_attack *a = &rules->attacks[by][i];
         if ((a->kinds >> kind & 1u) == 0 || t > a->steps)
             continue;
-        if (group_reaches(m, a, from, delta, t, marks)) {
-            hit = true;
-            if (marks == NULL)
-                return true;
-        }
+        found |= group_reaches(m, a, from, delta, t, marks);
+        if ((found & ATTACK_NOW) && marks == NULL)
+            break;
     }
-    return hit;
+    return found;
 }
 
-bool attack_reaches(const mailbox *m, const variant_rules *rules,
-                    chess_color by, int from, int dr, int dc,
-                    unsigned char *marks)
+int attack_reaches(const mailbox *m, const variant_rules *rules,
+                   chess_color by, int from, int dr, int dc,
+                   unsigned char *marks)
 {
     unsigned char piece = m->cells[from];
     int kind = variant_cell_kind(piece), offset = variant_offset(dr, dc);
-    int one = rules->offset_ray[by][offset], g;
-    bool hit = false;
+    int one = rules->offset_ray[by][offset], g, found = 0;
 
     if (piece == VARIANT_EMPTY || piece == MAILBOX_OFF ||
         variant_cell_color(piece) != by ||
         !attack_may_reach(rules, by, kind, dr, dc))
-        return false;
+        return 0;
     if (one >= 0)
         return ray_reaches(m, rules, by, kind, one, from,
                            rules->offset_steps[by][offset], marks);
@@ -101,13 +140,12 @@ bool attack_reaches(const mailbox *m, const variant_rules *rules,
         if (g % t != 0)
             continue;
         r = rules->vector_ray[by][variant_offset(dr / t, dc / t)];
-        if (r >= 0 && ray_reaches(m, rules, by, kind, r, from, t, marks)) {
-            hit = true;
-            if (marks == NULL)
-                return true;
-        }
+        if (r >= 0)
+            found |= ray_reaches(m, rules, by, kind, r, from, t, marks);
+        if ((found & ATTACK_NOW) && marks == NULL)
+            break;
     }
-    return hit;
+    return found;
 }
 
 bool attack_any(const mailbox *m, const variant_rules *rules, chess_color by,
@@ -118,8 +156,37 @@ bool attack_any(const mailbox *m, const variant_rules *rules, chess_color by,
         int dr = row - m->piece_row[by][i], dc = col - m->piece_col[by][i];
         int kind = variant_cell_kind(m->cells[from]);
         if (attack_may_reach(rules, by, kind, dr, dc) &&
-            attack_reaches(m, rules, by, from, dr, dc, NULL))
+            (attack_reaches(m, rules, by, from, dr, dc, NULL) & ATTACK_NOW))
             return true;
     }
     return false;
+}
+
+void attack_lines(const mailbox *m, const variant_rules *rules,
+                  chess_color by, int from, int dr, int dc,
+                  unsigned char *marks)
+{
+    int kind = variant_cell_kind(m->cells[from]);
+    int g = gcd(magnitude(dr), magnitude(dc));
+    marks[from] = 1;
+    for (int t = 1; t <= g; t++) {
+        const variant_ray *ray;
+        int r;
+        if (g % t != 0)
+            continue;
+        r = rules->vector_ray[by][variant_offset(dr / t, dc / t)];
+        if (r < 0)
+            continue;
+        ray = &rules->rays[by][r];
+        for (int i = ray->first; i < ray->first + ray->count; i++) {
+            const variant_attack *a = &rules->attacks[by][i];
+            if ((a->kinds >> kind & 1u) == 0 || t > a->steps)
+                continue;
+            if (a->path == PIECE_PATH_LAME)
+                marks[from + mailbox_delta(m, a->lame_dr, a->lame_dc)] = 1;
+            else
+                mark_between(m, from, mailbox_delta(m, ray->dr, ray->dc), t,
+                             false, marks);
+        }
+    }
 }

@@ -7,14 +7,23 @@
 
 #include "variant_mailbox.h"
 
-/* Whether a piece of by on cell from attacks the square (dr, dc) rows
- * and columns away. With marks, also marks there every cell
- * whose occupancy decides one of its captures that could reach it: the
- * squares between, or a lame leap's blocking square. (A cell holding
- * anything else than by's piece attacks nothing.) */
-bool attack_reaches(const mailbox *m, const variant_rules *rules,
-                    chess_color by, int from, int dr, int dc,
-                    unsigned char *marks);
+enum { ATTACK_NOW = 1, ATTACK_WATCH = 2 };
+
+/* ATTACK_NOW when a piece of by on cell from attacks the square (dr, dc)
+ * rows and columns away. With marks, also ATTACK_WATCH when a single move
+ * of another piece (or it capturing) could change whether it does, and
+ * then marks there the cells such a move must leave or enter. A cell
+ * holding anything else than by's piece attacks nothing. */
+int attack_reaches(const mailbox *m, const variant_rules *rules,
+                   chess_color by, int from, int dr, int dc,
+                   unsigned char *marks);
+
+/* Marks the cell from, of a piece of by, and every cell whose occupancy
+ * decides one of its captures that could reach (dr, dc) away: a move that
+ * touches none of them leaves whether it attacks there as it was. */
+void attack_lines(const mailbox *m, const variant_rules *rules,
+                  chess_color by, int from, int dr, int dc,
+                  unsigned char *marks);
 
 /* Whether any piece of by attacks the square on (row, col). */
 bool attack_any(const mailbox *m, const variant_rules *rules, chess_color by,

@@ -23,11 +23,12 @@ static inline int lowest_bit(uint64_t word)
 static uint64_t cells_word(const unsigned char *cells, int n)
 {
     uint64_t word = 0;
-    if (n == 8) {
-        for (int i = 0; i < 8; i++) /* compiles to one load */
-            word |= (uint64_t)cells[i] << (8 * i);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (n == 8) { /* one load */
+        memcpy(&word, cells, sizeof word);
         return word;
     }
+#endif
     for (int i = 0; i < n; i++)
         word |= (uint64_t)cells[i] << (8 * i);
     return word;

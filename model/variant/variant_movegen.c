@@ -22,12 +22,18 @@ static chess_color other(chess_color color)
 /* What one colour's king sees of the enemy. */
 typedef struct {
     bool in_check;
-    /* The enemy pieces (their places in mailbox.pieces) that could reach
-     * the king with nothing in the way, and the cells whose occupancy
-     * decides whether they do (marked when watch_count > 0). */
+    /* The enemy pieces (their places in mailbox.pieces) that attack the
+     * king or that one move could make attack it, and the cells such a
+     * move must touch (marked when watch_count > 0). No other piece can
+     * attack it after one move that is not the king's. */
+    bool marked;
     int watch_count;
     short watch[BOARD_MAX_SQUARES];
     unsigned char sensitive[MAILBOX_CELLS];
+    /* The pieces giving check; with one, the cells a move must touch to
+     * stop it (attack_lines). */
+    int checkers;
+    unsigned char resolves[MAILBOX_CELLS];
 } king_view;
 
 typedef struct {
@@ -45,6 +51,8 @@ static void look_from_king(generator *g, const variant_rules *rules,
     int king = m->king[color], row, col;
 
     k->in_check = false;
+    k->checkers = 0;
+    k->marked = false;
     k->watch_count = 0;
     if (king < 0)
         return; /* every move is legal: nothing to look at */
@@ -53,15 +61,24 @@ static void look_from_king(generator *g, const variant_rules *rules,
     for (int i = 0; i < m->piece_count[enemy]; i++) {
         int from = m->pieces[enemy][i];
         int dr = row - m->piece_row[enemy][i];
-        int dc = col - m->piece_col[enemy][i];
+        int dc = col - m->piece_col[enemy][i], found;
         if (!attack_may_reach(rules, enemy, variant_cell_kind(m->cells[from]),
                               dr, dc))
             continue;
-        if (k->watch_count == 0)
+        if (!k->marked) {
             memset(k->sensitive, 0, (size_t)mailbox_cell_count(m));
-        k->watch[k->watch_count++] = (short)i;
-        if (attack_reaches(m, rules, enemy, from, dr, dc, k->sensitive))
+            k->marked = true;
+        }
+        found = attack_reaches(m, rules, enemy, from, dr, dc, k->sensitive);
+        if (found & ATTACK_WATCH)
+            k->watch[k->watch_count++] = (short)i;
+        if (found & ATTACK_NOW) {
+            if (k->checkers++ == 0) {
+                memset(k->resolves, 0, (size_t)mailbox_cell_count(m));
+                attack_lines(m, rules, enemy, from, dr, dc, k->resolves);
+            }
             k->in_check = true;
+        }
     }
 }
 
@@ -83,9 +100,10 @@ static bool leaves_king_safe(generator *g, const variant_rules *rules,
     /* A captured piece's cell holds ours now: it attacks nothing. */
     for (int w = 0; safe && w < k->watch_count; w++) {
         int i = k->watch[w];
-        safe = !attack_reaches(m, rules, enemy, m->pieces[enemy][i],
-                               row - m->piece_row[enemy][i],
-                               col - m->piece_col[enemy][i], NULL);
+        safe = !(attack_reaches(m, rules, enemy, m->pieces[enemy][i],
+                                row - m->piece_row[enemy][i],
+                                col - m->piece_col[enemy][i], NULL) &
+                 ATTACK_NOW);
     }
     m->cells[from] = moved;
     m->cells[to] = taken;
@@ -118,6 +136,8 @@ static int keep_legal(generator *g, const variant_rules *rules,
                                 mailbox_col(m, to));
         else if (quiet || (quiet_from && !k->sensitive[to]))
             legal = true;
+        else if (k->checkers == 1 && !k->resolves[from] && !k->resolves[to])
+            legal = false; /* the check stays */
         else
             legal = leaves_king_safe(g, rules, color, from, to);
         if (!legal)
