@@ -90,6 +90,7 @@ static void index_offsets(variant_rules *rules, chess_color color)
     int height = rules->size.height, width = rules->size.width;
     for (int i = 0; i < VARIANT_OFFSETS; i++) {
         rules->offset_kinds[color][i] = 0;
+        rules->leap_kinds[color][i] = 0;
         rules->vector_ray[color][i] = -1;
         rules->offset_ray[color][i] = -1;
         rules->offset_steps[color][i] = 0;
@@ -109,6 +110,8 @@ static void index_offsets(variant_rules *rules, chess_color color)
             if (dr >= height || -dr >= height || dc >= width || -dc >= width)
                 break;
             rules->offset_kinds[color][at] |= a->kinds;
+            if (t == 1 && a->path == PIECE_PATH_FREE)
+                rules->leap_kinds[color][at] |= a->kinds;
             if (rules->offset_ray[color][at] == -1) {
                 rules->offset_ray[color][at] = ray;
                 rules->offset_steps[color][at] = (unsigned char)t;
@@ -117,6 +120,17 @@ static void index_offsets(variant_rules *rules, chess_color color)
             }
         }
     }
+    for (int dr = -VARIANT_PAD_MAX; dr <= VARIANT_PAD_MAX; dr++)
+        for (int dc = -VARIANT_PAD_MAX; dc <= VARIANT_PAD_MAX; dc++) {
+            unsigned kinds = 0;
+            for (int r = dr - 1; r <= dr + 1; r++)
+                for (int c = dc - 1; c <= dc + 1; c++)
+                    if (r >= -VARIANT_PAD_MAX && r <= VARIANT_PAD_MAX &&
+                        c >= -VARIANT_PAD_MAX && c <= VARIANT_PAD_MAX)
+                        kinds |=
+                            rules->offset_kinds[color][variant_offset(r, c)];
+            rules->near_kinds[color][variant_offset(dr, dc)] = kinds;
+        }
 }
 
 /* Sorts color's attack groups by vector (an insertion sort: a few dozen

@@ -102,11 +102,18 @@ typedef struct {
      * nothing is in the way (a quick no for almost every piece), and the
      * ray of the vector (dr, dc) itself, -1 when no capture goes so. */
     unsigned offset_kinds[CHESS_COLORS][VARIANT_OFFSETS];
+    /* Of those, the kinds that capture there in one free step, which
+     * nothing can block. */
+    unsigned leap_kinds[CHESS_COLORS][VARIANT_OFFSETS];
     short vector_ray[CHESS_COLORS][VARIANT_OFFSETS];
     /* The one ray whose captures could cover the offset, and in how many
      * steps; VARIANT_RAYS_SEVERAL when more than one could (as (2, 2) is
      * two of (1, 1) and one of (2, 2)), -1 when none. */
     short offset_ray[CHESS_COLORS][VARIANT_OFFSETS];
+    /* The kinds that could reach a square one king's step from the
+     * offset (or the offset itself): which pieces can matter to where a
+     * king may go. */
+    unsigned near_kinds[CHESS_COLORS][VARIANT_OFFSETS];
     unsigned char offset_steps[CHESS_COLORS][VARIANT_OFFSETS];
 } variant_rules;
 

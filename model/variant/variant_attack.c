@@ -87,7 +87,7 @@ static int group_reaches(const mailbox *m, const variant_attack *a,
         return ATTACK_WATCH;
     }
     default:
-        found = pieces_between(m, from, delta, t, 1);
+        found = pieces_between(m, from, delta, t, marks != NULL ? 1 : 0);
         if (found == 0)
             return ATTACK_NOW | ATTACK_WATCH;
         if (marks == NULL || found > 1)
@@ -130,6 +130,8 @@ int attack_reaches(const mailbox *m, const variant_rules *rules,
         variant_cell_color(piece) != by ||
         !attack_may_reach(rules, by, kind, dr, dc))
         return 0;
+    if (rules->leap_kinds[by][offset] >> kind & 1u)
+        return ATTACK_NOW | ATTACK_WATCH; /* nothing marked: unblockable */
     if (one >= 0)
         return ray_reaches(m, rules, by, kind, one, from,
                            rules->offset_steps[by][offset], marks);
@@ -149,9 +151,12 @@ int attack_reaches(const mailbox *m, const variant_rules *rules,
 }
 
 bool attack_any(const mailbox *m, const variant_rules *rules, chess_color by,
-                int row, int col)
+                const short *which, int n, int row, int col)
 {
-    for (int i = 0; i < m->piece_count[by]; i++) {
+    if (which == NULL)
+        n = m->piece_count[by];
+    for (int k = 0; k < n; k++) {
+        int i = which == NULL ? k : which[k];
         int from = m->pieces[by][i];
         int dr = row - m->piece_row[by][i], dc = col - m->piece_col[by][i];
         int kind = variant_cell_kind(m->cells[from]);

@@ -25,9 +25,11 @@ void attack_lines(const mailbox *m, const variant_rules *rules,
                   chess_color by, int from, int dr, int dc,
                   unsigned char *marks);
 
-/* Whether any piece of by attacks the square on (row, col). */
+/* Whether any piece of by attacks the square on (row, col): of those
+ * whose places in m->pieces[by] are listed in which[0 .. n), or of all
+ * when which is NULL. */
 bool attack_any(const mailbox *m, const variant_rules *rules, chess_color by,
-                int row, int col);
+                const short *which, int n, int row, int col);
 
 /* The quick no of attack_reaches: whether a piece of kind could reach
  * (dr, dc) away with nothing in the way. */

@@ -40,6 +40,7 @@ typedef struct {
     mailbox m; /* moves are made and taken back here */
     target_list targets;
     king_view view[CHESS_COLORS];
+    short near[BOARD_MAX_SQUARES]; /* see near_king */
 } generator;
 
 static void look_from_king(generator *g, const variant_rules *rules,
@@ -110,6 +111,26 @@ static bool leaves_king_safe(generator *g, const variant_rules *rules,
     return safe;
 }
 
+/* Lists in g->near the enemy pieces that could attack a square next to
+ * color's king (or its own), the only ones that matter to where it may
+ * go; returns how many. */
+static int near_king(generator *g, const variant_rules *rules,
+                     chess_color color)
+{
+    const mailbox *m = &g->m;
+    chess_color enemy = other(color);
+    int row = m->piece_row[color][m->king_index[color]];
+    int col = m->piece_col[color][m->king_index[color]], n = 0;
+    for (int i = 0; i < m->piece_count[enemy]; i++) {
+        int kind = variant_cell_kind(m->cells[m->pieces[enemy][i]]);
+        int at = variant_offset(row - m->piece_row[enemy][i],
+                                col - m->piece_col[enemy][i]);
+        if (rules->near_kinds[enemy][at] >> kind & 1u)
+            g->near[n++] = (short)i;
+    }
+    return n;
+}
+
 /* How many of the targets of the piece on from are legal, writing them to
  * out[first ..] below max. */
 static int keep_legal(generator *g, const variant_rules *rules,
@@ -119,21 +140,23 @@ static int keep_legal(generator *g, const variant_rules *rules,
     mailbox *m = &g->m;
     const target_list *t = &g->targets;
     const king_view *k = &g->view[color];
-    int king = m->king[color], kept = 0;
+    int king = m->king[color], kept = 0, near = 0;
     bool quiet = king < 0 || k->watch_count == 0;
     bool quiet_from = quiet || (!k->in_check && !k->sensitive[from]);
 
     /* The king may not go where the enemy attacks with it lifted off the
      * board, so that it cannot step back along a line it blocks (what
      * stands on the square it goes to never changes that). */
-    if (from == king)
+    if (from == king) {
+        near = near_king(g, rules, color);
         m->cells[king] = VARIANT_EMPTY;
+    }
     for (int i = 0; i < t->count; i++) {
         int to = t->cells[i];
         bool legal;
         if (from == king)
-            legal = !attack_any(m, rules, other(color), mailbox_row(m, to),
-                                mailbox_col(m, to));
+            legal = !attack_any(m, rules, other(color), g->near, near,
+                                mailbox_row(m, to), mailbox_col(m, to));
         else if (quiet || (quiet_from && !k->sensitive[to]))
             legal = true;
         else if (k->checkers == 1 && !k->resolves[from] && !k->resolves[to])
@@ -177,7 +200,7 @@ static bool king_attacked(const mailbox *m, const variant_rules *rules,
                           chess_color color)
 {
     return m->king[color] >= 0 &&
-           attack_any(m, rules, other(color),
+           attack_any(m, rules, other(color), NULL, 0,
                       m->piece_row[color][m->king_index[color]],
                       m->piece_col[color][m->king_index[color]]);
 }
@@ -186,9 +209,11 @@ bool variant_attacked(const variant_position *pos, const variant_rules *rules,
                       int sq, chess_color by)
 {
     mailbox m;
+    if (sq < 0 || sq >= board_square_count(rules->size))
+        return false;
     mailbox_build(&m, pos, rules);
-    return attack_any(&m, rules, by, sq / pos->size.width,
-                      sq % pos->size.width);
+    return attack_any(&m, rules, by, NULL, 0, sq / rules->size.width,
+                      sq % rules->size.width);
 }
 
 int variant_king(const variant_position *pos, chess_color color)
@@ -216,7 +241,7 @@ int variant_legal(const variant_position *pos, const variant_rules *rules,
                   chess_color color, int from, variant_move *out, int max)
 {
     generator g;
-    if (from >= board_square_count(pos->size))
+    if (from >= board_square_count(rules->size))
         return 0;
     mailbox_build(&g.m, pos, rules);
     look_from_king(&g, rules, color);
