@@ -131,6 +131,41 @@ static int near_king(generator *g, const variant_rules *rules,
     return n;
 }
 
+/* Writes the move from -> to as out[at] when at is below max. */
+static void put_move(const mailbox *m, int from, int to, variant_move *out,
+                     int at, int max)
+{
+    if (at < max)
+        out[at] = (variant_move){(short)mailbox_square_of(m, from),
+                                 (short)mailbox_square_of(m, to)};
+}
+
+/* How many of the king's targets are legal, writing them to out[first ..]
+ * below max. The king may not go where the enemy attacks with it lifted
+ * off the board, so that it cannot step back along a line it blocks (what
+ * stands on the square it goes to never changes that). */
+static int keep_king_moves(generator *g, const variant_rules *rules,
+                           chess_color color, variant_move *out, int first,
+                           int max)
+{
+    mailbox *m = &g->m;
+    const target_list *t = &g->targets;
+    int king = m->king[color], kept = 0;
+    int near = near_king(g, rules, color);
+
+    m->cells[king] = VARIANT_EMPTY;
+    for (int i = 0; i < t->count; i++) {
+        int to = t->cells[i];
+        if (near > 0 &&
+            attack_any(m, rules, other(color), g->near, near,
+                       mailbox_row(m, to), mailbox_col(m, to)))
+            continue;
+        put_move(m, king, to, out, first + kept++, max);
+    }
+    m->cells[king] = variant_cell(color, CHESS_KING);
+    return kept;
+}
+
 /* How many of the targets of the piece on from are legal, writing them to
  * out[first ..] below max. */
 static int keep_legal(generator *g, const variant_rules *rules,
@@ -140,39 +175,28 @@ static int keep_legal(generator *g, const variant_rules *rules,
     mailbox *m = &g->m;
     const target_list *t = &g->targets;
     const king_view *k = &g->view[color];
-    int king = m->king[color], kept = 0, near = 0;
-    bool quiet = king < 0 || k->watch_count == 0;
-    bool quiet_from = quiet || (!k->in_check && !k->sensitive[from]);
+    int kept = 0;
 
-    /* The king may not go where the enemy attacks with it lifted off the
-     * board, so that it cannot step back along a line it blocks (what
-     * stands on the square it goes to never changes that). */
-    if (from == king) {
-        near = near_king(g, rules, color);
-        m->cells[king] = VARIANT_EMPTY;
+    if (from == m->king[color])
+        return keep_king_moves(g, rules, color, out, first, max);
+    if (m->king[color] < 0 || k->watch_count == 0) { /* nothing can matter */
+        for (int i = 0; first < max && i < t->count; i++)
+            put_move(m, from, t->cells[i], out, first + i, max);
+        return t->count;
     }
     for (int i = 0; i < t->count; i++) {
         int to = t->cells[i];
         bool legal;
-        if (from == king)
-            legal = !attack_any(m, rules, other(color), g->near, near,
-                                mailbox_row(m, to), mailbox_col(m, to));
-        else if (quiet || (quiet_from && !k->sensitive[to]))
-            legal = true;
-        else if (k->checkers == 1 && !k->resolves[from] && !k->resolves[to])
-            legal = false; /* the check stays */
+        if (!k->in_check)
+            legal = (!k->sensitive[from] && !k->sensitive[to]) ||
+                    leaves_king_safe(g, rules, color, from, to);
         else
-            legal = leaves_king_safe(g, rules, color, from, to);
-        if (!legal)
-            continue;
-        if (first + kept < max)
-            out[first + kept] = (variant_move){
-                (short)mailbox_square_of(m, from),
-                (short)mailbox_square_of(m, to)};
-        kept++;
+            legal = (k->checkers > 1 || k->resolves[from] ||
+                     k->resolves[to]) &&
+                    leaves_king_safe(g, rules, color, from, to);
+        if (legal)
+            put_move(m, from, to, out, first + kept++, max);
     }
-    if (from == king)
-        m->cells[king] = variant_cell(color, CHESS_KING);
     return kept;
 }
 
