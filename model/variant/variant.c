@@ -213,11 +213,16 @@ static bool is_leap(const variant_step *s)
     return s->path == PIECE_PATH_FREE && s->steps == 1;
 }
 
-/* The padded board's offsets of every kind's steps up to kind, for the
- * border the rules have now. */
+/* The padded board's offsets of every kind's steps up to kind, and the
+ * empty padded board, for the border the rules have now. */
 static void link_steps(variant_rules *rules, int kind)
 {
     int stride = rules->size.width + 2 * rules->pad;
+    int rows = rules->size.height + 2 * rules->pad;
+    memset(rules->blank, VARIANT_OFF_BOARD, (size_t)(rows * stride));
+    for (int row = 0; row < rules->size.height; row++)
+        memset(rules->blank + (row + rules->pad) * stride + rules->pad,
+               VARIANT_EMPTY, (size_t)rules->size.width);
     for (int k = 0; k <= kind; k++)
         for (int c = 0; c < CHESS_COLORS; c++)
             for (int i = 0; i < rules->kinds[k].step_count; i++) {

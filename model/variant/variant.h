@@ -28,6 +28,7 @@ enum {
      * hundreds more than any real set of pieces has. */
     VARIANT_MAX_ATTACKS = 1024,
     VARIANT_EMPTY = 0,
+    VARIANT_OFF_BOARD = 0x7F, /* not a piece: 1 + kind is below 0x20 */
     /* The widest border the generator's padded board needs: a step longer
      * than the board's side never lands on it, so it is dropped. */
     VARIANT_PAD_MAX = BOARD_MAX_SIDE - 1,
@@ -35,6 +36,9 @@ enum {
     VARIANT_OFFSET_SIDE = 2 * VARIANT_PAD_MAX + 1,
     VARIANT_OFFSETS = VARIANT_OFFSET_SIDE * VARIANT_OFFSET_SIDE,
     VARIANT_RAYS_SEVERAL = -2,
+    /* The generator's padded board at its largest. */
+    VARIANT_PADDED_SIDE = BOARD_MAX_SIDE + 2 * VARIANT_PAD_MAX,
+    VARIANT_PADDED_CELLS = VARIANT_PADDED_SIDE * VARIANT_PADDED_SIDE,
 };
 
 /* One move of a kind, ready for walking: the vector already mirrored for
@@ -88,8 +92,11 @@ typedef struct {
     board_size size;
     /* The longest step component of any kind (at least 1): the width of
      * the off-board border the generator puts round the board, so that a
-     * walk stops on it instead of checking bounds at each step. */
+     * walk stops on it instead of checking bounds at each step; and that
+     * padded board empty, each row W + 2 * pad cells, border cells
+     * VARIANT_OFF_BOARD. */
     int pad;
+    unsigned char blank[VARIANT_PADDED_CELLS];
     variant_kind kinds[VARIANT_MAX_KINDS];
     int kind_count;
     /* Sorted by vector, so that each ray's groups are side by side. */

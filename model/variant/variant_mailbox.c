@@ -19,18 +19,19 @@ static inline int lowest_bit(uint64_t word)
 #endif
 }
 
-/* n cells (at most 8) as a word, the first in the low byte. */
-static uint64_t cells_word(const unsigned char *cells, int n)
+/* Eight cells from sq on as a word, the first in the low byte; cells
+ * from n on (and past the array) read as empty. */
+static uint64_t cells_word(const unsigned char *cells, int sq, int n)
 {
     uint64_t word = 0;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    if (n == 8) { /* one load */
-        memcpy(&word, cells, sizeof word);
+    if (n >= 8 && sq + 8 <= BOARD_MAX_SQUARES) { /* one load */
+        memcpy(&word, cells + sq, sizeof word);
         return word;
     }
 #endif
-    for (int i = 0; i < n; i++)
-        word |= (uint64_t)cells[i] << (8 * i);
+    for (int i = 0; i < 8 && i < n && sq + i < BOARD_MAX_SQUARES; i++)
+        word |= (uint64_t)cells[sq + i] << (8 * i);
     return word;
 }
 
@@ -75,6 +76,10 @@ void mailbox_build(mailbox *m, const variant_position *pos,
      * another size is read as if it had the rules' size). */
     int width = rules->size.width, height = rules->size.height;
     int pad = rules->pad, stride = width + 2 * pad;
+    int squares = width * height;
+    /* sq / width by a multiplication: exact for every square of a board
+     * up to 26 x 26 (the rounding error stays under 1 / 26). */
+    unsigned row_magic = 65536u / (unsigned)width + 1u;
 
     m->width = width;
     m->height = height;
@@ -88,24 +93,18 @@ void mailbox_build(mailbox *m, const variant_position *pos,
     /* White's pawns start on row height - 2, black's on row 1. */
     m->pawn_start[CHESS_WHITE] = (height - 2 + pad) * stride;
     m->pawn_start[CHESS_BLACK] = (1 + pad) * stride;
-    memset(m->cells, MAILBOX_OFF, (size_t)mailbox_cell_count(m));
-    /* Each row eight squares at a time: copied, and its pieces listed. */
-    for (int row = 0; row < height; row++) {
-        const unsigned char *from = pos->cells + row * width;
-        int first = (row + pad) * stride + pad;
-        for (int col = 0; col < width; col += 8) {
-            int n = width - col < 8 ? width - col : 8;
-            uint64_t word = cells_word(from + col, n);
-            if (n == 8)
-                memcpy(m->cells + first + col, from + col, 8);
-            else
-                for (int i = 0; i < n; i++)
-                    m->cells[first + col + i] = from[col + i];
-            for (uint64_t found = occupied_bytes(word); found != 0;
-                 found &= found - 1) {
-                int at = col + lowest_bit(found) / 8;
-                add_piece(m, rules, from[at], row, at, first + at);
-            }
+    memcpy(m->cells, rules->blank, (size_t)mailbox_cell_count(m));
+    /* The pieces, found eight squares at a time. */
+    for (int base = 0; base < squares; base += 8) {
+        uint64_t word = cells_word(pos->cells, base, squares - base);
+        for (uint64_t found = occupied_bytes(word); found != 0;
+             found &= found - 1) {
+            int sq = base + lowest_bit(found) / 8;
+            int row = (int)(((unsigned)sq * row_magic) >> 16);
+            int col = sq - row * width;
+            int at = (row + pad) * stride + col + pad;
+            m->cells[at] = pos->cells[sq];
+            add_piece(m, rules, pos->cells[sq], row, col, at);
         }
     }
     for (int c = 0; c < CHESS_COLORS; c++)

@@ -13,10 +13,8 @@
 #include "variant.h"
 
 enum {
-    MAILBOX_SIDE = BOARD_MAX_SIDE + 2 * VARIANT_PAD_MAX,
-    MAILBOX_CELLS = MAILBOX_SIDE * MAILBOX_SIDE,
-    /* Not a piece: pieces are 1 + kind (below 0x20), maybe | 0x80. */
-    MAILBOX_OFF = 0x7F,
+    MAILBOX_CELLS = VARIANT_PADDED_CELLS,
+    MAILBOX_OFF = VARIANT_OFF_BOARD,
 };
 
 typedef struct {
