@@ -207,10 +207,21 @@ static bool steps_distinct(const variant_kind *k)
     return true;
 }
 
-/* A free leap of range 1 that can land on the board. */
-static bool is_leap(const variant_step *s)
+/* Which walk group a compiled step belongs to. */
+static variant_walk_group walk_group(const variant_step *s)
 {
-    return s->path == PIECE_PATH_FREE && s->steps == 1;
+    if (s->steps == 0)
+        return VARIANT_WALK_NOWHERE;
+    switch (s->path) {
+    case PIECE_PATH_LAME:
+        return VARIANT_WALK_LAME;
+    case PIECE_PATH_HOP:
+        return VARIANT_WALK_HOP;
+    case PIECE_PATH_GRASSHOPPER:
+        return VARIANT_WALK_GRASSHOPPER;
+    default:
+        return s->steps == 1 ? VARIANT_WALK_LEAP : VARIANT_WALK_RIDE;
+    }
 }
 
 /* The padded board's offsets of every kind's steps up to kind, and the
@@ -241,23 +252,30 @@ static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
     k->step_count = k->moves.count;
     for (int c = 0; c < CHESS_COLORS; c++) {
         variant_step *steps = k->steps[c];
-        int leaps = 0;
+        int placed = 0;
         for (int i = 0; i < k->moves.count; i++) {
-            variant_step *s = &steps[i], moved;
-            *s = compile_move(&k->moves.list[i], (chess_color)c, rules->size);
-            if (is_leap(s)) { /* moved down to the leaps before it */
-                moved = *s;
-                for (int j = i; j > leaps; j--)
-                    steps[j] = steps[j - 1];
-                steps[leaps++] = moved;
-                s = &steps[leaps - 1];
-            }
+            const variant_step *s = &steps[i];
+            steps[i] =
+                compile_move(&k->moves.list[i], (chess_color)c, rules->size);
             if (magnitude(s->dr) > rules->pad)
                 rules->pad = magnitude(s->dr);
             if (magnitude(s->dc) > rules->pad)
                 rules->pad = magnitude(s->dc);
         }
-        k->leap_count = leaps; /* the same for both colours */
+        /* Grouped in place, each group in the moves' order (a few dozen
+         * moves, once a definition). The groups are the same for both
+         * colours. */
+        for (int group = 0; group < VARIANT_WALKS; group++) {
+            for (int i = placed; i < k->step_count; i++) {
+                variant_step moved = steps[i];
+                if (walk_group(&moved) != (variant_walk_group)group)
+                    continue;
+                for (int j = i; j > placed; j--)
+                    steps[j] = steps[j - 1];
+                steps[placed++] = moved;
+            }
+            k->ends[group] = placed;
+        }
     }
     k->distinct = steps_distinct(k);
     link_steps(rules, kind);

@@ -41,6 +41,17 @@ enum {
     VARIANT_PADDED_CELLS = VARIANT_PADDED_SIDE * VARIANT_PADDED_SIDE,
 };
 
+/* The groups of a kind's compiled steps, in their order. */
+typedef enum {
+    VARIANT_WALK_LEAP,
+    VARIANT_WALK_RIDE,
+    VARIANT_WALK_LAME,
+    VARIANT_WALK_HOP,
+    VARIANT_WALK_GRASSHOPPER,
+    VARIANT_WALK_NOWHERE,
+    VARIANT_WALKS = VARIANT_WALK_NOWHERE,
+} variant_walk_group;
+
 /* One move of a kind, ready for walking: the vector already mirrored for
  * the colour, the range as a step count (unlimited is the board's side; 0
  * when even one step leaves the board), and for a lame leap the square it
@@ -77,10 +88,15 @@ typedef struct {
     char letter;  /* upper case: 'N', or a defined 'A' */
     char betza[VARIANT_BETZA_MAX]; /* as given, "" for the chess kinds */
     piece_spec moves;              /* white's moves (empty for the pawn) */
-    /* Compiled per colour (variant_rules_define fills these), the plain
-     * leaps (free, range 1) first: leap_count of them. */
+    /* Compiled per colour (variant_rules_define fills these), grouped
+     * so that the walk takes each group in a loop of its own:
+     * steps[0 .. ends[VARIANT_WALK_LEAP]) are the plain leaps (free,
+     * range 1), then up to ends[VARIANT_WALK_RIDE] the free riders, and
+     * so on; the steps after ends[VARIANT_WALK_GRASSHOPPER] never land
+     * on the board. */
     variant_step steps[CHESS_COLORS][PIECE_MAX_MOVES];
-    int step_count, leap_count;
+    int step_count;
+    int ends[VARIANT_WALKS];
     /* Whether no two of its moves can reach one square (so its targets
      * need no check for repeats): false when two moves go the same way,
      * unless one is a plain walk and the other hops or is a grasshopper

@@ -53,50 +53,61 @@ static inline void offer(unsigned char cell, int at, chess_color color,
     }
 }
 
-/* One compiled move from cell from. */
-static void walk_step(const mailbox *m, chess_color color,
-                      const variant_step *s, int from, bool attacks,
-                      target_list *t)
+/* A rider's move from cell from (a leap's too). */
+static inline void walk_ride(const unsigned char *cells, chess_color color,
+                             const variant_step *s, int from, bool attacks,
+                             target_list *t)
 {
-    int delta = s->delta, at = from, i = 0;
-    const unsigned char *cells = m->cells;
-
-    switch (s->path) {
-    case PIECE_PATH_LAME:
-        /* The blocking square lies between, inside the border. */
-        if (cells[from + s->lame_delta] == VARIANT_EMPTY)
-            offer(cells[from + delta], from + delta, color, s->modality,
-                  attacks, t);
-        return;
-    case PIECE_PATH_HOP:
-        /* Up to the screen (counted in the range), then as a rider. */
-        do {
-            at += delta;
-            i++;
-        } while (i < s->steps && cells[at] == VARIANT_EMPTY);
-        if (cells[at] == VARIANT_EMPTY || cells[at] == MAILBOX_OFF)
-            return;
-        break;
-    case PIECE_PATH_GRASSHOPPER:
-        do {
-            at += delta;
-            i++;
-        } while (i < s->steps && cells[at] == VARIANT_EMPTY);
-        /* Lands right behind the first piece, when that is in range. */
-        if (i < s->steps && cells[at] != VARIANT_EMPTY &&
-            cells[at] != MAILBOX_OFF)
-            offer(cells[at + delta], at + delta, color, s->modality, attacks,
-                  t);
-        return;
-    default:
-        break;
-    }
-    for (; i < s->steps; i++) {
+    int delta = s->delta, at = from;
+    bool moves = s->modality != PIECE_CAPTURE_ONLY;
+    for (int i = 0; i < s->steps; i++) {
         unsigned char cell = cells[at += delta];
-        offer(cell, at, color, s->modality, attacks, t);
-        if (cell != VARIANT_EMPTY)
+        if (cell != VARIANT_EMPTY) {
+            offer(cell, at, color, s->modality, attacks, t);
             return;
+        }
+        if (moves || attacks)
+            offer(cell, at, color, s->modality, attacks, t);
     }
+}
+
+/* How many steps along s from cell from meet the first piece (or the
+ * border), within its range: *at is where, 0 when nothing is met. */
+static inline int first_met(const unsigned char *cells,
+                            const variant_step *s, int from, int *at)
+{
+    int delta = s->delta, cell = from;
+    for (int i = 1; i <= s->steps; i++)
+        if (cells[cell += delta] != VARIANT_EMPTY) {
+            *at = cell;
+            return cells[cell] == MAILBOX_OFF ? 0 : i;
+        }
+    return 0;
+}
+
+/* A hopper: over the first piece on its line (counted in its range), then
+ * on as a rider to its range's end. */
+static inline void walk_hop(const unsigned char *cells, chess_color color,
+                            const variant_step *s, int from, bool attacks,
+                            target_list *t)
+{
+    int at = from, met = first_met(cells, s, from, &at);
+    if (met > 0) {
+        variant_step rest = *s;
+        rest.steps = (unsigned char)(s->steps - met);
+        walk_ride(cells, color, &rest, at, attacks, t);
+    }
+}
+
+/* A grasshopper: right behind the first piece, when that is in range. */
+static inline void walk_grasshopper(const unsigned char *cells,
+                                    chess_color color, const variant_step *s,
+                                    int from, bool attacks, target_list *t)
+{
+    int at = from, met = first_met(cells, s, from, &at);
+    if (met > 0 && met < s->steps)
+        offer(cells[at + s->delta], at + s->delta, color, s->modality,
+              attacks, t);
 }
 
 /* The pawn: forward is up the board for white. */
@@ -132,10 +143,22 @@ void walk_piece(const mailbox *m, const variant_rules *rules, int from,
         walk_pawn(m, color, from, attacks, t);
         return;
     }
-    for (int i = 0; i < k->leap_count; i++)
+    for (int i = 0; i < k->ends[VARIANT_WALK_LEAP]; i++)
         offer(cells[from + s[i].delta], from + s[i].delta, color,
               s[i].modality, attacks, t);
-    for (int i = k->leap_count; i < k->step_count; i++)
-        if (s[i].steps > 0)
-            walk_step(m, color, &s[i], from, attacks, t);
+    for (int i = k->ends[VARIANT_WALK_LEAP]; i < k->ends[VARIANT_WALK_RIDE];
+         i++)
+        walk_ride(cells, color, &s[i], from, attacks, t);
+    /* A lame leap's blocking square lies between, inside the border. */
+    for (int i = k->ends[VARIANT_WALK_RIDE]; i < k->ends[VARIANT_WALK_LAME];
+         i++)
+        if (cells[from + s[i].lame_delta] == VARIANT_EMPTY)
+            offer(cells[from + s[i].delta], from + s[i].delta, color,
+                  s[i].modality, attacks, t);
+    for (int i = k->ends[VARIANT_WALK_LAME]; i < k->ends[VARIANT_WALK_HOP];
+         i++)
+        walk_hop(cells, color, &s[i], from, attacks, t);
+    for (int i = k->ends[VARIANT_WALK_HOP];
+         i < k->ends[VARIANT_WALK_GRASSHOPPER]; i++)
+        walk_grasshopper(cells, color, &s[i], from, attacks, t);
 }
