@@ -98,8 +98,9 @@ static bool load_position(cli_call *call, const variant_rules *rules,
 static void print_counts(cli_call *call, const variant_position *pos,
                          const variant_rules *rules)
 {
-    fprintf(call->out, "%d %d\n", variant_count(pos, rules, CHESS_BLACK),
-            variant_count(pos, rules, CHESS_WHITE));
+    int counts[CHESS_COLORS];
+    variant_count_both(pos, rules, counts);
+    fprintf(call->out, "%d %d\n", counts[CHESS_BLACK], counts[CHESS_WHITE]);
 }
 
 /* `count --fen -`: one answer line per input line, "? ?" for a bad one. */
