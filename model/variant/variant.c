@@ -94,6 +94,7 @@ static void index_offsets(variant_rules *rules, chess_color color)
         rules->vector_ray[color][i] = -1;
         rules->offset_ray[color][i] = -1;
         rules->offset_steps[color][i] = 0;
+        rules->near_kinds[color][i] = 0;
     }
     for (int r = 0; r < rules->ray_count[color]; r++) {
         const variant_ray *ray = &rules->rays[color][r];
@@ -120,8 +121,9 @@ static void index_offsets(variant_rules *rules, chess_color color)
             }
         }
     }
-    for (int dr = -VARIANT_PAD_MAX; dr <= VARIANT_PAD_MAX; dr++)
-        for (int dc = -VARIANT_PAD_MAX; dc <= VARIANT_PAD_MAX; dc++) {
+    /* Offsets between two squares of the board only. */
+    for (int dr = 1 - height; dr < height; dr++)
+        for (int dc = 1 - width; dc < width; dc++) {
             unsigned kinds = 0;
             for (int r = dr - 1; r <= dr + 1; r++)
                 for (int c = dc - 1; c <= dc + 1; c++)
