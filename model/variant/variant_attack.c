@@ -118,18 +118,14 @@ static int ray_reaches(const mailbox *m, const variant_rules *rules,
     return found;
 }
 
-int attack_reaches(const mailbox *m, const variant_rules *rules,
-                   chess_color by, int from, int dr, int dc,
-                   unsigned char *marks)
+/* attack_reaches for a piece of by of kind that may reach (dr, dc). */
+static int known_reaches(const mailbox *m, const variant_rules *rules,
+                         chess_color by, int from, int kind, int dr, int dc,
+                         unsigned char *marks)
 {
-    unsigned char piece = m->cells[from];
-    int kind = variant_cell_kind(piece), offset = variant_offset(dr, dc);
+    int offset = variant_offset(dr, dc);
     int one = rules->offset_ray[by][offset], g, found = 0;
 
-    if (piece == VARIANT_EMPTY || piece == MAILBOX_OFF ||
-        variant_cell_color(piece) != by ||
-        !attack_may_reach(rules, by, kind, dr, dc))
-        return 0;
     if (rules->leap_kinds[by][offset] >> kind & 1u)
         return ATTACK_NOW | ATTACK_WATCH; /* nothing marked: unblockable */
     if (one >= 0)
@@ -150,6 +146,19 @@ int attack_reaches(const mailbox *m, const variant_rules *rules,
     return found;
 }
 
+int attack_reaches(const mailbox *m, const variant_rules *rules,
+                   chess_color by, int from, int dr, int dc,
+                   unsigned char *marks)
+{
+    unsigned char piece = m->cells[from];
+    int kind = variant_cell_kind(piece);
+    if (piece == VARIANT_EMPTY || piece == MAILBOX_OFF ||
+        variant_cell_color(piece) != by ||
+        !attack_may_reach(rules, by, kind, dr, dc))
+        return 0;
+    return known_reaches(m, rules, by, from, kind, dr, dc, marks);
+}
+
 bool attack_any(const mailbox *m, const variant_rules *rules, chess_color by,
                 const short *which, int n, int row, int col)
 {
@@ -161,7 +170,8 @@ bool attack_any(const mailbox *m, const variant_rules *rules, chess_color by,
         int dr = row - m->piece_row[by][i], dc = col - m->piece_col[by][i];
         int kind = variant_cell_kind(m->cells[from]);
         if (attack_may_reach(rules, by, kind, dr, dc) &&
-            (attack_reaches(m, rules, by, from, dr, dc, NULL) & ATTACK_NOW))
+            (known_reaches(m, rules, by, from, kind, dr, dc, NULL) &
+             ATTACK_NOW))
             return true;
     }
     return false;

@@ -62,7 +62,6 @@ static void add_piece(mailbox *m, const variant_rules *rules,
     m->piece_col[color][n] = (unsigned char)col;
     m->pieces[color][n] = (short)at;
     m->piece_count[color] = n + 1;
-    m->present[color] |= 1u << kind;
     if (kind == CHESS_KING) {
         m->king[color] = m->king[color] == -1 ? at : -2; /* -2: several */
         m->king_index[color] = n;
@@ -87,7 +86,6 @@ void mailbox_build(mailbox *m, const variant_position *pos,
     m->stride = stride;
     for (int c = 0; c < CHESS_COLORS; c++) {
         m->king[c] = -1;
-        m->present[c] = 0;
         m->piece_count[c] = 0;
     }
     /* White's pawns start on row height - 2, black's on row 1. */

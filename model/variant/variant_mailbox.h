@@ -19,12 +19,11 @@ enum {
 
 typedef struct {
     int width, height, pad, stride; /* stride: width + 2 * pad */
-    /* Each colour's king cell (-1 when none or several), the kinds it
-     * has on the board (a bit each), and its pieces' cells in square
-     * order. Cells holding no piece of the rules count as off-board. */
+    /* Each colour's king cell (-1 when none or several) and its pieces'
+     * cells in square order. Cells holding no piece of the rules count as
+     * off-board. */
     int king[CHESS_COLORS];
     int king_index[CHESS_COLORS]; /* its place in pieces[] */
-    unsigned present[CHESS_COLORS];
     int piece_count[CHESS_COLORS];
     short pieces[CHESS_COLORS][BOARD_MAX_SQUARES];
     unsigned char piece_row[CHESS_COLORS][BOARD_MAX_SQUARES];
