@@ -231,11 +231,15 @@ static variant_walk_group walk_group(const variant_step *s)
 static void link_steps(variant_rules *rules, int kind)
 {
     int stride = rules->size.width + 2 * rules->pad;
-    int rows = rules->size.height + 2 * rules->pad;
-    memset(rules->blank, VARIANT_OFF_BOARD, (size_t)(rows * stride));
-    for (int row = 0; row < rules->size.height; row++)
-        memset(rules->blank + (row + rules->pad) * stride + rules->pad,
-               VARIANT_EMPTY, (size_t)rules->size.width);
+    int height = rules->size.height + 2 * rules->pad;
+    size_t rows = (size_t)height;
+    memset(rules->blank, VARIANT_OFF_BOARD, rows * (size_t)stride);
+    for (int row = 0; row < rules->size.height; row++) {
+        size_t first = (size_t)(row + rules->pad) * (size_t)stride +
+                       (size_t)rules->pad;
+        memset(rules->blank + first, VARIANT_EMPTY,
+               (size_t)rules->size.width);
+    }
     for (int k = 0; k <= kind; k++)
         for (int c = 0; c < CHESS_COLORS; c++)
             for (int i = 0; i < rules->kinds[k].step_count; i++) {

@@ -131,11 +131,12 @@ static int near_king(generator *g, const variant_rules *rules,
     return n;
 }
 
-/* Writes the move from -> to as out[at] when at is below max. */
+/* Writes the move from -> to as out[at] when at is below max (out may be
+ * NULL when max is 0). */
 static void put_move(const mailbox *m, int from, int to, variant_move *out,
                      int at, int max)
 {
-    if (at < max)
+    if (out != NULL && at < max)
         out[at] = (variant_move){(short)mailbox_square_of(m, from),
                                  (short)mailbox_square_of(m, to)};
 }

@@ -5,10 +5,13 @@
  * castling or en passant; a defined piece moves as its Betza says.
  *
  * Every move is generated pseudo-legally and, when it could matter, made
- * and the king tested: a move that touches no square on a line from the
- * king along which an enemy can attack (or a lame leap's blocking square)
- * cannot uncover or block anything, so it is legal unless the king is
- * already in check. The position must be the rules' size. */
+ * and the king tested. Only the enemy pieces that could reach the king
+ * with nothing in the way can ever attack it, and of those only the ones
+ * one move can turn on it are watched: a move touching none of the
+ * squares on their paths (or a lame leap's blocking square) is legal
+ * unless the king is in check, and in check a move touching neither the
+ * checker nor its path is not. The position must be the rules' size (one
+ * of another size is read as if it had it). */
 #ifndef BOARDEX_VARIANT_MOVEGEN_H
 #define BOARDEX_VARIANT_MOVEGEN_H
 
