@@ -88,14 +88,21 @@ static bool same_vector(const variant_attack *a, const variant_attack *b)
 static void index_offsets(variant_rules *rules, chess_color color)
 {
     int height = rules->size.height, width = rules->size.width;
-    for (int i = 0; i < VARIANT_OFFSETS; i++) {
-        rules->offset_kinds[color][i] = 0;
-        rules->leap_kinds[color][i] = 0;
-        rules->vector_ray[color][i] = -1;
-        rules->offset_ray[color][i] = -1;
-        rules->offset_steps[color][i] = 0;
-        rules->near_kinds[color][i] = 0;
-    }
+    /* Only offsets between two squares are ever looked up (and one more
+     * each way, for near_kinds): the rest of the table is left as it is. */
+    int rows = height < VARIANT_PAD_MAX ? height : VARIANT_PAD_MAX;
+    int cols = width < VARIANT_PAD_MAX ? width : VARIANT_PAD_MAX;
+    unsigned across[VARIANT_OFFSETS];
+    for (int dr = -rows; dr <= rows; dr++)
+        for (int dc = -cols; dc <= cols; dc++) {
+            int i = variant_offset(dr, dc);
+            rules->offset_kinds[color][i] = 0;
+            rules->leap_kinds[color][i] = 0;
+            rules->vector_ray[color][i] = -1;
+            rules->offset_ray[color][i] = -1;
+            rules->offset_steps[color][i] = 0;
+            rules->near_kinds[color][i] = 0;
+        }
     for (int r = 0; r < rules->ray_count[color]; r++) {
         const variant_ray *ray = &rules->rays[color][r];
         rules->vector_ray[color][variant_offset(ray->dr, ray->dc)] =
@@ -121,17 +128,22 @@ static void index_offsets(variant_rules *rules, chess_color color)
             }
         }
     }
-    /* Offsets between two squares of the board only. */
+    /* Offsets between two squares of the board only; the 3 x 3 block
+     * round each as a row pass, then a column pass. */
+    for (int dr = -rows; dr <= rows; dr++)
+        for (int dc = 1 - width; dc < width; dc++) {
+            const unsigned *kinds = &rules->offset_kinds[color][0];
+            int i = variant_offset(dr, dc);
+            across[i] = (dc > -cols ? kinds[i - 1] : 0) | kinds[i] |
+                        (dc < cols ? kinds[i + 1] : 0);
+        }
     for (int dr = 1 - height; dr < height; dr++)
         for (int dc = 1 - width; dc < width; dc++) {
-            unsigned kinds = 0;
-            for (int r = dr - 1; r <= dr + 1; r++)
-                for (int c = dc - 1; c <= dc + 1; c++)
-                    if (r >= -VARIANT_PAD_MAX && r <= VARIANT_PAD_MAX &&
-                        c >= -VARIANT_PAD_MAX && c <= VARIANT_PAD_MAX)
-                        kinds |=
-                            rules->offset_kinds[color][variant_offset(r, c)];
-            rules->near_kinds[color][variant_offset(dr, dc)] = kinds;
+            int i = variant_offset(dr, dc);
+            rules->near_kinds[color][i] =
+                (dr > -rows ? across[i - VARIANT_OFFSET_SIDE] : 0) |
+                across[i] |
+                (dr < rows ? across[i + VARIANT_OFFSET_SIDE] : 0);
         }
 }
 
