@@ -88,10 +88,13 @@ static const key_binding KEY_TABLE[] = {
     /* In Tour mode b is the next bad step: Betza is B there. */
     {{'B'}, IN_TOUR, FOCUS_BOARD, action_betza_prompt, "Betza",
      "type a piece in Betza notation: N, WfF, fmWfcF, NN", NO_ARGS},
-    {{'s'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_cycle, "size",
+    {{'s'}, IN_ALL_MODES, FOCUS_BOARD, action_size_cycle, "size",
      "next board size: 8x8 5x5 6x6 10x8 10x10 12x12", NO_ARGS},
-    {{'S'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_prompt, "WxH",
+    {{'S'}, IN_ALL_MODES, FOCUS_BOARD, action_size_prompt, "WxH",
      "type a board size, 1x1 to 26x26", NO_ARGS},
+    {{'L'}, IN_ALL_MODES, FOCUS_BOARD, action_letter_prompt, "letter",
+     "give the piece a letter for positions (or L=BETZA)",
+     NO_ARGS},
     {{'v'}, IN_MOBILITY, FOCUS_BOARD, action_lens_next, "lens",
      "next lens: moves, distance from the cursor, compare", NO_ARGS},
     {{'V'}, IN_MOBILITY, FOCUS_BOARD, action_second_menu, "2nd",
@@ -120,7 +123,7 @@ static const key_binding KEY_TABLE[] = {
     /* Placing pieces. */
     {{BX_KEY_PIECE_LETTER}, IN_POSITION, FOCUS_PLACING,
      action_place_piece, NULL,
-     "put a white (upper case) or black piece, step right", NO_ARGS},
+     "put a white (upper case) or black piece; L adds more", NO_ARGS},
     {{BX_KEY_FEN_DIGIT}, IN_POSITION, FOCUS_PLACING, action_place_skip,
      NULL, "empty that many squares, stepping right", NO_ARGS},
     {{'x', ' ', BX_KEY_DELETE}, IN_POSITION, FOCUS_PLACING,
@@ -231,16 +234,16 @@ static bool is_text(int key)
     return key >= 0x20 && key <= 0xFF && key != 0x7F;
 }
 
-/* Which of the row's keys is key, or -1. */
-static int binding_key_slot(const key_binding *binding, int key)
+/* Which of the row's keys is key, or -1. Piece letters are the chess
+ * ones and those given a letter (L, --define). */
+static int binding_key_slot(const key_binding *binding, int key,
+                            const explorer_state *state)
 {
     for (int i = 0; i < KEY_BINDING_KEYS && binding->keys[i] != 0; i++) {
         int bound = binding->keys[i];
-        chess_color color;
-        chess_kind kind;
         if (bound == key || (bound == BX_KEY_ANY_TEXT && is_text(key)) ||
             (bound == BX_KEY_PIECE_LETTER && key > 0 && key < 0x80 &&
-             chess_piece_of_letter((char)key, LETTERS_FEN, &color, &kind)) ||
+             explorer_position_knows(&state->position, (char)key)) ||
             (bound == BX_KEY_FEN_DIGIT && key >= '1' && key <= '8'))
             return i;
     }
@@ -258,7 +261,7 @@ static const key_binding *find_binding(const explorer_state *state, int key,
             (binding->modes & (1u << state->mode)) == 0 ||
             (!anywhere && binding->focus != state->focus))
             continue;
-        *slot = binding_key_slot(binding, key);
+        *slot = binding_key_slot(binding, key, state);
         if (*slot >= 0)
             return binding;
     }
@@ -308,9 +311,11 @@ void explorer_key(explorer_state *state, int key)
     } else if (state->focus == FOCUS_PLACING) {
         char name[KEY_NAME_MAX];
         char text[EXPLORER_MESSAGE_MAX];
+        char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
         key_code_name(key, name);
-        snprintf(text, sizeof text, "%s is not a piece: KQRBNP white, kqrbnp "
-                 "black, x empties, Esc stops placing", name);
+        explorer_position_letter_list(&state->position, white, black);
+        snprintf(text, sizeof text, "%s is not a piece: %s white, %s "
+                 "black, x empties, Esc stops placing", name, white, black);
         explorer_error(state, text);
     }
 }

@@ -124,8 +124,11 @@ static void draw_status(const explorer_state *state, const view_style *style,
         snprintf(text, sizeof text, "pick a piece: Up/Down, Enter; Esc "
                  "keeps the %s", state->piece_name);
     } else if (state->focus == FOCUS_PLACING) {
-        snprintf(text, sizeof text, "Position \xe2\x94\x82 placing: KQRBNP "
-                 "white, kqrbnp black, 1-8 skip, x empties, Esc stops");
+        char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
+        explorer_position_letter_list(&state->position, white, black);
+        snprintf(text, sizeof text, "Position \xe2\x94\x82 placing: %s "
+                 "white, %s black, 1-8 skip, x empties, Esc stops", white,
+                 black);
     } else if (state->mode == MODE_POSITION) {
         const explorer_position *ep = &state->position;
         if (ep->legal)
