@@ -160,8 +160,8 @@ void action_rules_toggle(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     if (ep->general) {
-        explorer_error(state, "rules: seed only here; fide needs the six "
-                              "chess pieces on 8x8 and no defined piece");
+        explorer_error(state, "rules: seed only here; fide is for the chess "
+                              "pieces alone on 8x8");
         return;
     }
     explorer_position_set_rules(ep, ep->rules == CHESS_RULES_FIDE
