@@ -51,16 +51,26 @@ static void find_checkers(explorer_position *ep, const variant_rules *rules,
     }
 }
 
-/* The legal moves of each piece of color, into ep->moves. */
+/* The legal moves of each piece of color, into ep->moves: one generation
+ * of the side's moves, tallied by the square they leave (a piece at a
+ * time would repeat the side's check and pin work for every piece). */
 static void count_moves(explorer_position *ep, const variant_rules *rules,
                         const variant_position *pos, chess_color color)
 {
-    for (int sq = 0; sq < board_square_count(pos->size); sq++) {
-        unsigned char cell = pos->cells[sq];
-        if (cell != VARIANT_EMPTY && variant_cell_color(cell) == color)
-            ep->moves[sq] =
-                (short)variant_legal(pos, rules, color, sq, NULL, 0);
+    int n = variant_legal(pos, rules, color, -1, NULL, 0);
+    variant_move *moves = malloc(sizeof *moves * (size_t)(n > 0 ? n : 1));
+    if (moves == NULL) {
+        for (int sq = 0; sq < board_square_count(pos->size); sq++)
+            if (pos->cells[sq] != VARIANT_EMPTY &&
+                variant_cell_color(pos->cells[sq]) == color)
+                ep->moves[sq] =
+                    (short)variant_legal(pos, rules, color, sq, NULL, 0);
+        return;
     }
+    n = variant_legal(pos, rules, color, -1, moves, n);
+    for (int i = 0; i < n; i++)
+        ep->moves[moves[i].from]++;
+    free(moves);
 }
 
 void explorer_position_update_general(explorer_position *ep)
