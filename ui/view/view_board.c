@@ -162,11 +162,14 @@ const char *view_chess_glyph(char letter, const view_style *style)
     if (found != NULL)
         return style->unicode ? GLYPHS[found - LETTERS]
                               : ASCII[found - LETTERS];
+    size_t at = 0; /* each letter and its '\0' */
     if (letter >= 'A' && letter <= 'Z')
-        return &DEFINED[2 * (letter - 'A')];
-    if (letter >= 'a' && letter <= 'z')
-        return &DEFINED[2 * (26 + letter - 'a')];
-    return "";
+        at = 2 * (size_t)(letter - 'A');
+    else if (letter >= 'a' && letter <= 'z')
+        at = 2 * (size_t)(26 + letter - 'a');
+    else
+        return "";
+    return &DEFINED[at];
 }
 
 
