@@ -36,7 +36,4 @@ void panel_legend(panel *p, const char *title, const mobility_group *groups,
  * lens's colours (view_panel_lens.c). */
 void panel_lens(panel *p, const explorer_state *state);
 
-/* Position mode's panel (view_panel_position.c). */
-void panel_position(panel *p, const explorer_state *state);
-
 #endif
