@@ -3,6 +3,8 @@
  * every count below is derived by hand in a comment. */
 #include "explorer_test.h"
 
+#include "explorer_input.h"
+
 static int setup_position(void **state)
 {
     return explorer_test_setup(state, '2');
@@ -336,6 +338,41 @@ static void test_cannon_checks_over_a_screen(void **state)
                         "check");
 }
 
+/* A pasted board form of 10 lines of 10 takes that size; u undoes it. */
+static void test_paste_takes_its_size(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->position;
+    static const char BOARD[] = "K.........\n..........\n..........\n"
+                                "....P.....\n..........\n..........\n"
+                                "....c....g\n..........\n..........\n"
+                                "k.........\n";
+    type(explorer, "L");
+    answer(explorer, "C=mRcpR");
+    explorer_paste(explorer, BOARD, sizeof BOARD - 1); /* G not defined */
+    assert_true(explorer->message_is_error);
+    assert_int_equal(ep->size.width, 8);
+    type(explorer, "L");
+    answer(explorer, "G=gQ");
+    explorer_paste(explorer, BOARD, sizeof BOARD - 1);
+    assert_false(explorer->message_is_error);
+    assert_int_equal(ep->size.width, 10);
+    assert_int_equal(ep->size.height, 10);
+    /* UPPER case is black: the black king on a10, the white one on a1.
+     * White: king a2 b1 b2 3; cannon e4 moves e5 e6 (the pawn on e7),
+     * e3-e1 3, a4-d4 4, f4-i4 4 (the grasshopper on j4), no capture: 13;
+     * grasshopper j4 over the cannon to d4: 1. 17. Black: king a9 b10 b9
+     * 3, pawn e6 (rank 9 is its second rank): 1. 4. */
+    assert_int_equal(explorer_position_letter(ep, index_of(explorer, "a10")),
+                     'k');
+    assert_int_equal(ep->count[CHESS_WHITE], 17);
+    assert_int_equal(ep->count[CHESS_BLACK], 4);
+    assert_int_equal(ep->moves[index_of(explorer, "j4")], 1);
+    type(explorer, "u");
+    assert_int_equal(ep->size.width, 8);
+    assert_int_equal(ep->count[CHESS_WHITE], 20);
+}
+
 /* explore --define A=BN --size 10x10: an empty 10x10 with A defined. */
 static void test_start_options(void **unused)
 {
@@ -394,6 +431,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_undefined_letters,
                                         setup_position, teardown),
         cmocka_unit_test_setup_teardown(test_cannon_checks_over_a_screen,
+                                        setup_position, teardown),
+        cmocka_unit_test_setup_teardown(test_paste_takes_its_size,
                                         setup_position, teardown),
         cmocka_unit_test(test_start_options),
     };
