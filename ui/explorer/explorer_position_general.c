@@ -79,10 +79,9 @@ void explorer_position_update_general(explorer_position *ep)
     bx_error err;
     variant_rules *rules = compile(ep);
 
+    /* ep->pos keeps its castling rights and en-passant square, unused
+     * here: back on the chess path they hold while their pieces stay. */
     explorer_position_to_variant(ep, &pos);
-    /* The seed rules have no castling or en passant to keep. */
-    ep->pos.castling = 0;
-    ep->pos.en_passant = -1;
     if (rules == NULL) {
         ep->legal = false;
         snprintf(ep->problem, sizeof ep->problem, "out of memory");

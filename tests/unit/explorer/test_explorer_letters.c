@@ -158,6 +158,41 @@ static void test_size_change_keeps_pieces_and_undoes(void **state)
     explorer_key(explorer, BX_KEY_CTRL_R);
     assert_int_equal(ep->size.width, 10);
     assert_int_equal(ep->count[CHESS_BLACK], 43);
+    /* I is the initial position on 8x8, whatever the board was. */
+    type(explorer, "I");
+    assert_string_equal(explorer->message, "the initial position, on 8x8");
+    assert_int_equal(ep->size.width, 8);
+    assert_int_equal(ep->count[CHESS_WHITE], 20);
+}
+
+/* A defined piece on the board sends the position to the general
+ * generator and its seed rules; taken off again, the chess path and the
+ * castling rights come back, since king and rooks never moved. */
+static void test_defined_piece_and_back(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->position;
+    type(explorer, "L");
+    answer(explorer, "A=BN");
+    assert_false(ep->general); /* defined, not on the board */
+    assert_int_equal(explorer_position_rules_in_force(ep), CHESS_RULES_FIDE);
+    place(explorer, "d4", "A");
+    assert_true(ep->general);
+    assert_int_equal(explorer_position_rules_in_force(ep), CHESS_RULES_SEED);
+    /* The archbishop on d4 in the initial position: bishop c5 b6 a7
+     * (capture), e5 f6 g7 (capture), c3, e3: 8; knight b3 b5 c6 e6 f5 f3
+     * (c2 and e2 are white pawns): 6. 14; the d2 pawn steps once: 19 + 14
+     * = 33. */
+    assert_int_equal(ep->moves[index_of(explorer, "d4")], 14);
+    assert_int_equal(ep->count[CHESS_WHITE], 33);
+    assert_string_equal(
+        ep->fen, "rnbqkbnr/pppppppp/8/8/3A4/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    go_to(explorer, "d4");
+    type(explorer, "ex");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_false(ep->general);
+    assert_string_equal(
+        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
 /* 8x8 to 6x6 keeps a1-f2 (12 white pieces) and drops the other 20. */
@@ -183,11 +218,13 @@ static void test_size_change_drops_what_does_not_fit(void **state)
                      'P');
     /* The cursor stays on the smaller board. */
     assert_true(explorer->cursor.row < 6 && explorer->cursor.col < 6);
-    /* Back to 8x8 brings nothing back but an empty top. */
+    /* Back to 8x8 brings nothing back but an empty top. The king and
+     * the a1 rook never left their squares, so white's queen-side right
+     * holds; the h1 rook and black's pieces went, and their rights. */
     type(explorer, "S");
     answer(explorer, "8x8");
     assert_false(ep->general);
-    assert_string_equal(ep->fen, "8/8/8/8/8/8/PPPPPP2/RNBQKB2 w - - 0 1");
+    assert_string_equal(ep->fen, "8/8/8/8/8/8/PPPPPP2/RNBQKB2 w Q - 0 1");
     /* The rules chosen are back on 8x8: fide. */
     assert_int_equal(explorer_position_rules_in_force(ep), CHESS_RULES_FIDE);
 }
@@ -424,6 +461,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(
             test_size_change_drops_what_does_not_fit, setup_position,
             teardown),
+        cmocka_unit_test_setup_teardown(test_defined_piece_and_back,
+                                        setup_position, teardown),
         cmocka_unit_test_setup_teardown(test_redefinition, setup_position,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_refusals, setup_position,
