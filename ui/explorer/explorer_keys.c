@@ -88,13 +88,10 @@ static const key_binding KEY_TABLE[] = {
     /* In Tour mode b is the next bad step: Betza is B there. */
     {{'B'}, IN_TOUR, FOCUS_BOARD, action_betza_prompt, "Betza",
      "type a piece in Betza notation: N, WfF, fmWfcF, NN", NO_ARGS},
-    {{'s'}, IN_ALL_MODES, FOCUS_BOARD, action_size_cycle, "size",
+    {{'s'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_cycle, "size",
      "next board size: 8x8 5x5 6x6 10x8 10x10 12x12", NO_ARGS},
-    {{'S'}, IN_ALL_MODES, FOCUS_BOARD, action_size_prompt, "WxH",
+    {{'S'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_size_prompt, "WxH",
      "type a board size, 1x1 to 26x26", NO_ARGS},
-    {{'L'}, IN_ALL_MODES, FOCUS_BOARD, action_letter_prompt, "letter",
-     "give the piece a letter for positions (or L=BETZA)",
-     NO_ARGS},
     {{'v'}, IN_MOBILITY, FOCUS_BOARD, action_lens_next, "lens",
      "next lens: moves, distance from the cursor, compare", NO_ARGS},
     {{'V'}, IN_MOBILITY, FOCUS_BOARD, action_second_menu, "2nd",
@@ -119,6 +116,14 @@ static const key_binding KEY_TABLE[] = {
      "swap the colours of all pieces", NO_ARGS},
     {{'o'}, IN_POSITION, FOCUS_BOARD, action_file_prompt, "open",
      "open a board-form or FEN file", NO_ARGS},
+    {{'s'}, IN_POSITION, FOCUS_BOARD, action_size_cycle, "size",
+     "next board size; pieces keep their squares from a1", NO_ARGS},
+    {{'S'}, IN_POSITION, FOCUS_BOARD, action_size_prompt, "WxH",
+     "type a board size, 1x1 to 26x26", NO_ARGS},
+    /* After each mode's own keys, so the hint line shows those first. */
+    {{'L'}, IN_ALL_MODES, FOCUS_BOARD, action_letter_prompt, "letter",
+     "give the piece a letter for positions (or L=BETZA)",
+     NO_ARGS},
 
     /* Placing pieces. */
     {{BX_KEY_PIECE_LETTER}, IN_POSITION, FOCUS_PLACING,
