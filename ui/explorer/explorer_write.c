@@ -69,12 +69,6 @@ bool explorer_write_format_ok(const explorer_state *state, const char *path,
         bx_fail(err, BX_INVALID, "no tour to write: o opens one, g finds one");
         return false;
     }
-    if (state->mode == MODE_POSITION && state->position.general &&
-        kind_of(state, path) == WRITE_SVG) {
-        bx_fail(err, BX_INVALID, "an SVG diagram is for the chess pieces on "
-                                 "8x8: write .fen, .txt, .csv or .md");
-        return false;
-    }
     if (kind_of(state, path) != WRITE_UNKNOWN)
         return true;
     bx_fail(err, BX_INVALID, "the name must end in %s",
@@ -167,6 +161,22 @@ static void position_cells(const explorer_position *ep, handout_grid *out)
     }
 }
 
+/* The diagram of any position, each counted piece's moves on it. */
+static void general_svg(const explorer_position *ep, FILE *out)
+{
+    char letters[BOARD_MAX_SQUARES];
+    int counts[BOARD_MAX_SQUARES];
+    for (int i = 0; i < board_square_count(ep->size); i++) {
+        chess_color color;
+        letters[i] = explorer_position_letter(ep, i);
+        counts[i] = ep->legal && explorer_position_color_at(ep, i, &color) &&
+                            ep->counted[color]
+                        ? ep->moves[i]
+                        : -1;
+    }
+    picture_letters_svg(out, ep->size, ep->fen, letters, counts, false);
+}
+
 static void write_position(const explorer_state *state, write_kind kind,
                            FILE *out)
 {
@@ -181,6 +191,8 @@ static void write_position(const explorer_state *state, write_kind kind,
     } else if (kind == WRITE_TEXT) {
         explorer_position_to_board(ep, board);
         fputs(board, out);
+    } else if (kind == WRITE_SVG && ep->general) {
+        general_svg(ep, out);
     } else if (kind == WRITE_SVG) {
         picture_position_svg(out, &ep->pos, true, false);
     } else {
