@@ -274,6 +274,8 @@ char explorer_position_letter(const explorer_position *ep, int sq)
     if (kind < CHESS_KINDS)
         return chess_piece_letter(variant_cell_color(cell), (chess_kind)kind,
                                   LETTERS_FEN);
+    if (kind - CHESS_KINDS >= ep->letter_count)
+        return '?'; /* no cell is ever so; said rather than read past */
     char upper = ep->letters[kind - CHESS_KINDS].letter;
     return white ? upper : (char)(upper - 'A' + 'a');
 }
