@@ -273,6 +273,20 @@ static const key_binding *find_binding(const explorer_state *state, int key,
     return NULL;
 }
 
+int key_binding_hint_key(const key_binding *binding,
+                         const explorer_state *state)
+{
+    for (int i = 0; i < KEY_BINDING_KEYS && binding->keys[i] != 0; i++) {
+        int slot;
+        const key_binding *taker =
+            find_binding(state, binding->keys[i],
+                         binding->focus == FOCUS_ANY, &slot);
+        if (taker == NULL || taker == binding)
+            return binding->keys[i];
+    }
+    return 0;
+}
+
 /* The answer to "quit and lose the changes? y/n": y quits, any other key
  * keeps working (and does nothing else). */
 static void answer_quit(explorer_state *state, int key)

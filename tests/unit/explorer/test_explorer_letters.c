@@ -3,6 +3,7 @@
  * every count below is derived by hand in a comment. */
 #include "explorer_test.h"
 
+#include "explorer_actions.h"
 #include "explorer_input.h"
 
 static int setup_position(void **state)
@@ -375,6 +376,46 @@ static void test_cannon_checks_over_a_screen(void **state)
                         "check");
 }
 
+/* The row of the key table whose action is action in the placing focus. */
+static const key_binding *placing_row(key_action *action)
+{
+    for (int i = 0; i < key_binding_count(); i++) {
+        const key_binding *row = key_binding_at(i);
+        if (row->focus == FOCUS_PLACING && row->action == action)
+            return row;
+    }
+    fail_msg("no placing row for the action");
+    return NULL;
+}
+
+/* X and U defined: while placing x puts a black X and u a black U, so
+ * the hint line offers Space to empty and no undo key (Ctrl-R stays). */
+static void test_letters_that_are_keys(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->position;
+    const key_binding *empty = placing_row(action_place_empty);
+    const key_binding *undo = placing_row(action_undo);
+    type(explorer, "e");
+    assert_int_equal(key_binding_hint_key(empty, explorer), 'x');
+    assert_int_equal(key_binding_hint_key(undo, explorer), 'u');
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    type(explorer, "L");
+    answer(explorer, "X=W");
+    type(explorer, "L");
+    answer(explorer, "U=F");
+    type(explorer, "C");
+    go_to(explorer, "a1");
+    type(explorer, "exu");
+    assert_int_equal(explorer_position_letter(ep, index_of(explorer, "a1")),
+                     'x');
+    assert_int_equal(explorer_position_letter(ep, index_of(explorer, "b1")),
+                     'u');
+    assert_int_equal(key_binding_hint_key(empty, explorer), ' ');
+    assert_int_equal(key_binding_hint_key(undo, explorer), 0);
+    explorer_key(explorer, BX_KEY_ESCAPE);
+}
+
 /* A pasted board form of 10 lines of 10 takes that size; u undoes it. */
 static void test_paste_takes_its_size(void **state)
 {
@@ -470,6 +511,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_undefined_letters,
                                         setup_position, teardown),
         cmocka_unit_test_setup_teardown(test_cannon_checks_over_a_screen,
+                                        setup_position, teardown),
+        cmocka_unit_test_setup_teardown(test_letters_that_are_keys,
                                         setup_position, teardown),
         cmocka_unit_test_setup_teardown(test_paste_takes_its_size,
                                         setup_position, teardown),
