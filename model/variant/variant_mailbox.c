@@ -84,6 +84,7 @@ void mailbox_build(mailbox *m, const variant_position *pos,
     m->height = height;
     m->pad = pad;
     m->stride = stride;
+    m->stride_magic = (UINT64_C(1) << 32) / (unsigned)stride + 1u;
     for (int c = 0; c < CHESS_COLORS; c++) {
         m->king[c] = -1;
         m->piece_count[c] = 0;

@@ -10,6 +10,8 @@
 #ifndef BOARDEX_VARIANT_MAILBOX_H
 #define BOARDEX_VARIANT_MAILBOX_H
 
+#include <stdint.h>
+
 #include "variant.h"
 
 enum {
@@ -19,6 +21,10 @@ enum {
 
 typedef struct {
     int width, height, pad, stride; /* stride: width + 2 * pad */
+    /* 2^32 / stride rounded up: cell / stride is (cell * it) >> 32, exact
+     * for every cell (the error stays under cell / 2^32), without a
+     * division. */
+    uint64_t stride_magic;
     /* Each colour's king cell (-1 when none or several) and its pieces'
      * cells in square order. Cells holding no piece of the rules count as
      * off-board. */
@@ -53,22 +59,28 @@ static inline int mailbox_cell_of(const mailbox *m, int sq)
     return (sq / m->width + m->pad) * m->stride + sq % m->width + m->pad;
 }
 
+/* The padded row of a cell: cell / stride. */
+static inline int mailbox_padded_row(const mailbox *m, int cell)
+{
+    return (int)(((uint64_t)cell * m->stride_magic) >> 32);
+}
+
 static inline int mailbox_square_of(const mailbox *m, int cell)
 {
-    return (cell / m->stride - m->pad) * m->width + cell % m->stride -
-           m->pad;
+    int row = mailbox_padded_row(m, cell);
+    return (row - m->pad) * m->width + cell - row * m->stride - m->pad;
 }
 
 
 /* The board row and column of a cell on the board. */
 static inline int mailbox_row(const mailbox *m, int cell)
 {
-    return cell / m->stride - m->pad;
+    return mailbox_padded_row(m, cell) - m->pad;
 }
 
 static inline int mailbox_col(const mailbox *m, int cell)
 {
-    return cell % m->stride - m->pad;
+    return cell - mailbox_padded_row(m, cell) * m->stride - m->pad;
 }
 
 static inline bool mailbox_on_pawn_start(const mailbox *m, chess_color color,

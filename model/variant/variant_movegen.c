@@ -36,11 +36,19 @@ typedef struct {
     unsigned char resolves[MAILBOX_CELLS];
 } king_view;
 
+/* An enemy piece that could attack next to the king (near_king): its
+ * place in mailbox.pieces, the offset from it to the king (dr, dc) and
+ * that offset's index in the rules' tables, and its kind's bit. */
+typedef struct {
+    short index, offset, dr, dc;
+    unsigned kind_bit;
+} near_piece;
+
 typedef struct {
     mailbox m; /* moves are made and taken back here */
     target_list targets;
     king_view view[CHESS_COLORS];
-    short near[BOARD_MAX_SQUARES]; /* see near_king */
+    near_piece near[BOARD_MAX_SQUARES]; /* see near_king */
 } generator;
 
 static void look_from_king(generator *g, const variant_rules *rules,
@@ -113,7 +121,9 @@ static bool leaves_king_safe(generator *g, const variant_rules *rules,
 
 /* Lists in g->near the enemy pieces that could attack a square next to
  * color's king (or its own), the only ones that matter to where it may
- * go; returns how many. */
+ * go; returns how many. Each comes with its offset-table index from the
+ * king's square, so that a target (dr, dc) from the king is one addition
+ * away: the table is indexed by offset, linear in dr and dc. */
 static int near_king(generator *g, const variant_rules *rules,
                      chess_color color)
 {
@@ -123,12 +133,34 @@ static int near_king(generator *g, const variant_rules *rules,
     int col = m->piece_col[color][m->king_index[color]], n = 0;
     for (int i = 0; i < m->piece_count[enemy]; i++) {
         int kind = variant_cell_kind(m->cells[m->pieces[enemy][i]]);
-        int at = variant_offset(row - m->piece_row[enemy][i],
-                                col - m->piece_col[enemy][i]);
+        int dr = row - m->piece_row[enemy][i];
+        int dc = col - m->piece_col[enemy][i];
+        int at = variant_offset(dr, dc);
         if (rules->near_kinds[enemy][at] >> kind & 1u)
-            g->near[n++] = (short)i;
+            g->near[n++] = (near_piece){(short)i, (short)at, (short)dr,
+                                        (short)dc, 1u << kind};
     }
     return n;
+}
+
+/* Whether a near piece (near_king) attacks the king's target dr rows and
+ * dc columns from the king. */
+static bool near_attacks(const generator *g, const variant_rules *rules,
+                         chess_color enemy, int near, int dr, int dc)
+{
+    const mailbox *m = &g->m;
+    const unsigned *may = rules->offset_kinds[enemy];
+    int shift = dr * VARIANT_OFFSET_SIDE + dc;
+    for (int k = 0; k < near; k++) {
+        const near_piece *p = &g->near[k];
+        int i = p->index;
+        if ((may[p->offset + shift] & p->kind_bit) != 0 &&
+            (attack_reaches(m, rules, enemy, m->pieces[enemy][i],
+                            p->dr + dr, p->dc + dc, NULL) &
+             ATTACK_NOW))
+            return true;
+    }
+    return false;
 }
 
 /* Writes the move from -> to as out[at] when at is below max (out may be
@@ -153,13 +185,14 @@ static int keep_king_moves(generator *g, const variant_rules *rules,
     const target_list *t = &g->targets;
     int king = m->king[color], kept = 0;
     int near = near_king(g, rules, color);
+    int row = mailbox_row(m, king), col = mailbox_col(m, king);
 
     m->cells[king] = VARIANT_EMPTY;
     for (int i = 0; i < t->count; i++) {
         int to = t->cells[i];
         if (near > 0 &&
-            attack_any(m, rules, other(color), g->near, near,
-                       mailbox_row(m, to), mailbox_col(m, to)))
+            near_attacks(g, rules, other(color), near,
+                         mailbox_row(m, to) - row, mailbox_col(m, to) - col))
             continue;
         put_move(m, king, to, out, first + kept++, max);
     }
