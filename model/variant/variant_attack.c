@@ -118,8 +118,7 @@ static int ray_reaches(const mailbox *m, const variant_rules *rules,
     return found;
 }
 
-/* attack_reaches for a piece of by of kind that may reach (dr, dc). */
-static int known_reaches(const mailbox *m, const variant_rules *rules,
+int known_reaches(const mailbox *m, const variant_rules *rules,
                          chess_color by, int from, int kind, int dr, int dc,
                          unsigned char *marks)
 {

@@ -18,6 +18,13 @@ int attack_reaches(const mailbox *m, const variant_rules *rules,
                    chess_color by, int from, int dr, int dc,
                    unsigned char *marks);
 
+/* attack_reaches for the piece on cell from, known to be by's piece of
+ * kind, and known to be one that may reach (dr, dc) (attack_may_reach):
+ * without checking either again. */
+int known_reaches(const mailbox *m, const variant_rules *rules,
+                  chess_color by, int from, int kind, int dr, int dc,
+                  unsigned char *marks);
+
 /* Marks the cell from, of a piece of by, and every cell whose occupancy
  * decides one of its captures that could reach (dr, dc) away: a move that
  * touches none of them leaves whether it attacks there as it was. */

@@ -38,9 +38,10 @@ typedef struct {
 
 /* An enemy piece that could attack next to the king (near_king): its
  * place in mailbox.pieces, the offset from it to the king (dr, dc) and
- * that offset's index in the rules' tables, and its kind's bit. */
+ * that offset's index in the rules' tables, and its kind (and bit). */
 typedef struct {
     short index, offset, dr, dc;
+    int kind;
     unsigned kind_bit;
 } near_piece;
 
@@ -106,12 +107,15 @@ static bool leaves_king_safe(generator *g, const variant_rules *rules,
 
     m->cells[to] = moved;
     m->cells[from] = VARIANT_EMPTY;
-    /* A captured piece's cell holds ours now: it attacks nothing. */
+    /* A captured piece attacks nothing; the others stand where they did,
+     * so they still pass attack_may_reach (look_from_king). */
     for (int w = 0; safe && w < k->watch_count; w++) {
-        int i = k->watch[w];
-        safe = !(attack_reaches(m, rules, enemy, m->pieces[enemy][i],
-                                row - m->piece_row[enemy][i],
-                                col - m->piece_col[enemy][i], NULL) &
+        int i = k->watch[w], at = m->pieces[enemy][i];
+        safe = at == to ||
+               !(known_reaches(m, rules, enemy, at,
+                               variant_cell_kind(m->cells[at]),
+                               row - m->piece_row[enemy][i],
+                               col - m->piece_col[enemy][i], NULL) &
                  ATTACK_NOW);
     }
     m->cells[from] = moved;
@@ -138,7 +142,7 @@ static int near_king(generator *g, const variant_rules *rules,
         int at = variant_offset(dr, dc);
         if (rules->near_kinds[enemy][at] >> kind & 1u)
             g->near[n++] = (near_piece){(short)i, (short)at, (short)dr,
-                                        (short)dc, 1u << kind};
+                                        (short)dc, kind, 1u << kind};
     }
     return n;
 }
@@ -155,8 +159,8 @@ static bool near_attacks(const generator *g, const variant_rules *rules,
         const near_piece *p = &g->near[k];
         int i = p->index;
         if ((may[p->offset + shift] & p->kind_bit) != 0 &&
-            (attack_reaches(m, rules, enemy, m->pieces[enemy][i],
-                            p->dr + dr, p->dc + dc, NULL) &
+            (known_reaches(m, rules, enemy, m->pieces[enemy][i],
+                           p->kind, p->dr + dr, p->dc + dc, NULL) &
              ATTACK_NOW))
             return true;
     }
