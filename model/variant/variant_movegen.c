@@ -19,6 +19,15 @@ static chess_color other(chess_color color)
     return color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
 }
 
+/* An enemy piece that could attack next to the king (king_view.near): its
+ * place in mailbox.pieces, the offset from it to the king (dr, dc) and
+ * that offset's index in the rules' tables, and its kind. */
+typedef struct {
+    short index, offset;
+    signed char dr, dc;
+    unsigned char kind;
+} near_piece;
+
 /* What one colour's king sees of the enemy. */
 typedef struct {
     bool in_check;
@@ -34,22 +43,16 @@ typedef struct {
      * stop it (attack_lines). */
     int checkers;
     unsigned char resolves[MAILBOX_CELLS];
+    /* The enemy pieces that could attack a square next to the king (or
+     * its own), the only ones that matter to where it may go. */
+    int near_count;
+    near_piece near[BOARD_MAX_SQUARES];
 } king_view;
-
-/* An enemy piece that could attack next to the king (near_king): its
- * place in mailbox.pieces, the offset from it to the king (dr, dc) and
- * that offset's index in the rules' tables, and its kind (and bit). */
-typedef struct {
-    short index, offset, dr, dc;
-    int kind;
-    unsigned kind_bit;
-} near_piece;
 
 typedef struct {
     mailbox m; /* moves are made and taken back here */
     target_list targets;
     king_view view[CHESS_COLORS];
-    near_piece near[BOARD_MAX_SQUARES]; /* see near_king */
 } generator;
 
 static void look_from_king(generator *g, const variant_rules *rules,
@@ -64,6 +67,7 @@ static void look_from_king(generator *g, const variant_rules *rules,
     k->checkers = 0;
     k->marked = false;
     k->watch_count = 0;
+    k->near_count = 0;
     if (king < 0)
         return; /* every move is legal: nothing to look at */
     row = m->piece_row[color][m->king_index[color]];
@@ -72,14 +76,20 @@ static void look_from_king(generator *g, const variant_rules *rules,
         int from = m->pieces[enemy][i];
         int dr = row - m->piece_row[enemy][i];
         int dc = col - m->piece_col[enemy][i], found;
-        if (!attack_may_reach(rules, enemy, variant_cell_kind(m->cells[from]),
-                              dr, dc))
+        int kind = variant_cell_kind(m->cells[from]);
+        int at = variant_offset(dr, dc);
+        if (rules->near_kinds[enemy][at] >> kind & 1u)
+            k->near[k->near_count++] = (near_piece){
+                (short)i, (short)at, (signed char)dr, (signed char)dc,
+                (unsigned char)kind};
+        if ((rules->offset_kinds[enemy][at] >> kind & 1u) == 0)
             continue;
         if (!k->marked) {
             memset(k->sensitive, 0, (size_t)mailbox_cell_count(m));
             k->marked = true;
         }
-        found = attack_reaches(m, rules, enemy, from, dr, dc, k->sensitive);
+        found = known_reaches(m, rules, enemy, from, kind, dr, dc,
+                              k->sensitive);
         if (found & ATTACK_WATCH)
             k->watch[k->watch_count++] = (short)i;
         if (found & ATTACK_NOW) {
@@ -123,42 +133,20 @@ static bool leaves_king_safe(generator *g, const variant_rules *rules,
     return safe;
 }
 
-/* Lists in g->near the enemy pieces that could attack a square next to
- * color's king (or its own), the only ones that matter to where it may
- * go; returns how many. Each comes with its offset-table index from the
- * king's square, so that a target (dr, dc) from the king is one addition
- * away: the table is indexed by offset, linear in dr and dc. */
-static int near_king(generator *g, const variant_rules *rules,
-                     chess_color color)
+/* Whether one of the first near of color's near pieces (king_view.near)
+ * attacks the king's target dr rows and
+ * dc columns from the king. */
+static bool near_attacks(const generator *g, const variant_rules *rules,
+                         chess_color color, int near, int dr, int dc)
 {
     const mailbox *m = &g->m;
     chess_color enemy = other(color);
-    int row = m->piece_row[color][m->king_index[color]];
-    int col = m->piece_col[color][m->king_index[color]], n = 0;
-    for (int i = 0; i < m->piece_count[enemy]; i++) {
-        int kind = variant_cell_kind(m->cells[m->pieces[enemy][i]]);
-        int dr = row - m->piece_row[enemy][i];
-        int dc = col - m->piece_col[enemy][i];
-        int at = variant_offset(dr, dc);
-        if (rules->near_kinds[enemy][at] >> kind & 1u)
-            g->near[n++] = (near_piece){(short)i, (short)at, (short)dr,
-                                        (short)dc, kind, 1u << kind};
-    }
-    return n;
-}
-
-/* Whether a near piece (near_king) attacks the king's target dr rows and
- * dc columns from the king. */
-static bool near_attacks(const generator *g, const variant_rules *rules,
-                         chess_color enemy, int near, int dr, int dc)
-{
-    const mailbox *m = &g->m;
     const unsigned *may = rules->offset_kinds[enemy];
     int shift = dr * VARIANT_OFFSET_SIDE + dc;
     for (int k = 0; k < near; k++) {
-        const near_piece *p = &g->near[k];
+        const near_piece *p = &g->view[color].near[k];
         int i = p->index;
-        if ((may[p->offset + shift] & p->kind_bit) != 0 &&
+        if ((may[p->offset + shift] >> p->kind & 1u) != 0 &&
             (known_reaches(m, rules, enemy, m->pieces[enemy][i],
                            p->kind, p->dr + dr, p->dc + dc, NULL) &
              ATTACK_NOW))
@@ -188,14 +176,14 @@ static int keep_king_moves(generator *g, const variant_rules *rules,
     mailbox *m = &g->m;
     const target_list *t = &g->targets;
     int king = m->king[color], kept = 0;
-    int near = near_king(g, rules, color);
+    int near = g->view[color].near_count;
     int row = mailbox_row(m, king), col = mailbox_col(m, king);
 
     m->cells[king] = VARIANT_EMPTY;
     for (int i = 0; i < t->count; i++) {
         int to = t->cells[i];
         if (near > 0 &&
-            near_attacks(g, rules, other(color), near,
+            near_attacks(g, rules, color, near,
                          mailbox_row(m, to) - row, mailbox_col(m, to) - col))
             continue;
         put_move(m, king, to, out, first + kept++, max);
