@@ -238,8 +238,9 @@ static variant_walk_group walk_group(const variant_step *s)
     }
 }
 
-/* The padded board's offsets of every kind's steps up to kind, and the
- * empty padded board, for the border the rules have now. */
+/* The padded board's offsets of every kind's steps up to kind, the
+ * empty padded board and where each square is on it, for the border the
+ * rules have now. */
 static void link_steps(variant_rules *rules, int kind)
 {
     int stride = rules->size.width + 2 * rules->pad;
@@ -251,6 +252,12 @@ static void link_steps(variant_rules *rules, int kind)
                        (size_t)rules->pad;
         memset(rules->blank + first, VARIANT_EMPTY,
                (size_t)rules->size.width);
+        for (int col = 0; col < rules->size.width; col++) {
+            int sq = row * rules->size.width + col;
+            rules->square_cell[sq] = (short)(first + (size_t)col);
+            rules->square_row[sq] = (unsigned char)row;
+            rules->square_col[sq] = (unsigned char)col;
+        }
     }
     for (int k = 0; k <= kind; k++)
         for (int c = 0; c < CHESS_COLORS; c++)

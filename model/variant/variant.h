@@ -113,6 +113,11 @@ typedef struct {
      * VARIANT_OFF_BOARD. */
     int pad;
     unsigned char blank[VARIANT_PADDED_CELLS];
+    /* Each square's cell on that padded board, and its row and column
+     * (so that reading a position takes no arithmetic per piece). */
+    short square_cell[BOARD_MAX_SQUARES];
+    unsigned char square_row[BOARD_MAX_SQUARES];
+    unsigned char square_col[BOARD_MAX_SQUARES];
     variant_kind kinds[VARIANT_MAX_KINDS];
     int kind_count;
     /* Sorted by vector, so that each ray's groups are side by side. */

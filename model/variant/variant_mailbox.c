@@ -76,9 +76,6 @@ void mailbox_build(mailbox *m, const variant_position *pos,
     int width = rules->size.width, height = rules->size.height;
     int pad = rules->pad, stride = width + 2 * pad;
     int squares = width * height;
-    /* sq / width by a multiplication: exact for every square of a board
-     * up to 26 x 26 (the rounding error stays under 1 / 26). */
-    unsigned row_magic = 65536u / (unsigned)width + 1u;
 
     m->width = width;
     m->height = height;
@@ -99,11 +96,10 @@ void mailbox_build(mailbox *m, const variant_position *pos,
         for (uint64_t found = occupied_bytes(word); found != 0;
              found &= found - 1) {
             int sq = base + lowest_bit(found) / 8;
-            int row = (int)(((unsigned)sq * row_magic) >> 16);
-            int col = sq - row * width;
-            int at = (row + pad) * stride + col + pad;
+            int at = rules->square_cell[sq];
             m->cells[at] = pos->cells[sq];
-            add_piece(m, rules, pos->cells[sq], row, col, at);
+            add_piece(m, rules, pos->cells[sq], rules->square_row[sq],
+                      rules->square_col[sq], at);
         }
     }
     for (int c = 0; c < CHESS_COLORS; c++)
