@@ -51,7 +51,7 @@ keys small BSpace
 type_text small "F"
 keys small Enter
 expect small "strength 322" "WfF: 4 * 56 + 2 * 49 = 322"
-expect small "Betza    WfF" "the panel shows the Betza"
+expect small "piece    custom (WfF)" "the panel shows the Betza"
 
 # p: the bishop from the preset menu.
 keys small p
@@ -235,7 +235,7 @@ expect large "exit=0" "q after 8 colours"
 # not fit once/repeated lists. Only its forward step counts on an empty
 # board: 56 squares have one.
 run large "clear; $BOARDEX explore --betza fmWfcF; echo exit=\$?"
-expect large "Betza    fmWfcF" "the panel shows the Betza given"
+expect large "piece    custom (fmWfcF)" "the panel shows the Betza given"
 expect large "moves    3, with ranges or m/c" "moves beyond once/repeated"
 expect large "strength 56" "the pawn's one step"
 keys large q

@@ -1,15 +1,11 @@
 #include <string.h>
 
-#include "utf8.h"
+#include "text_wrap.h"
 #include "view_text.h"
 
-/* The length in bytes of the UTF-8 character at text. */
 static int char_length(const char *text)
 {
-    int length = 1;
-    while (text[length] != '\0' && utf8_is_continuation(text[length]))
-        length++;
-    return length;
+    return text_char_length(text);
 }
 
 int view_text_width(const char *text)
@@ -74,34 +70,6 @@ void view_fill(int y, int x, int width, attr_t attr)
     attr_set(saved_attr, saved_pair, NULL);
 }
 
-/* Whether a line may break at the space text[at]: not inside a term of a
- * sum like "16 × 8 + 4 × 2", so lines end with "+". */
-static bool break_allowed(const char *text, int at)
-{
-    const char *next = text + at + 1;
-    if (*next == '+' || strncmp(next, "\xc3\x97", 2) == 0)
-        return false;
-    return !(at >= 2 && strncmp(text + at - 2, "\xc3\x97", 2) == 0);
-}
-
-/* Bytes of text that fit in width columns, broken after a space when
- * there is one. */
-static int line_break(const char *text, int width, bool *all)
-{
-    int cols = 0, bytes = 0, last_space = -1;
-    while (text[bytes] != '\0' && cols < width) {
-        if (text[bytes] == ' ' && break_allowed(text, bytes))
-            last_space = bytes;
-        bytes += char_length(text + bytes);
-        cols++;
-    }
-    *all = text[bytes] == '\0';
-    if (*all || (text[bytes] == ' ' && break_allowed(text, bytes)) ||
-        last_space <= 0)
-        return bytes;
-    return last_space + 1;
-}
-
 int view_wrap(const view_style *style, int y, int x, const char *text,
               int width, int max_lines, int indent, attr_t attr)
 {
@@ -111,7 +79,7 @@ int view_wrap(const view_style *style, int y, int x, const char *text,
     while (*text != '\0' && used < max_lines) {
         int room = width - (used > 0 ? indent : 0);
         bool all;
-        int bytes = line_break(text, room, &all);
+        int bytes = text_wrap_break(text, room, &all);
         if (room <= 0 || bytes <= 0)
             break;
         if (bytes > (int)sizeof line - 1)
