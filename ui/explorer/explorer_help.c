@@ -1,6 +1,8 @@
 #include <stddef.h>
+#include <stdio.h>
 
 #include "explorer_help.h"
+#include "text_wrap.h"
 
 typedef struct {
     const char *heading;
@@ -95,4 +97,52 @@ help_line help_line_in_mode(int mode, int index)
     help_line found = {NULL, NULL};
     walk(mode, index, &found);
     return found;
+}
+
+void help_line_text(help_line line, char *out, int size)
+{
+    if (line.heading != NULL) {
+        snprintf(out, (size_t)size, "%s", line.heading);
+        return;
+    }
+    char names[64];
+    key_binding_names(line.binding, names, sizeof names);
+    snprintf(out, (size_t)size, "  %-22s %s", names, line.binding->help);
+}
+
+int help_line_indent(int width)
+{
+    /* The sentence starts 25 columns in: "  " and 22 for the keys. */
+    return width - 25 >= 20 ? 25 : 4;
+}
+
+int help_line_rows(help_line line, int width)
+{
+    char text[HELP_TEXT_MAX];
+    help_line_text(line, text, sizeof text);
+    int rows = text_wrap_lines(text, width, 1 << 20,
+                               line.heading != NULL ? 0
+                                                    : help_line_indent(width));
+    return rows > 0 ? rows : 1;
+}
+
+int help_row_count(int mode, int width)
+{
+    /* The walk above, once: a heading over each non-empty section. */
+    int rows = 0;
+    for (int s = 0; s < SECTION_COUNT; s++) {
+        const help_section *section = section_in_order(s, mode);
+        bool headed = false;
+        for (int i = 0; i < key_binding_count(); i++) {
+            const key_binding *row = key_binding_at(i);
+            if (!in_section(section, row))
+                continue;
+            if (!headed)
+                rows += help_line_rows((help_line){section->heading, NULL},
+                                       width);
+            headed = true;
+            rows += help_line_rows((help_line){NULL, row}, width);
+        }
+    }
+    return rows;
 }
