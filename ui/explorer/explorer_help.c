@@ -101,8 +101,9 @@ help_line help_line_in_mode(int mode, int index)
 
 void help_line_text(help_line line, char *out, int size)
 {
-    if (line.heading != NULL) {
-        snprintf(out, (size_t)size, "%s", line.heading);
+    if (line.heading != NULL || line.binding == NULL) {
+        snprintf(out, (size_t)size, "%s",
+                 line.heading != NULL ? line.heading : "");
         return;
     }
     char names[64];
