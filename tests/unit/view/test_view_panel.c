@@ -71,6 +71,53 @@ static void test_mobility_legend_every_preset(void **unused)
     test_screen_close(&ts);
 }
 
+/* The issue's sizes: boards up to 12x12 at 80x24 and up to 26x26 at
+ * 120x40, every preset: where the board is drawn, its legend is whole. */
+static void test_mobility_legend_every_size(void **unused)
+{
+    (void)unused;
+    static const struct {
+        int lines, cols, largest;
+    } SCREENS[] = {{24, 80, 12}, {40, 120, 26}};
+    test_screen ts = test_screen_open(24, 80);
+    view_style style;
+    colors_init(&style, DEPTH_MONO, false);
+    explorer_options options;
+    explorer_default_options(&options);
+    explorer_state *state = test_state(&options);
+    int drawn = 0, below = 0;
+    for (size_t s = 0; s < 2; s++) {
+        resizeterm(SCREENS[s].lines, SCREENS[s].cols);
+        for (int n = 5; n <= SCREENS[s].largest; n++) {
+            board_size board = {n, n};
+            assert_int_equal(explorer_set_board(state, board, NULL), BX_OK);
+            for (int i = 0; i < piece_preset_count(); i++) {
+                const piece_preset_info *info = piece_preset_at(i);
+                piece_spec piece;
+                assert_int_equal(piece_from_name(info->name, &piece, NULL),
+                                 BX_OK);
+                assert_int_equal(
+                    explorer_set_piece(state, &piece, info->name, NULL),
+                    BX_OK);
+                view_draw(state, &style);
+                view_layout layout = view_current_layout(state);
+                if (layout.too_small)
+                    continue;
+                drawn++;
+                below += layout.panel_below;
+                assert_shows("reached from it");
+                assert_nothing_cut_silently();
+            }
+        }
+    }
+    /* Most are drawn, some with the panel below the board. */
+    print_message("%d drawn, %d with the panel below\n", drawn, below);
+    assert_true(drawn > 200);
+    assert_true(below > 0);
+    free(state);
+    test_screen_close(&ts);
+}
+
 static void test_mobility_other_lenses(void **unused)
 {
     (void)unused;
@@ -211,6 +258,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mobility_legend_every_preset),
+        cmocka_unit_test(test_mobility_legend_every_size),
         cmocka_unit_test(test_mobility_other_lenses),
         cmocka_unit_test(test_position_legend),
         cmocka_unit_test(test_tour_panel_below_12x12),
