@@ -149,51 +149,21 @@ static void start_walk(walk *w, bool closed)
     w->end[0] = stack_candidates(w, w->start, 0);
 }
 
-tour_outcome walk_search(walk *w, bool closed, tour_budget *budget)
-{
-    int last = w->g->count - 1;
-    int depth = 0;
-
-    start_walk(w, closed);
-    if (last == 0)
-        return closed ? TOUR_IMPOSSIBLE : TOUR_FOUND;
-    while (depth >= 0) {
-        if (w->next[depth] == w->end[depth]) {
-            if (depth > 0)
-                step_back(w, w->path[depth - 1], w->path[depth]);
-            depth--;
-            continue;
-        }
-        int head = w->path[depth];
-        int v = w->candidates[w->next[depth]++];
-        if (!tour_budget_spend(budget))
-            return TOUR_GAVE_UP;
-        if (!step_onto(w, head, v)) {
-            step_back(w, head, v);
-            continue;
-        }
-        w->path[++depth] = v;
-        if (depth == last && (!w->closed || w->in[w->start] > 0))
-            return TOUR_FOUND;
-        w->next[depth] = w->end[depth - 1];
-        w->end[depth] = stack_candidates(w, v, w->end[depth - 1]);
-    }
-    return TOUR_IMPOSSIBLE;
-}
-
-
-tour_outcome walk_count(walk *w, bool closed, tour_budget *budget,
-                        unsigned long long *count)
+/* The depth-first walk both callers share: with count NULL it stops at the
+ * first tour (left in w->path); otherwise it adds every tour to *count.
+ * Inlined into each, so the test on count costs nothing in the loop. */
+static inline tour_outcome walk_run(walk *w, bool closed, tour_budget *budget,
+                                    unsigned long long *count)
 {
     int last = w->g->count - 1;
     int depth = 0;
 
     start_walk(w, closed);
     if (last == 0) {
-        *count += !closed;
-        return TOUR_FOUND;
+        if (count != NULL)
+            *count += !closed;
+        return closed && count == NULL ? TOUR_IMPOSSIBLE : TOUR_FOUND;
     }
-
     while (depth >= 0) {
         if (w->next[depth] == w->end[depth]) {
             if (depth > 0)
@@ -207,10 +177,13 @@ tour_outcome walk_count(walk *w, bool closed, tour_budget *budget,
             return TOUR_GAVE_UP;
         bool alive = step_onto(w, head, v);
         if (alive && depth + 1 == last) {
-            /* A whole tour (step_onto kept a way home for a closed one):
-             * count it and go on as from a dead end. */
-            ++*count;
-        } else if (alive) {
+            /* A whole tour (step_onto kept a way home for a closed one). */
+            if (count == NULL) {
+                w->path[last] = v;
+                return TOUR_FOUND;
+            }
+            ++*count; /* and go on as from a dead end */
+        } else if (alive && depth + 1 < last) {
             w->path[++depth] = v;
             w->next[depth] = w->end[depth - 1];
             w->end[depth] = stack_candidates(w, v, w->end[depth - 1]);
@@ -218,5 +191,16 @@ tour_outcome walk_count(walk *w, bool closed, tour_budget *budget,
         }
         step_back(w, head, v);
     }
-    return TOUR_FOUND;
+    return count == NULL ? TOUR_IMPOSSIBLE : TOUR_FOUND;
+}
+
+tour_outcome walk_search(walk *w, bool closed, tour_budget *budget)
+{
+    return walk_run(w, closed, budget, NULL);
+}
+
+tour_outcome walk_count(walk *w, bool closed, tour_budget *budget,
+                        unsigned long long *count)
+{
+    return walk_run(w, closed, budget, count);
 }

@@ -54,16 +54,45 @@ static size_t stdin_mark(const uint8_t *data, size_t size)
     return size;
 }
 
-/* findtour searches until its time limit (5 s unless --limit-ms says
- * otherwise): give it 20 ms, ahead of the rest so nothing overrides it.
- * False when the vector sets its own limit (not worth a run). */
-static bool limit_findtour(char **argv, int *argc)
+static bool has_arg(char **argv, int argc, const char *prefix)
 {
-    if (*argc < 2 || strcmp(argv[1], "findtour") != 0)
+    for (int i = 2; i < argc; i++)
+        if (strncmp(argv[i], prefix, strlen(prefix)) == 0)
+            return true;
+    return false;
+}
+
+/* A whole number of five digits or more, or one from 5 up. */
+static bool deep_number(const char *arg)
+{
+    size_t digits = strspn(arg, "0123456789");
+    return digits > 0 && arg[digits] == '\0' && (digits > 1 || arg[0] >= '5');
+}
+
+/* Commands that search until a time limit run with 20 ms instead of their
+ * default seconds: findtour (5 s), counttours (60 s; counting 8x8 knight's
+ * tours never ends) and tour --complete (5 s). The limit goes ahead of the
+ * rest so nothing overrides it. perft at depth 5 or more takes seconds:
+ * such vectors, and ones setting their own limit, are not worth a run
+ * (false). */
+static bool limit_searches(char **argv, int *argc)
+{
+    if (*argc < 2)
         return true;
-    for (int i = 2; i < *argc; i++)
-        if (strncmp(argv[i], "--limit-ms", 10) == 0)
-            return false;
+    if (strcmp(argv[1], "perft") == 0) {
+        for (int i = 2; i < *argc; i++)
+            if (deep_number(argv[i]))
+                return false;
+        return true;
+    }
+    bool limited = strcmp(argv[1], "findtour") == 0 ||
+                   strcmp(argv[1], "counttours") == 0 ||
+                   (strcmp(argv[1], "tour") == 0 &&
+                    has_arg(argv, *argc, "--complete"));
+    if (!limited)
+        return true;
+    if (has_arg(argv, *argc, "--limit-ms"))
+        return false;
     if (*argc == FUZZ_MAX_ARGS + 1)
         --*argc; /* room for the limit */
     memmove(argv + 3, argv + 2, sizeof argv[0] * (size_t)(*argc - 2));
@@ -99,7 +128,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t errors_size = 0;
     FILE *err = open_memstream(&errors, &errors_size);
     if (input != NULL && sink != NULL && err != NULL &&
-        limit_findtour(argv, &argc)) {
+        limit_searches(argv, &argc)) {
         FILE *saved = stdin;
         stdin = input;
         int status = cli_main(argc, argv, sink, err);

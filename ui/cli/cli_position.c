@@ -9,11 +9,10 @@
 #include "cli.h"
 #include "cli_file.h"
 #include "cli_handout.h"
-#include "cli_lines.h"
 #include "cli_position.h"
+#include "cli_stream.h"
 #include "cli_variant.h"
 #include "pictures.h"
-#include "text_file.h"
 
 const cli_option CLI_OPT_BOARD = {
     "--board", "FILE", "8 rows in the board form, UPPER case black (- = stdin)"};
@@ -39,9 +38,6 @@ static const cli_option *const LEGAL_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,  &OPT_SIDE,       &OPT_SQUARE,
     &OPT_RULES,     &CLI_OPT_SIZE, &CLI_OPT_DEFINE, NULL};
 
-/* Longest line `count --fen -` reads; FEN needs under 100 characters, the
- * rest leaves room for EPD operations. */
-enum { FEN_LINE_MAX = 4096 };
 
 /* Chess positions are 8x8; --size is accepted as every command takes it,
  * but only for that size. */
@@ -146,41 +142,28 @@ static void print_counts(cli_call *call, const chess_engine *engine,
     fwrite(text, 1, (size_t)(end - text), call->out);
 }
 
+typedef struct {
+    const chess_engine *engine;
+    chess_rules rules;
+} stream_context;
+
+static bx_status answer_fen(cli_call *call, const char *line,
+                            const void *context, bx_error *err)
+{
+    const stream_context *stream = context;
+    position pos;
+    bx_status read = position_from_fen_rules(line, stream->rules, &pos, err);
+    if (read != BX_OK)
+        return read;
+    print_counts(call, stream->engine, &pos, stream->rules);
+    return BX_OK;
+}
+
 /* `count --fen -`: one answer line per input line, "? ?" for a bad one. */
 static int count_stream(cli_call *call, chess_rules rules)
 {
-    static cli_lines input;
-    const chess_engine *engine = chess_engine_best();
-    char line[FEN_LINE_MAX];
-    int status = CLI_EXIT_OK;
-    size_t len;
-    bool cut, endless = false;
-    bx_error why;
-
-    if (text_file_check_stream(stdin, &why) != BX_OK)
-        return cli_fail(call, "stdin: %s", why.message);
-    cli_lines_init(&input, stdin);
-    for (long number = 1;
-         !endless && cli_lines_next(&input, line, sizeof line, TEXT_FILE_MAX,
-                                    &len, &cut, &endless);
-         number++) {
-        position pos;
-        bx_error err;
-        bx_status read = cli_lines_check(line, &len, number, cut, endless,
-                                         sizeof line, &err);
-        if (read == BX_OK)
-            read = position_from_fen_rules(line, rules, &pos, &err);
-        if (read != BX_OK) {
-            fputs("? ?\n", call->out);
-            cli_fail(call, "line %ld: %s", number, err.message);
-            status = CLI_EXIT_ERROR;
-            continue;
-        }
-        print_counts(call, engine, &pos, rules);
-    }
-    if (ferror(stdin))
-        return cli_fail(call, "stdin: read error");
-    return status;
+    stream_context context = {chess_engine_best(), rules};
+    return cli_stream_answer_lines(call, answer_fen, &context, "? ?\n");
 }
 
 /* A --define or another size: the general generator, which knows the

@@ -5,8 +5,7 @@
 #include <string.h>
 
 #include "cli_file.h"
-#include "cli_lines.h"
-#include "text_file.h"
+#include "cli_stream.h"
 #include "variant_movegen.h"
 #include "variant_text.h"
 
@@ -14,8 +13,7 @@ const cli_option CLI_OPT_DEFINE = {
     "--define", "L=BETZA",
     "the letter L (not KQRBNP) is this piece; repeatable, at most 20"};
 
-/* Longest line `count --fen -` reads: a 26x26 FEN is under 720 bytes. */
-enum { VARIANT_LINE_MAX = 4096, MOVE_NAME = 2 * SQUARE_NAME_MAX };
+enum { MOVE_NAME = 2 * SQUARE_NAME_MAX };
 
 /* The last value of the option called name, or NULL. */
 static const char *given(const cli_call *call, const char *name)
@@ -102,45 +100,22 @@ static void print_counts(cli_call *call, const variant_position *pos,
             variant_count(pos, rules, CHESS_WHITE));
 }
 
+static bx_status answer_fen(cli_call *call, const char *line,
+                            const void *context, bx_error *err)
+{
+    const variant_rules *rules = context;
+    variant_position pos;
+    bx_status read = variant_from_fen(line, rules, &pos, err);
+    if (read != BX_OK)
+        return read;
+    print_counts(call, &pos, rules);
+    return BX_OK;
+}
+
 /* `count --fen -`: one answer line per input line, "? ?" for a bad one. */
 static int count_stream(cli_call *call, const variant_rules *rules)
 {
-    cli_lines *input = malloc(sizeof *input);
-    char line[VARIANT_LINE_MAX];
-    int status = CLI_EXIT_OK;
-    size_t len;
-    bool cut, endless = false;
-    bx_error why;
-
-    if (input == NULL)
-        return cli_fail(call, "count: out of memory");
-    if (text_file_check_stream(stdin, &why) != BX_OK) {
-        free(input);
-        return cli_fail(call, "stdin: %s", why.message);
-    }
-    cli_lines_init(input, stdin);
-    for (long number = 1;
-         !endless && cli_lines_next(input, line, sizeof line, TEXT_FILE_MAX,
-                                    &len, &cut, &endless);
-         number++) {
-        variant_position pos;
-        bx_error err;
-        bx_status read = cli_lines_check(line, &len, number, cut, endless,
-                                         sizeof line, &err);
-        if (read == BX_OK)
-            read = variant_from_fen(line, rules, &pos, &err);
-        if (read != BX_OK) {
-            fputs("? ?\n", call->out);
-            cli_fail(call, "line %ld: %s", number, err.message);
-            status = CLI_EXIT_ERROR;
-            continue;
-        }
-        print_counts(call, &pos, rules);
-    }
-    free(input);
-    if (ferror(stdin))
-        return cli_fail(call, "stdin: read error");
-    return status;
+    return cli_stream_answer_lines(call, answer_fen, rules, "? ?\n");
 }
 
 /* The command's own option called name (for its words and messages). */
