@@ -16,7 +16,8 @@ typedef struct {
     bool dry;
 } panel;
 
-/* A part of a mode's panel: its fields, or its legend. */
+/* A part of a mode's panel: its fields, or its legend. A part draws only
+ * through the panel_* helpers here, so that a dry pass draws nothing. */
 typedef void panel_part(panel *p, const explorer_state *state);
 
 int panel_rows_left(const panel *p);
