@@ -184,6 +184,9 @@ expect small "Stopped" "Ctrl-Z suspends"
 run small "fg"
 expect small "q quit  ? help  u undo  Tab mode" "fg redraws the explorer"
 keys small q
+# Nothing prints when a job brought back by fg ends: wait for the process
+# to be gone, or the next line is typed into the explorer and lost.
+expect_exited small "q after fg"
 run small "echo after-fg"
 expect small "after-fg" "the shell works after fg and q"
 

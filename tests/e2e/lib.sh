@@ -8,6 +8,7 @@
 #   expect_escapes NAME ERE W   wait until the screen, with its colours as
 #                               escape sequences, matches ERE
 #   expect_idle NAME WHAT       the explorer asleep in poll() uses nothing
+#   expect_exited NAME WHAT     wait until the explorer has ended
 #   screen NAME                 print the screen
 #
 # The screen is polled (every 50 ms, up to E2E_TIMEOUT seconds) instead of
@@ -112,6 +113,19 @@ expect_escapes() { # NAME REGEX WHAT
 # The explorer running in NAME's pane (its shell's child).
 explorer_pid() { # NAME
     pgrep -P "$(tm display -p -t "$1" '#{pane_pid}')" -x boardex
+}
+
+# Waits until no explorer runs in NAME's pane.
+expect_exited() { # NAME WHAT
+    cases=$((cases + 1))
+    local deadline=$((SECONDS + E2E_TIMEOUT))
+    while [ "$SECONDS" -le "$deadline" ]; do
+        [ -z "$(explorer_pid "$1")" ] && return 0
+        sleep 0.05
+    done
+    failures=$((failures + 1))
+    echo "FAIL: $2: the explorer still runs after ${E2E_TIMEOUT}s"
+    return 1
 }
 
 # Context switches so far: every wake-up of the process adds one.
