@@ -127,23 +127,33 @@ int help_line_rows(help_line line, int width)
     return rows > 0 ? rows : 1;
 }
 
-int help_row_count(int mode, int width)
+int help_lines_in_mode(int mode, help_line *out, int max)
 {
     /* The walk above, once: a heading over each non-empty section. */
-    int rows = 0;
+    int count = 0;
     for (int s = 0; s < SECTION_COUNT; s++) {
         const help_section *section = section_in_order(s, mode);
         bool headed = false;
-        for (int i = 0; i < key_binding_count(); i++) {
+        for (int i = 0; i < key_binding_count() && count < max; i++) {
             const key_binding *row = key_binding_at(i);
             if (!in_section(section, row))
                 continue;
             if (!headed)
-                rows += help_line_rows((help_line){section->heading, NULL},
-                                       width);
+                out[count++] = (help_line){section->heading, NULL};
             headed = true;
-            rows += help_line_rows((help_line){NULL, row}, width);
+            if (count < max)
+                out[count++] = (help_line){NULL, row};
         }
     }
+    return count;
+}
+
+int help_row_count(int mode, int width)
+{
+    help_line lines[HELP_LINES_MAX];
+    int count = help_lines_in_mode(mode, lines, HELP_LINES_MAX);
+    int rows = 0;
+    for (int i = 0; i < count; i++)
+        rows += help_line_rows(lines[i], width);
     return rows;
 }

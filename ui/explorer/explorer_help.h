@@ -5,7 +5,10 @@
 
 #include "explorer_keys.h"
 
-enum { HELP_TEXT_MAX = 192 }; /* a help line's text, keys and sentence */
+enum {
+    HELP_TEXT_MAX = 192, /* a help line's text, keys and sentence */
+    HELP_LINES_MAX = 512 /* more than the key table's rows and headings */
+};
 
 typedef struct {
     const char *heading;        /* a section title, or NULL */
@@ -20,6 +23,10 @@ help_line help_line_at(int index);
 /* The same lines as the help screen shows them in a mode (an
  * explorer_mode): the sections about that mode first, then the rest. */
 help_line help_line_in_mode(int mode, int index);
+
+/* All the lines of help_line_in_mode at once, at most max (one walk of
+ * the key table, where help_line_in_mode walks it for each line). */
+int help_lines_in_mode(int mode, help_line *out, int max);
 
 /* The help screen's text for a line: its heading, or "  KEYS" padded to
  * 24 columns, then the key's sentence. */

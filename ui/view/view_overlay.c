@@ -96,10 +96,11 @@ void view_draw_help(const explorer_state *state, const view_style *style)
     /* Each key's sentence wraps at the screen's width, under itself when
      * there is room beside the key names, else under the names; the
      * screen shows rows, so a page can start inside a wrapped key. */
+    help_line all[HELP_LINES_MAX];
+    int count = help_lines_in_mode((int)state->mode, all, HELP_LINES_MAX);
     int row = 0;
-    for (int i = 0; i < help_line_count() && row < first + shown; i++)
-        help_line_draw(style, help_line_in_mode((int)state->mode, i), width,
-                       first, shown, &row);
+    for (int i = 0; i < count && row < first + shown; i++)
+        help_line_draw(style, all[i], width, first, shown, &row);
     int last = first + shown < total ? first + shown : total;
     snprintf(text, sizeof text,
              "lines %d-%d of %d  Up/Down/Space scroll, ? or Esc closes",

@@ -4,6 +4,7 @@
  * drawn on a screen tall enough to show all of it on one page. */
 #include "view_screen.h"
 
+#include "explorer_help.h"
 #include "key_binding.h"
 
 enum { WIDTH = 40, SHORT = 12, TALL = 500, ROW_MAX = 128 };
@@ -127,11 +128,30 @@ static void test_narrow_help_wraps(void **unused)
     test_screen_close(&ts);
 }
 
+/* The lines at once are the lines one by one, in every mode: none lost
+ * to the array's size. */
+static void test_lines_at_once(void **unused)
+{
+    (void)unused;
+    help_line all[HELP_LINES_MAX];
+    for (int mode = 0; mode < MODE_COUNT; mode++) {
+        int count = help_lines_in_mode(mode, all, HELP_LINES_MAX);
+        assert_int_equal(count, help_line_count());
+        assert_true(count < HELP_LINES_MAX);
+        for (int i = 0; i < count; i++) {
+            help_line one = help_line_in_mode(mode, i);
+            assert_ptr_equal(all[i].heading, one.heading);
+            assert_ptr_equal(all[i].binding, one.binding);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_paging_sees_every_row_once),
         cmocka_unit_test(test_narrow_help_wraps),
+        cmocka_unit_test(test_lines_at_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
