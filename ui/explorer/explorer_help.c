@@ -99,7 +99,7 @@ help_line help_line_in_mode(int mode, int index)
     return found;
 }
 
-void help_line_text(help_line line, char *out, int size)
+void help_line_text(help_line line, int width, char *out, int size)
 {
     if (line.heading != NULL || line.binding == NULL) {
         snprintf(out, (size_t)size, "%s",
@@ -108,19 +108,21 @@ void help_line_text(help_line line, char *out, int size)
     }
     char names[64];
     key_binding_names(line.binding, names, sizeof names);
-    snprintf(out, (size_t)size, "  %-22s %s", names, line.binding->help);
+    if (help_line_indent(width) == HELP_SENTENCE_COLUMN)
+        snprintf(out, (size_t)size, "  %-22s %s", names, line.binding->help);
+    else
+        snprintf(out, (size_t)size, "  %s  %s", names, line.binding->help);
 }
 
 int help_line_indent(int width)
 {
-    /* The sentence starts 25 columns in: "  " and 22 for the keys. */
-    return width - 25 >= 20 ? 25 : 4;
+    return width - HELP_SENTENCE_COLUMN >= 20 ? HELP_SENTENCE_COLUMN : 4;
 }
 
 int help_line_rows(help_line line, int width)
 {
     char text[HELP_TEXT_MAX];
-    help_line_text(line, text, sizeof text);
+    help_line_text(line, width, text, sizeof text);
     int rows = text_wrap_lines(text, width, 1 << 20,
                                line.heading != NULL ? 0
                                                     : help_line_indent(width));

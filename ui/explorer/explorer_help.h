@@ -7,7 +7,10 @@
 
 enum {
     HELP_TEXT_MAX = 192, /* a help line's text, keys and sentence */
-    HELP_LINES_MAX = 512 /* more than the key table's rows and headings */
+    HELP_LINES_MAX = 512, /* more than the key table's rows and headings */
+    /* A key's sentence starts 25 columns in: "  " and 22 for the keys, a
+     * space. */
+    HELP_SENTENCE_COLUMN = 25
 };
 
 typedef struct {
@@ -28,9 +31,11 @@ help_line help_line_in_mode(int mode, int index);
  * the key table, where help_line_in_mode walks it for each line). */
 int help_lines_in_mode(int mode, help_line *out, int max);
 
-/* The help screen's text for a line: its heading, or "  KEYS" padded to
- * 24 columns, then the key's sentence. */
-void help_line_text(help_line line, char *out, int size);
+/* The help screen's text for a line on a screen width columns wide: its
+ * heading, or "  KEYS" padded to 24 columns and the key's sentence; on a
+ * screen too narrow for that column, the sentence two spaces after the
+ * keys. */
+void help_line_text(help_line line, int width, char *out, int size);
 
 /* Where wrapped lines of a key's sentence start on a screen width columns
  * wide: under the sentence when that leaves it 20 columns, else 4 in. */

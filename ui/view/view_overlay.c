@@ -53,7 +53,7 @@ static void help_line_draw(const view_style *style, help_line line,
 {
     char text[HELP_TEXT_MAX];
     char piece[HELP_TEXT_MAX];
-    help_line_text(line, text, sizeof text);
+    help_line_text(line, width, text, sizeof text);
     int indent = line.heading != NULL ? 0 : help_line_indent(width);
     attr_t attr = line.heading != NULL ? role_attr(style, ROLE_HEADING)
                                        : A_NORMAL;

@@ -104,7 +104,7 @@ static void test_paging_sees_every_row_once(void **unused)
 }
 
 /* Some keys' sentences do wrap at 40 columns: the test above is about
- * something. */
+ * something. And they start right after their keys. */
 static void test_narrow_help_wraps(void **unused)
 {
     (void)unused;
@@ -123,6 +123,12 @@ static void test_narrow_help_wraps(void **unused)
     for (int i = 0; i < count; i++)
         continued += strncmp(rows[i], "     ", 5) == 0;
     assert_true(continued > 10);
+    /* Too narrow for the 22-column key field: each sentence follows its
+     * keys, two spaces on. */
+    bool compact = false;
+    for (int i = 0; i < count; i++)
+        compact = compact || strncmp(rows[i], "   q  quit", 10) == 0;
+    assert_true(compact);
     free(rows);
     free(state);
     test_screen_close(&ts);
