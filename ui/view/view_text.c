@@ -3,15 +3,10 @@
 #include "text_wrap.h"
 #include "view_text.h"
 
-static int char_length(const char *text)
-{
-    return text_char_length(text);
-}
-
 int view_text_width(const char *text)
 {
     int width = 0;
-    for (const char *c = text; *c != '\0'; c += char_length(c))
+    for (const char *c = text; *c != '\0'; c += text_char_length(c))
         width++;
     return width;
 }
@@ -47,7 +42,7 @@ int view_put(const view_style *style, int y, int x, const char *text,
     attrset(attr);
     move(y, x);
     for (const char *c = text; *c != '\0' && cols < max_cols; cols++) {
-        int length = char_length(c);
+        int length = text_char_length(c);
         if (length == 1)
             addch((chtype)(unsigned char)*c);
         else if (style->unicode)
@@ -93,10 +88,10 @@ int view_wrap(const view_style *style, int y, int x, const char *text,
             /* Within the buffer too: a very wide screen of 4-byte
              * characters could otherwise leave no room for the mark. */
             for (int cols = 0; cols < keep && line[cut] != '\0' &&
-                               cut + char_length(line + cut) <=
+                               cut + text_char_length(line + cut) <=
                                    (int)sizeof line - (int)sizeof "...";
                  cols++)
-                cut += char_length(line + cut);
+                cut += text_char_length(line + cut);
             memcpy(line + cut, "...", sizeof "...");
         }
         view_put(style, y + used, x + (used > 0 ? indent : 0), line, room,
