@@ -5,7 +5,12 @@
  *
  *   bench_explorer [FRAMES [ONLY]]
  *
- * ONLY (0-11) runs one of the measures, so two runs under
+ * Measures 12 to 15 are Position mode on a 10x10 position with defined
+ * pieces (archbishops, cannons, grasshoppers, lame horses, nightriders a
+ * side): the general generator on every key; 14 and 15 press X, which
+ * changes the position (and keeps an undo step) every time.
+ *
+ * ONLY (0-15) runs one of the measures, so two runs under
  * `valgrind --tool=callgrind` with different FRAMES give the instructions
  * per frame of that measure by difference. */
 #include <locale.h>
@@ -32,8 +37,11 @@ static double cpu_seconds(void)
 static const int KEYS[] = {'l', 'l', 'j', 'j', 'h', 'h', 'k', 'k'};
 enum { KEY_COUNT = sizeof KEYS / sizeof KEYS[0] };
 
+/* The key pressed in turn: a cursor walk, or (with changes) X, which
+ * swaps the colours, so every press recomputes the whole position. */
 static void measure(explorer_state *state, const view_style *style, int mode,
-                    int lines, int cols, int frames, bool full)
+                    int lines, int cols, int frames, bool full,
+                    const char *label, bool changes)
 {
     explorer_key(state, '1' + mode);
     if (mode == MODE_TOUR && !state->tour.loaded)
@@ -42,15 +50,16 @@ static void measure(explorer_state *state, const view_style *style, int mode,
     view_draw(state, style);
     double start = cpu_seconds();
     for (int i = 0; i < frames; i++) {
-        explorer_key(state, KEYS[i % KEY_COUNT]);
+        explorer_key(state, changes ? 'X' : KEYS[i % KEY_COUNT]);
         if (full)
             clearok(curscr, TRUE); /* Ctrl-L: repaint every cell */
         view_draw(state, style);
     }
     double each = (cpu_seconds() - start) / frames;
-    printf("%-8s %3dx%-2d %-12s: %6.1f us CPU per key press\n",
-           explorer_mode_name((explorer_mode)mode), cols, lines,
-           full ? "full repaint" : "key + redraw", each * 1e6);
+    printf("%-8s %3dx%-2d %-12s: %6.1f us CPU per key press\n", label,
+           cols, lines,
+           changes ? "X + redraw" : full ? "full repaint" : "key + redraw",
+           each * 1e6);
 }
 
 int main(int argc, char **argv)
@@ -82,7 +91,27 @@ int main(int argc, char **argv)
     for (int which = 0; which < 12; which++)
         if (only < 0 || only == which)
             measure(state, &style, which / 4, which % 4 < 2 ? 24 : 40,
-                    which % 4 < 2 ? 80 : 120, frames, which % 2 == 1);
+                    which % 4 < 2 ? 80 : 120, frames, which % 2 == 1,
+                    explorer_mode_name((explorer_mode)(which / 4)), false);
+    /* The general generator: 10x10 with defined pieces. */
+    static const char *const DEFINES[] = {"A=BN", "C=mRcpR", "G=gQ",
+                                          "H=nN", "E=NN"};
+    explorer_default_options(&options);
+    options.define_count = 5;
+    for (int i = 0; i < options.define_count; i++)
+        options.defines[i] = DEFINES[i];
+    options.fen = "r1c1k1g2r/pppppppppp/2h1e2a2/10/10/10/10/2H1E2A2/"
+                  "PPPPPPPPPP/R1C1K1G2R w - - 0 1";
+    options.mode = MODE_POSITION;
+    if (explorer_init(state, &options, NULL) != BX_OK) {
+        fprintf(stderr, "bench_explorer: the 10x10 position failed\n");
+        return 2;
+    }
+    for (int which = 12; which < 16; which++)
+        if (only < 0 || only == which)
+            measure(state, &style, MODE_POSITION, which % 2 == 0 ? 24 : 40,
+                    which % 2 == 0 ? 80 : 120, frames, false, "10x10def",
+                    which >= 14);
     endwin();
     delscreen(screen);
     fclose(out);

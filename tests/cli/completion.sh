@@ -55,7 +55,7 @@ expect "boardex heatmap --c" "--color"
 expect "boardex pieces --" "--help --size"
 expect "boardex findtour a1 --l" "--limit-ms"
 expect "boardex legal --s" "--side --size --square"
-expect "boardex explore --" "--ascii --betza --board --fen --help --keys --no-color --no-mouse --once --piece --repeated --rules --size --symmetric --tour"
+expect "boardex explore --" "--ascii --betza --board --define --fen --help --keys --no-color --no-mouse --once --piece --repeated --rules --size --symmetric --tour"
 # options alone start the explorer: its options, and --help and --version
 expect "boardex --p" "--piece"
 expect "boardex --v" "--version"

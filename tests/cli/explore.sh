@@ -12,14 +12,41 @@ check 2 "" "$NO_TTY" -- --piece bishop
 check 2 "" "boardex: invalid size: '0x0' (width and height go from 1 to 26)" -- explore --size 0x0
 check 2 "" "boardex: unknown piece: 'bogus'" -- --piece bogus
 check 2 "" "boardex: invalid direction: (0,0)" -- explore --once "(0,0)"
-check 2 "" "boardex: usage: boardex explore [--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] [--fen FEN | --board FILE] [--rules RULES] [--tour FILE] (see 'boardex explore --help')" -- explore d4
-check_first_line 0 "usage: boardex explore [--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] [--fen FEN | --board FILE] [--rules RULES] [--tour FILE]" -- explore --help
+check 2 "" "boardex: usage: boardex explore [--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] [--define L=BETZA]... [--fen FEN | --board FILE] [--rules RULES] [--tour FILE] (see 'boardex explore --help')" -- explore d4
+check_first_line 0 "usage: boardex explore [--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] [--define L=BETZA]... [--fen FEN | --board FILE] [--rules RULES] [--tour FILE]" -- explore --help
 check 2 "" "boardex: explore: give --fen or --board, not both" -- explore --fen 8/8/8/8/8/8/8/8 --board x
 check 2 "" "boardex: FEN rank 1: '9' is not a piece letter or 1-8" -- explore --fen 8/8/8/8/8/8/8/9
 check 2 "" "boardex: $DATA/letters.txt: line 4: 'x' is not a number" -- explore --tour "$DATA/letters.txt"
 check 2 "" "$NO_TTY" -- explore --tour "$DATA/problem_knight.txt"
 check 2 "" "boardex: no-such-file: No such file or directory" -- explore --board no-such-file
 check 2 "" "$NO_TTY" -- explore --fen "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+
+# --define: the forms, messages and exit 2 of count's --define (the
+# issue's words: a chess letter, a letter twice, bad Betza), checked before
+# the terminal; good ones reach the terminal check.
+check 2 "" "boardex: --define: K is a chess piece; define another letter" -- explore --define K=N
+check 2 "" "boardex: --define: A is defined twice" -- explore --define A=BN --define a=N
+check 2 "" "boardex: --define: expected LETTER=BETZA, got 'A'" -- explore --define A
+check 2 "" "$NO_TTY" -- explore --define A=BN --define C=mRcpR --size 10x10
+# Whatever count says of a --define, explore says too.
+for define in K=N A=pN A=xyz A=nW 1=N "A=" "=N"; do
+    cases=$((cases + 1))
+    want=$(run_boardex count --define "$define" --fen 8/8/8/8/8/8/8/8 2>&1 </dev/null)
+    got=$(run_boardex explore --define "$define" 2>&1 </dev/null)
+    if [ "$got" != "$want" ] || [ -z "$got" ]; then
+        failures=$((failures + 1))
+        echo "FAIL: explore --define $define said '$got', count '$want'"
+    fi
+done
+# All 20 letters there are (26 less KQRBNP) may be defined.
+many=()
+for letter in A C D E F G H I J L M O S T U V W X Y Z; do
+    many+=(--define "$letter=W")
+done
+check 2 "" "$NO_TTY" -- explore "${many[@]}"
+# A FEN with a defined letter, at its own size (10x10), loads at the start.
+check 2 "" "$NO_TTY" -- explore --define A=BN --fen "10/10/10/10/10/10/10/10/10/A9 w - - 0 1"
+check 2 "" "boardex: FEN rank 1: 'G' is not a piece letter or a number of empty squares" -- explore --define A=BN --fen "10/10/10/10/10/10/10/10/10/G9 w - - 0 1"
 
 # --keys prints the help screen's text, no terminal needed.
 check_first_line 0 "Everywhere" -- explore --keys

@@ -1,8 +1,10 @@
 /* `boardex explore` (and `boardex` alone): the interactive explorer. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "cli_position.h"
+#include "cli_variant.h"
 #include "explorer_help.h"
 #include "explorer_main.h"
 
@@ -30,6 +32,7 @@ static const cli_option OPT_KEYS = {
 static const cli_option *const EXPLORE_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_BETZA,    &CLI_OPT_ONCE,     &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC,                &CLI_OPT_SIZE,
+    &CLI_OPT_DEFINE,
     &OPT_FEN,       &OPT_BOARD,        &OPT_RULES,        &OPT_TOUR,
     &OPT_NO_COLOR,  &OPT_ASCII,        &OPT_NO_MOUSE,     &OPT_KEYS,
     NULL};
@@ -79,6 +82,33 @@ static void piece_name(const cli_call *call, const piece_spec *piece,
     snprintf(name, size, "%s", preset != NULL ? preset : "custom");
 }
 
+/* The --define options, judged by the model as count and legal judge
+ * them (same messages), then handed to the explorer in order. */
+static bool load_defines(cli_call *call, explorer_options *start)
+{
+    variant_rules *rules = malloc(sizeof *rules); /* too large a stack */
+    bool ok = true;
+    if (rules == NULL) {
+        cli_fail(call, "explore: out of memory");
+        return false;
+    }
+    variant_rules_init(rules, board_standard());
+    for (int i = 0; i < call->given_count && ok; i++) {
+        bx_error err;
+        if (call->given[i].option != &CLI_OPT_DEFINE)
+            continue;
+        if (variant_rules_define_text(rules, call->given[i].value, &err) !=
+            BX_OK) {
+            cli_fail(call, "--define: %s", err.message);
+            ok = false;
+        } else {
+            start->defines[start->define_count++] = call->given[i].value;
+        }
+    }
+    free(rules);
+    return ok;
+}
+
 static int run_explore(cli_call *call)
 {
     explorer_ui_options options;
@@ -88,7 +118,8 @@ static int run_explore(cli_call *call)
     explorer_default_options(&options.start);
     if (!cli_board(call, &options.start.board) ||
         !cli_piece(call, &options.start.piece) ||
-        !cli_rules(call, &OPT_RULES, CHESS_RULES_FIDE, &options.start.rules))
+        !cli_rules(call, &OPT_RULES, CHESS_RULES_FIDE, &options.start.rules) ||
+        !load_defines(call, &options.start))
         return CLI_EXIT_ERROR;
     piece_name(call, &options.start.piece, options.start.piece_name,
                sizeof options.start.piece_name, &options.start.betza);
@@ -97,7 +128,9 @@ static int run_explore(cli_call *call)
     if (options.start.fen != NULL && options.start.board_file != NULL)
         return cli_fail(call, "explore: give --fen or --board, not both");
     options.start.tour_file = cli_value(call, &OPT_TOUR);
-    if (options.start.fen != NULL || options.start.board_file != NULL)
+    /* Defined pieces live in positions: start where they can be placed. */
+    if (options.start.fen != NULL || options.start.board_file != NULL ||
+        options.start.define_count > 0)
         options.start.mode = MODE_POSITION;
     if (options.start.tour_file != NULL)
         options.start.mode = MODE_TOUR;
@@ -110,7 +143,8 @@ static int run_explore(cli_call *call)
 const cli_command CLI_EXPLORE = {
     "explore",
     "[--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] "
-    "[--fen FEN | --board FILE] [--rules RULES] [--tour FILE]",
+    "[--define L=BETZA]... [--fen FEN | --board FILE] [--rules RULES] "
+    "[--tour FILE]",
     "the interactive explorer (also 'boardex' alone); ? lists its keys",
     "Needs a terminal. Mobility mode shows, on every square, how many\n"
     "squares the piece reaches from there, as a heat map; Position mode\n"

@@ -204,26 +204,25 @@ static bool same_size(board_size a, board_size b)
     return a.width == b.width && a.height == b.height;
 }
 
+/* The size s and S start from: the position's in Position mode, else the
+ * one chosen (a loaded tour's board aside). */
+static board_size size_shown(const explorer_state *state)
+{
+    return state->mode == MODE_POSITION ? state->position.size : state->board;
+}
+
 void action_size_cycle(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
     int next = 0; /* a size off the cycle goes back to its start */
     bx_error err;
-    char text[EXPLORER_MESSAGE_MAX];
 
     for (int i = 0; i < EXPLORER_SIZE_CYCLE; i++)
-        if (same_size(explorer_size_at(i), state->board))
+        if (same_size(explorer_size_at(i), size_shown(state)))
             next = (i + 1) % EXPLORER_SIZE_CYCLE;
-    board_size board = explorer_size_at(next);
-    if (explorer_set_board(state, board, &err) != BX_OK) {
+    if (explorer_change_size(state, explorer_size_at(next), &err) != BX_OK)
         explorer_error(state, err.message);
-        return;
-    }
-    snprintf(text, sizeof text, "board %dx%d", board.width, board.height);
-    snprintf(state->change, sizeof state->change, "board %dx%d", board.width,
-             board.height);
-    explorer_say(state, text);
 }
 
 void action_size_prompt(explorer_state *state, const key_arg *arg, int key)
@@ -231,8 +230,8 @@ void action_size_prompt(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     char text[32];
-    snprintf(text, sizeof text, "%dx%d", state->board.width,
-             state->board.height);
+    board_size board = size_shown(state);
+    snprintf(text, sizeof text, "%dx%d", board.width, board.height);
     explorer_open_prompt(state, PROMPT_SIZE, text);
 }
 

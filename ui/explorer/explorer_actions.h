@@ -76,6 +76,8 @@ key_action action_position_swap;
 key_action action_fen_prompt;
 key_action action_file_prompt;
 key_action action_attacks_toggle;
+key_action action_letter_prompt;
+void explorer_submit_letter(explorer_state *state);
 key_action action_rules_toggle;
 key_action action_prompt_complete;
 

@@ -116,11 +116,19 @@ static const key_binding KEY_TABLE[] = {
      "swap the colours of all pieces", NO_ARGS},
     {{'o'}, IN_POSITION, FOCUS_BOARD, action_file_prompt, "open",
      "open a board-form or FEN file", NO_ARGS},
+    {{'s'}, IN_POSITION, FOCUS_BOARD, action_size_cycle, "size",
+     "next board size; pieces keep their squares from a1", NO_ARGS},
+    {{'S'}, IN_POSITION, FOCUS_BOARD, action_size_prompt, "WxH",
+     "type a board size, 1x1 to 26x26", NO_ARGS},
+    /* After each mode's own keys, so the hint line shows those first. */
+    {{'L'}, IN_ALL_MODES, FOCUS_BOARD, action_letter_prompt, "letter",
+     "give the piece a letter for positions (or L=BETZA)",
+     NO_ARGS},
 
     /* Placing pieces. */
     {{BX_KEY_PIECE_LETTER}, IN_POSITION, FOCUS_PLACING,
      action_place_piece, NULL,
-     "put a white (upper case) or black piece, step right", NO_ARGS},
+     "put a white (upper case) or black piece; L adds more", NO_ARGS},
     {{BX_KEY_FEN_DIGIT}, IN_POSITION, FOCUS_PLACING, action_place_skip,
      NULL, "empty that many squares, stepping right", NO_ARGS},
     {{'x', ' ', BX_KEY_DELETE}, IN_POSITION, FOCUS_PLACING,
@@ -231,16 +239,16 @@ static bool is_text(int key)
     return key >= 0x20 && key <= 0xFF && key != 0x7F;
 }
 
-/* Which of the row's keys is key, or -1. */
-static int binding_key_slot(const key_binding *binding, int key)
+/* Which of the row's keys is key, or -1. Piece letters are the chess
+ * ones and those given a letter (L, --define). */
+static int binding_key_slot(const key_binding *binding, int key,
+                            const explorer_state *state)
 {
     for (int i = 0; i < KEY_BINDING_KEYS && binding->keys[i] != 0; i++) {
         int bound = binding->keys[i];
-        chess_color color;
-        chess_kind kind;
         if (bound == key || (bound == BX_KEY_ANY_TEXT && is_text(key)) ||
             (bound == BX_KEY_PIECE_LETTER && key > 0 && key < 0x80 &&
-             chess_piece_of_letter((char)key, LETTERS_FEN, &color, &kind)) ||
+             explorer_position_knows(&state->position, (char)key)) ||
             (bound == BX_KEY_FEN_DIGIT && key >= '1' && key <= '8'))
             return i;
     }
@@ -258,11 +266,25 @@ static const key_binding *find_binding(const explorer_state *state, int key,
             (binding->modes & (1u << state->mode)) == 0 ||
             (!anywhere && binding->focus != state->focus))
             continue;
-        *slot = binding_key_slot(binding, key);
+        *slot = binding_key_slot(binding, key, state);
         if (*slot >= 0)
             return binding;
     }
     return NULL;
+}
+
+int key_binding_hint_key(const key_binding *binding,
+                         const explorer_state *state)
+{
+    for (int i = 0; i < KEY_BINDING_KEYS && binding->keys[i] != 0; i++) {
+        int slot;
+        const key_binding *taker =
+            find_binding(state, binding->keys[i],
+                         binding->focus == FOCUS_ANY, &slot);
+        if (taker == NULL || taker == binding)
+            return binding->keys[i];
+    }
+    return 0;
 }
 
 /* The answer to "quit and lose the changes? y/n": y quits, any other key
@@ -308,9 +330,11 @@ void explorer_key(explorer_state *state, int key)
     } else if (state->focus == FOCUS_PLACING) {
         char name[KEY_NAME_MAX];
         char text[EXPLORER_MESSAGE_MAX];
+        char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
         key_code_name(key, name);
-        snprintf(text, sizeof text, "%s is not a piece: KQRBNP white, kqrbnp "
-                 "black, x empties, Esc stops placing", name);
+        explorer_position_letter_list(&state->position, white, black);
+        snprintf(text, sizeof text, "%s is not a piece: %s white, %s "
+                 "black, x empties, Esc stops placing", name, white, black);
         explorer_error(state, text);
     }
 }

@@ -16,6 +16,12 @@ const key_binding *key_binding_at(int index);
 bool key_binding_active(const key_binding *binding,
                         const explorer_state *state);
 
+/* The first of the row's keys that reaches it now, for the hint line; 0
+ * when earlier rows take them all (while placing, a letter given with L
+ * is a piece: with X defined, x puts a black X and Space empties). */
+int key_binding_hint_key(const key_binding *binding,
+                         const explorer_state *state);
+
 /* "h", "Tab", "Left", "^L", "Space"... in ASCII, for hints and help. */
 void key_code_name(int key, char name[KEY_NAME_MAX]);
 

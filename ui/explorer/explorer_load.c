@@ -7,10 +7,6 @@
 #include "explorer_file.h"
 #include "explorer_load.h"
 
-/* Squares are numbered from a8 (0) to h1 (63). */
-static const bitboard RANK_7 = UINT64_C(0x000000000000ff00);
-static const bitboard RANK_2 = UINT64_C(0x00ff000000000000);
-
 bool explorer_looks_reversed(const char *text, size_t len,
                              const explorer_position *ep)
 {
@@ -20,11 +16,22 @@ bool explorer_looks_reversed(const char *text, size_t len,
     if (memchr(text, '/', first) != NULL)
         return false;
     /* Board form: UPPER case is black. Written the FEN way round, the
-     * UPPER-case pawns stand on rank 2, so black's pawns land there. */
-    bitboard black = ep->pos.pieces[CHESS_BLACK][CHESS_PAWN];
-    bitboard white = ep->pos.pieces[CHESS_WHITE][CHESS_PAWN];
-    return (black | white) != 0 && (black & ~RANK_2) == 0 &&
-           (white & ~RANK_7) == 0;
+     * UPPER-case pawns stand on rank 2, so black's pawns land there, and
+     * white's on the rank below the top. */
+    int pawns = 0;
+    for (int i = 0; i < board_square_count(ep->size); i++) {
+        unsigned char cell = ep->cells[i];
+        if (cell == VARIANT_EMPTY || variant_cell_kind(cell) != CHESS_PAWN)
+            continue;
+        int row = square_at(ep->size, i).row;
+        int wrong_way = variant_cell_color(cell) == CHESS_BLACK
+                            ? ep->size.height - 2
+                            : 1;
+        if (row != wrong_way)
+            return false;
+        pawns++;
+    }
+    return pawns > 0;
 }
 
 bx_status explorer_load_position_file(explorer_state *state, const char *path,

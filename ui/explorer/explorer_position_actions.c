@@ -8,16 +8,23 @@
 
 static int cursor_index(const explorer_state *state)
 {
-    return chess_square_from_board(state->cursor);
+    return square_index(state->position.size, state->cursor);
 }
 
-/* One square on, as in a FEN row; after file h the next rank's a. */
+/* One square on, as in a FEN row; after the last file the next rank's a. */
 static void step_right(explorer_state *state)
 {
-    if (state->cursor.col < 7)
+    board_size size = state->position.size;
+    if (state->cursor.col < size.width - 1)
         state->cursor.col++;
-    else if (state->cursor.row < 7)
+    else if (state->cursor.row < size.height - 1)
         state->cursor = (square){state->cursor.row + 1, 0};
+}
+
+static void cursor_name(const explorer_state *state,
+                        char name[SQUARE_NAME_MAX])
+{
+    square_to_fide(state->position.size, state->cursor, name, NULL);
 }
 
 static void after_change(explorer_state *state)
@@ -31,9 +38,13 @@ void action_place_start(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
+    char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
+    char text[EXPLORER_MESSAGE_MAX];
+    explorer_position_letter_list(&state->position, white, black);
     state->focus = FOCUS_PLACING;
-    explorer_say(state, "placing: KQRBNP white, kqrbnp black, x empties, "
-                        "Esc or Enter stops");
+    snprintf(text, sizeof text, "placing: %s white, %s black, x empties, "
+             "Esc or Enter stops", white, black);
+    explorer_say(state, text);
 }
 
 void action_place_stop(explorer_state *state, const key_arg *arg, int key)
@@ -48,7 +59,7 @@ void action_place_piece(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     char name[SQUARE_NAME_MAX];
-    square_to_fide(board_standard(), state->cursor, name, NULL);
+    cursor_name(state, name);
     snprintf(state->change, sizeof state->change, "placed %c on %s",
              (char)key, name);
     explorer_position_put(&state->position, cursor_index(state), (char)key);
@@ -61,7 +72,7 @@ void action_place_empty(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     char name[SQUARE_NAME_MAX];
-    square_to_fide(board_standard(), state->cursor, name, NULL);
+    cursor_name(state, name);
     snprintf(state->change, sizeof state->change, "emptied %s", name);
     explorer_position_put(&state->position, cursor_index(state),
                           POSITION_EMPTY);
@@ -88,7 +99,8 @@ void action_place_back(explorer_state *state, const key_arg *arg, int key)
     if (state->cursor.col > 0)
         state->cursor.col--;
     else if (state->cursor.row > 0)
-        state->cursor = (square){state->cursor.row - 1, CHESS_SIDE - 1};
+        state->cursor = (square){state->cursor.row - 1,
+                                 state->position.size.width - 1};
     action_place_empty(state, arg, key);
 }
 
@@ -107,10 +119,13 @@ void action_position_initial(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
+    board_size was = state->position.size;
     explorer_position_initial(&state->position);
     snprintf(state->change, sizeof state->change, "the initial position");
-    explorer_refresh_cursor(state);
-    explorer_say(state, "the initial position");
+    explorer_set_mode(state, state->mode); /* the cursor on the 8x8 board */
+    explorer_say(state, was.width == CHESS_SIDE && was.height == CHESS_SIDE
+                            ? "the initial position"
+                            : "the initial position, on 8x8");
 }
 
 void action_fen_prompt(explorer_state *state, const key_arg *arg, int key)
@@ -144,6 +159,11 @@ void action_rules_toggle(explorer_state *state, const key_arg *arg, int key)
     explorer_position *ep = &state->position;
     (void)arg;
     (void)key;
+    if (ep->general) {
+        explorer_error(state, "rules: seed only here; fide is for the chess "
+                              "pieces alone on 8x8");
+        return;
+    }
     explorer_position_set_rules(ep, ep->rules == CHESS_RULES_FIDE
                                         ? CHESS_RULES_SEED
                                         : CHESS_RULES_FIDE);

@@ -174,18 +174,13 @@ static void submit_size(explorer_state *state)
 {
     board_size board;
     bx_error err;
-    char text[EXPLORER_MESSAGE_MAX];
 
     if (board_size_parse(state->line.text, &board, &err) != BX_OK ||
-        explorer_set_board(state, board, &err) != BX_OK) {
+        explorer_change_size(state, board, &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
     }
     explorer_close_prompt(state);
-    snprintf(text, sizeof text, "board %dx%d", board.width, board.height);
-    snprintf(state->change, sizeof state->change, "board %dx%d", board.width,
-             board.height);
-    explorer_say(state, text);
 }
 
 static void submit_fen(explorer_state *state)
@@ -273,6 +268,10 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
     [PROMPT_OVERWRITE] = {"the file exists; write over it? (y/n)",
                           "y and Enter write over it; n or Esc keep it",
                           explorer_submit_overwrite},
+    [PROMPT_LETTER] = {"letter for the piece, or L=BETZA",
+                       "A gives the piece the letter A (not KQRBNP); "
+                       "C=mRcpR defines C. Enter applies",
+                       explorer_submit_letter},
 };
 
 static const prompt_info *prompt_info_of(prompt_kind kind)

@@ -48,9 +48,25 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     piece_from_name("bishop", &state->second, NULL);
     snprintf(state->second_name, sizeof state->second_name, "bishop");
     snprintf(state->second_betza, sizeof state->second_betza, "B");
-    explorer_position_initial(&state->position);
-    explorer_tour_clear(&state->tour);
     bx_status status = BX_OK;
+    state->position.size = options->board; /* checked above */
+    for (int i = 0; i < options->define_count && status == BX_OK; i++) {
+        const char *text = options->defines[i];
+        bool again;
+        status = text[0] != '\0' && text[1] == '='
+                     ? explorer_position_define(&state->position, text[0],
+                                                text + 2, &again, err)
+                     : bx_fail(err, BX_INVALID, "expected LETTER=BETZA");
+    }
+    if (status != BX_OK)
+        return status;
+    /* The initial position on 8x8; on another board, an empty one. */
+    if (options->board.width == CHESS_SIDE &&
+        options->board.height == CHESS_SIDE)
+        explorer_position_initial(&state->position);
+    else
+        explorer_position_clear(&state->position);
+    explorer_tour_clear(&state->tour);
     if (options->fen != NULL)
         status = explorer_position_from_fen(&state->position, options->fen,
                                             err);

@@ -15,6 +15,10 @@ typedef struct {
     const char *fen;        /* Position mode starts from it, or NULL */
     const char *board_file; /* ... or from this board or FEN file */
     const char *tour_file;  /* Tour mode starts with this tour, or NULL */
+    /* Letters for Position mode, "A=BN" as --define gives them (checked
+     * by the model before: no letter twice). */
+    const char *defines[VARIANT_MAX_DEFINED];
+    int define_count;
 } explorer_options;
 
 /* Options for a knight on 8x8 in Mobility mode. */

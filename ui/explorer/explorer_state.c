@@ -58,7 +58,7 @@ void explorer_set_betza_text(explorer_state *state, const char *betza)
 board_size explorer_board(const explorer_state *state)
 {
     if (state->mode == MODE_POSITION)
-        return board_standard();
+        return state->position.size;
     /* A loaded tour keeps its own board whatever Mobility mode's is. */
     if (state->mode == MODE_TOUR && state->tour.loaded)
         return state->tour.grid.board;
@@ -75,13 +75,10 @@ void explorer_refresh_cursor(explorer_state *state)
         distance_compute(explorer_board(state), &state->piece, state->cursor,
                          &state->distance, NULL);
     } else if (state->mode == MODE_POSITION) {
-        bitboard targets = explorer_position_targets(
-            &state->position, chess_square_from_board(state->cursor));
-        while (targets != 0)
-            square_set_add(&state->reach,
-                           square_index(board_standard(),
-                                        chess_square_to_board(
-                                            bb_pop(&targets))));
+        explorer_position_targets(
+            &state->position,
+            square_index(state->position.size, state->cursor),
+            &state->reach);
     }
 }
 
@@ -219,6 +216,49 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
         explorer_tour_clear(&state->tour);
     clamp_cursor(state);
     return recompute(state, err);
+}
+
+/* "board 10x10, seed rules: 3 pieces did not fit ...". */
+static void say_position_size(explorer_state *state, int dropped)
+{
+    const explorer_position *ep = &state->position;
+    char text[EXPLORER_MESSAGE_MAX];
+    size_t used = (size_t)snprintf(
+        text, sizeof text, "board %dx%d, %s rules: ", ep->size.width,
+        ep->size.height,
+        explorer_position_rules_in_force(ep) == CHESS_RULES_FIDE ? "fide"
+                                                                 : "seed");
+    if (dropped > 0)
+        snprintf(text + used, sizeof text - used,
+                 "%d piece%s did not fit and went (u brings %s back)",
+                 dropped, dropped == 1 ? "" : "s",
+                 dropped == 1 ? "it" : "them");
+    else
+        snprintf(text + used, sizeof text - used, "every piece kept");
+    explorer_say(state, text);
+}
+
+bx_status explorer_change_size(explorer_state *state, board_size board,
+                               bx_error *err)
+{
+    char text[EXPLORER_MESSAGE_MAX];
+    if (!board_size_valid(board))
+        return bx_fail(err, BX_INVALID, "invalid board size");
+    snprintf(state->change, sizeof state->change, "board %dx%d", board.width,
+             board.height);
+    if (state->mode == MODE_POSITION) {
+        int dropped = explorer_position_resize(&state->position, board);
+        clamp_cursor(state);
+        explorer_refresh_cursor(state);
+        say_position_size(state, dropped);
+        return BX_OK;
+    }
+    bx_status status = explorer_set_board(state, board, err);
+    if (status != BX_OK)
+        return status;
+    snprintf(text, sizeof text, "board %dx%d", board.width, board.height);
+    explorer_say(state, text);
+    return BX_OK;
 }
 
 void explorer_open_menu(explorer_state *state, bool for_second)

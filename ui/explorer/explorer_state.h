@@ -59,6 +59,7 @@ typedef enum {
     PROMPT_STEP, /* `#` in Tour mode: the step to jump to */
     PROMPT_WRITE,     /* the file `w` writes */
     PROMPT_OVERWRITE, /* y: write over the file that is there */
+    PROMPT_LETTER,    /* L: a letter for the piece, or L=BETZA */
     PROMPT_KINDS,
 } prompt_kind;
 
@@ -93,7 +94,7 @@ typedef struct {
     mobility_table second_mobility;
     bool menu_for_second; /* the open menu picks the second piece */
 
-    explorer_position position; /* Position mode, always 8x8 */
+    explorer_position position; /* Position mode, on its own board */
     bool show_attacks;          /* heat map of attackers, not moves */
     bool board_only;            /* z: the board alone, no panel */
 
@@ -156,8 +157,8 @@ const char *explorer_mode_name(explorer_mode mode);
 void explorer_say(explorer_state *state, const char *text);
 void explorer_error(explorer_state *state, const char *text);
 
-/* The board the current mode shows: 8x8 in Position mode, else the
- * board chosen with s/S (or a tour file's). */
+/* The board the current mode shows: the position's in Position mode,
+ * else the board chosen with s/S (or a tour file's). */
 board_size explorer_board(const explorer_state *state);
 
 /* Moves the cursor by (dr, dc), staying on the board. */
@@ -190,6 +191,12 @@ void explorer_error_at(explorer_state *state, const char *text, int at);
 /* Replaces the board size, keeping the cursor on the board. */
 bx_status explorer_set_board(explorer_state *state, board_size board,
                              bx_error *err);
+
+/* s/S: a new board for the mode shown, said on the status line. In
+ * Position mode the position's board: pieces keep their squares counted
+ * from a1, and the line says how many did not fit. */
+bx_status explorer_change_size(explorer_state *state, board_size board,
+                               bx_error *err);
 
 /* The sizes `s` cycles through, in order. */
 board_size explorer_size_at(int index);

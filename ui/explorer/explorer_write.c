@@ -137,24 +137,69 @@ static void write_mobility(const explorer_state *state, write_kind kind,
                 state->mobility.strength - state->second_mobility.strength);
 }
 
+/* Any position's cells, as picture_position_cells writes them: the
+ * board-form letter (UPPER case black) and the piece's legal moves. */
+static void position_cells(const explorer_position *ep, handout_grid *out)
+{
+    handout_grid_init(out, ep->size);
+    for (int i = 0; i < board_square_count(ep->size); i++) {
+        char letter = explorer_position_letter(ep, i);
+        chess_color color;
+        if (letter == POSITION_EMPTY) {
+            strcpy(out->cell[i], ".");
+            continue;
+        }
+        /* FEN case to board-form case: the colours' cases swap. */
+        letter = (char)(letter >= 'a' ? letter - 'a' + 'A'
+                                      : letter - 'A' + 'a');
+        if (ep->legal && explorer_position_color_at(ep, i, &color) &&
+            ep->counted[color])
+            snprintf(out->cell[i], sizeof out->cell[i], "%c%d", letter,
+                     ep->moves[i]);
+        else
+            snprintf(out->cell[i], sizeof out->cell[i], "%c", letter);
+    }
+}
+
+/* The diagram of any position, each counted piece's moves on it. */
+static void general_svg(const explorer_position *ep, FILE *out)
+{
+    char letters[BOARD_MAX_SQUARES];
+    int counts[BOARD_MAX_SQUARES];
+    for (int i = 0; i < board_square_count(ep->size); i++) {
+        chess_color color;
+        letters[i] = explorer_position_letter(ep, i);
+        counts[i] = ep->legal && explorer_position_color_at(ep, i, &color) &&
+                            ep->counted[color]
+                        ? ep->moves[i]
+                        : -1;
+    }
+    picture_letters_svg(out, ep->size, ep->fen, letters, counts, false);
+}
+
 static void write_position(const explorer_state *state, write_kind kind,
                            FILE *out)
 {
-    const position *pos = &state->position.pos;
+    const explorer_position *ep = &state->position;
     handout_grid cells;
     handout_style style = {kind == WRITE_CSV ? HANDOUT_CSV : HANDOUT_MARKDOWN,
                            false, false};
-    char board[POSITION_BOARD_MAX];
+    char board[VARIANT_BOARD_MAX];
 
     if (kind == WRITE_FEN) {
-        fprintf(out, "%s\n", state->position.fen);
+        fprintf(out, "%s\n", ep->fen);
     } else if (kind == WRITE_TEXT) {
-        position_to_board(pos, board);
+        explorer_position_to_board(ep, board);
         fputs(board, out);
+    } else if (kind == WRITE_SVG && ep->general) {
+        general_svg(ep, out);
     } else if (kind == WRITE_SVG) {
-        picture_position_svg(out, pos, true, false);
+        picture_position_svg(out, &ep->pos, true, false);
     } else {
-        picture_position_cells(pos, true, &cells);
+        if (ep->general)
+            position_cells(ep, &cells);
+        else
+            picture_position_cells(&ep->pos, true, &cells);
         handout_print(out, &cells, &style);
     }
 }

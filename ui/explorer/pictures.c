@@ -40,12 +40,10 @@ void picture_position_cells(const position *pos, bool counts,
     }
 }
 
-static void draw_piece(FILE *out, square sq, chess_color color,
-                       chess_kind kind)
+/* A disc in the piece's colour with its letter (upper case) on it. */
+static void draw_piece(FILE *out, square sq, bool white, char upper)
 {
-    char letter[2] = {chess_piece_letter(CHESS_WHITE, kind, LETTERS_FEN),
-                      '\0'};
-    bool white = color == CHESS_WHITE;
+    char letter[2] = {upper, '\0'};
     int x = svg_square_x(sq.col) + SVG_SQUARE / 2;
     int y = svg_square_y(sq.row) + SVG_SQUARE / 2;
     fprintf(out,
@@ -58,37 +56,36 @@ static void draw_piece(FILE *out, square sq, chess_color color,
             x, y + 5, white ? "000000" : "ffffff", letter);
 }
 
-void picture_position_svg(FILE *out, const position *pos, bool counts,
-                          bool mono)
+void picture_letters_svg(FILE *out, board_size board, const char *fen,
+                         const char *letters, const int *counts, bool mono)
 {
-    board_size board = board_standard();
-    char fen[POSITION_FEN_MAX];
-    char title[POSITION_FEN_MAX + 32];
+    char title[VARIANT_FEN_MAX + 32];
     const char *legend =
-        counts ? "white discs: white, black discs: black; the small "
-                 "number: the piece's legal moves"
-               : "white discs: white pieces, black discs: black pieces";
+        counts != NULL ? "white discs: white, black discs: black; the small "
+                         "number: the piece's legal moves"
+                       : "white discs: white pieces, black discs: black "
+                         "pieces";
+    int squares = board_square_count(board);
 
-    position_to_fen(pos, fen);
     snprintf(title, sizeof title, "position %s", fen);
     svg_begin(out, board, title, legend);
-    for (int sq = 0; sq < BB_SQUARES; sq++) {
-        square at = chess_square_to_board(sq);
+    for (int i = 0; i < squares; i++) {
+        square at = square_at(board, i);
         bool dark = is_dark(at);
         svg_square(out, at, mono ? (dark ? MONO_DARK : MONO_LIGHT)
                                  : (dark ? DARK : LIGHT));
     }
-    for (int sq = 0; sq < BB_SQUARES; sq++) {
-        chess_color color;
-        chess_kind kind;
-        square at = chess_square_to_board(sq);
-        if (!position_piece_at(pos, sq, &color, &kind))
+    for (int i = 0; i < squares; i++) {
+        square at = square_at(board, i);
+        char letter = letters[i];
+        if (letter == '.')
             continue;
-        draw_piece(out, at, color, kind);
-        if (counts) {
-            char number[8];
-            snprintf(number, sizeof number, "%d",
-                     bb_count(movegen_square(pos, sq)));
+        bool white = letter >= 'A' && letter <= 'Z';
+        draw_piece(out, at, white,
+                   white ? letter : (char)(letter - 'a' + 'A'));
+        if (counts != NULL && counts[i] >= 0) {
+            char number[16];
+            snprintf(number, sizeof number, "%d", counts[i]);
             svg_text(out, svg_square_x(at.col) + 7, svg_square_y(at.row) + 11,
                      10, 0x000000, number);
         }
@@ -96,6 +93,28 @@ void picture_position_svg(FILE *out, const position *pos, bool counts,
     svg_labels(out, board);
     svg_caption(out, SVG_LEFT, svg_legend_y(board) + 16, legend);
     svg_end(out);
+}
+
+void picture_position_svg(FILE *out, const position *pos, bool counts,
+                          bool mono)
+{
+    board_size board = board_standard();
+    char fen[POSITION_FEN_MAX];
+    char letters[BB_SQUARES];
+    int moves[BB_SQUARES];
+
+    for (int sq = 0; sq < BB_SQUARES; sq++) {
+        chess_color color;
+        chess_kind kind;
+        int index = square_index(board, chess_square_to_board(sq));
+        letters[index] = '.';
+        if (position_piece_at(pos, sq, &color, &kind))
+            letters[index] = chess_piece_letter(color, kind, LETTERS_FEN);
+        moves[index] = bb_count(movegen_square(pos, sq));
+    }
+    position_to_fen(pos, fen);
+    picture_letters_svg(out, board, fen, letters, counts ? moves : NULL,
+                        mono);
 }
 
 void picture_tour_cells(const tour_grid *grid, handout_grid *out)

@@ -8,6 +8,7 @@
 
 #include "handout.h"
 #include "position.h"
+#include "variant_text.h"
 #include "tour.h"
 
 /* The position's cells: the board-form letter (UPPER case black) or '.',
@@ -20,6 +21,12 @@ void picture_position_cells(const position *pos, bool counts,
  * piece's number of legal moves in the square's corner. */
 void picture_position_svg(FILE *out, const position *pos, bool counts,
                           bool mono);
+
+/* The same diagram for any board: letters[i] is the FEN letter on square
+ * i (square_index order; upper case white) or '.', counts[i] its number
+ * (-1 for none), or counts NULL for none at all. fen is for the title. */
+void picture_letters_svg(FILE *out, board_size board, const char *fen,
+                         const char *letters, const int *counts, bool mono);
 
 /* The tour's numbers as cells. */
 void picture_tour_cells(const tour_grid *grid, handout_grid *out);

@@ -35,7 +35,8 @@ void view_draw_too_small(const explorer_state *state,
  * its initial (in ASCII when style->unicode is off). */
 const char *view_piece_glyph(const char *piece_name, const view_style *style);
 
-/* A chess piece's glyph for a FEN letter ("K" in ASCII), "" for none. */
+/* A piece's figure for a FEN letter: a chess glyph ("K" in ASCII), a
+ * defined piece's letter as it is ("A", "a"), "" for none. */
 const char *view_chess_glyph(char letter, const view_style *style);
 
 #endif

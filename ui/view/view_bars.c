@@ -41,10 +41,12 @@ static void draw_hints(const explorer_state *state, const view_style *style,
     int x = 0;
     for (int i = 0; i < key_binding_count() && x < cols; i++) {
         const key_binding *binding = key_binding_at(i);
-        if (binding->hint == NULL || !key_binding_active(binding, state))
+        int key = key_binding_hint_key(binding, state);
+        if (binding->hint == NULL || !key_binding_active(binding, state) ||
+            key == 0)
             continue;
         char name[KEY_NAME_MAX];
-        key_code_name(binding->keys[0], name);
+        key_code_name(key, name);
         int need = view_text_width(name) + 1 + view_text_width(binding->hint);
         if (x + need > cols)
             break;
@@ -124,8 +126,11 @@ static void draw_status(const explorer_state *state, const view_style *style,
         snprintf(text, sizeof text, "pick a piece: Up/Down, Enter; Esc "
                  "keeps the %s", state->piece_name);
     } else if (state->focus == FOCUS_PLACING) {
-        snprintf(text, sizeof text, "Position \xe2\x94\x82 placing: KQRBNP "
-                 "white, kqrbnp black, 1-8 skip, x empties, Esc stops");
+        char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
+        explorer_position_letter_list(&state->position, white, black);
+        snprintf(text, sizeof text, "Position \xe2\x94\x82 placing: %s "
+                 "white, %s black, 1-8 skip, x empties, Esc stops", white,
+                 black);
     } else if (state->mode == MODE_POSITION) {
         const explorer_position *ep = &state->position;
         if (ep->legal)

@@ -153,10 +153,23 @@ const char *view_chess_glyph(char letter, const view_style *style)
         "\xe2\x99\x9c", "\xe2\x99\x9d", "\xe2\x99\x9e", "\xe2\x99\x9f"};
     static const char *const ASCII[] = {"K", "Q", "R", "B", "N", "P",
                                         "k", "q", "r", "b", "n", "p"};
+    /* Defined pieces are their letters, as in a FEN. */
+    static const char DEFINED[] = "A\0B\0C\0D\0E\0F\0G\0H\0I\0J\0K\0L\0M\0"
+                                  "N\0O\0P\0Q\0R\0S\0T\0U\0V\0W\0X\0Y\0Z\0"
+                                  "a\0b\0c\0d\0e\0f\0g\0h\0i\0j\0k\0l\0m\0"
+                                  "n\0o\0p\0q\0r\0s\0t\0u\0v\0w\0x\0y\0z";
     const char *found = letter != '\0' ? strchr(LETTERS, letter) : NULL;
-    if (found == NULL)
+    if (found != NULL)
+        return style->unicode ? GLYPHS[found - LETTERS]
+                              : ASCII[found - LETTERS];
+    size_t at = 0; /* each letter and its '\0' */
+    if (letter >= 'A' && letter <= 'Z')
+        at = 2 * (size_t)(letter - 'A');
+    else if (letter >= 'a' && letter <= 'z')
+        at = 2 * (size_t)(26 + letter - 'a');
+    else
         return "";
-    return style->unicode ? GLYPHS[found - LETTERS] : ASCII[found - LETTERS];
+    return &DEFINED[at];
 }
 
 
@@ -175,7 +188,7 @@ static cell position_cell(const explorer_state *state,
                           square sq)
 {
     const explorer_position *ep = &state->position;
-    int index = chess_square_from_board(sq);
+    int index = square_index(ep->size, sq);
     char letter = explorer_position_letter(ep, index);
     bool occupied = letter != POSITION_EMPTY;
     bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
@@ -223,7 +236,7 @@ static cell position_cell(const explorer_state *state,
     else if (marked)
         snprintf(content.text, sizeof content.text, "%s",
                  style->unicode ? "\xe2\x80\xa2" : "*");
-    if (ep->legal && ((ep->checkers >> index) & 1u))
+    if (ep->legal && square_set_has(&ep->checkers, index))
         content.attr = role_attr(style, ROLE_BAD);
     if (ep->legal && (letter == 'K' || letter == 'k') &&
         ep->in_check[letter == 'K' ? CHESS_WHITE : CHESS_BLACK])

@@ -1,6 +1,6 @@
 /* The side panel of each mode: Mobility (the piece and its figures),
- * Position (each side's counts, checkers, FEN) and Tour (the verdict and
- * the step), over the helpers of view_panel.c. */
+ * Position (the rules, the letters, each side's counts, checkers, FEN)
+ * and Tour (the verdict and the step), over the helpers of view_panel.c. */
 #include <stdio.h>
 #include <string.h>
 
@@ -92,13 +92,20 @@ static void side_field(panel *p, const explorer_position *ep,
     panel_field(p, chess_color_name(color), text, 1);
 }
 
-/* "fide, white to move, castling KQkq, e.p. d6": the rules shown and the
- * FEN fields they use (seed rules use none). */
+/* "fide, white to move, castling KQkq, e.p. d6": the rules in force and
+ * the FEN fields they use (seed rules use none); on the general path why
+ * fide is not there. */
 static void rules_field(panel *p, const explorer_position *ep)
 {
-    char text[96];
+    char text[160];
     const char *side = chess_color_name(ep->pos.to_move);
-    if (ep->rules == CHESS_RULES_SEED) {
+    if (ep->general && (ep->size.width != 8 || ep->size.height != 8)) {
+        snprintf(text, sizeof text, "seed, %s to move (%dx%d: fide is for "
+                 "8x8 chess)", side, ep->size.width, ep->size.height);
+    } else if (ep->general) {
+        snprintf(text, sizeof text, "seed, %s to move (defined pieces: fide "
+                 "is for chess alone)", side);
+    } else if (ep->rules == CHESS_RULES_SEED) {
         snprintf(text, sizeof text, "seed, %s to move", side);
     } else {
         char castling[5] = "-", passed[3] = "-";
@@ -115,7 +122,7 @@ static void rules_field(panel *p, const explorer_position *ep)
                  "fide, %s to move, castling %s, e.p. %s",
                  side, castling, passed);
     }
-    panel_field(p, "rules", text, 2);
+    panel_field(p, "rules", text, ep->general ? 3 : 2);
 }
 
 /* "e5 black queen, ..." for the pieces giving check. */
@@ -123,19 +130,69 @@ static void checkers_field(panel *p, const explorer_position *ep)
 {
     char text[256] = "none";
     size_t used = 0;
-    for (int sq = 0; sq < BB_SQUARES; sq++) {
-        if (!((ep->checkers >> sq) & 1u))
+    for (int sq = 0; sq < board_square_count(ep->size); sq++) {
+        if (!square_set_has(&ep->checkers, sq))
             continue;
         char name[SQUARE_NAME_MAX];
-        square_to_fide(board_standard(), chess_square_to_board(sq), name,
-                       NULL);
+        char piece[EXPLORER_LETTER_BETZA_MAX + 16];
+        square_to_fide(ep->size, square_at(ep->size, sq), name, NULL);
+        explorer_position_piece_name(ep, explorer_position_letter(ep, sq),
+                                     piece, sizeof piece);
         if (!text_appendf(text, sizeof text, &used, "%s%s %s",
-                          used > 0 ? ", " : "", name,
-                          explorer_position_piece_name(
-                              explorer_position_letter(ep, sq))))
+                          used > 0 ? ", " : "", name, piece))
             break;
     }
     panel_field(p, "checkers", text, 2);
+}
+
+/* "A = BN   C = mRcpR", as many as fit in a few lines, then how many
+ * more there are. */
+static void letters_field(panel *p, const explorer_position *ep)
+{
+    int width = p->width - LABEL_WIDTH;
+    int lines = panel_rows_left(p) > 12 ? 3 : 1;
+    char text[EXPLORER_MESSAGE_MAX] = "";
+    size_t used = 0;
+    int line = 0, column = 0, shown = 0;
+    if (ep->letter_count == 0 || width < 12)
+        return;
+    for (; shown < ep->letter_count; shown++) {
+        char entry[EXPLORER_LETTER_BETZA_MAX + 8];
+        int len = snprintf(entry, sizeof entry, "%c = %s",
+                           ep->letters[shown].letter,
+                           ep->letters[shown].betza);
+        if (len > width) /* a long Betza is cut to its line */
+            snprintf(entry + width - 3, sizeof entry - (size_t)(width - 3),
+                     "...");
+        len = (int)strlen(entry);
+        int gap = column > 0 ? 2 : 0;
+        if (column + gap + len > width) {
+            line++;
+            column = 0;
+            gap = 0;
+        }
+        /* The last line keeps room for "+N more" when some are left. */
+        int more = shown + 1 < ep->letter_count ? 9 : 0;
+        if (line >= lines || (line == lines - 1 && column + gap + len + more >
+                                                       width))
+            break;
+        text_appendf(text, sizeof text, &used, "%s%s",
+                     gap > 0 ? "  " : line > 0 && column == 0 ? "\n" : "",
+                     entry);
+        column += gap + len;
+    }
+    if (shown < ep->letter_count)
+        text_appendf(text, sizeof text, &used, "%s+%d more",
+                     column > 0 ? "  " : "", ep->letter_count - shown);
+    /* One field line per text line, so each starts at the value column. */
+    char *rest = text;
+    for (int i = 0; rest != NULL; i++) {
+        char *end = strchr(rest, '\n');
+        if (end != NULL)
+            *end = '\0';
+        panel_field(p, i == 0 ? "letters" : "", rest, 1);
+        rest = end != NULL ? end + 1 : NULL;
+    }
 }
 
 /* Groups of equal values for the legend: value -> how many have it. */
@@ -171,15 +228,17 @@ static bool piece_counted(const explorer_position *ep, int sq)
 static void position_fields(panel *p, const explorer_state *state)
 {
     const explorer_position *ep = &state->position;
-    int index = chess_square_from_board(state->cursor);
+    int index = square_index(ep->size, state->cursor);
     char letter = explorer_position_letter(ep, index);
     char name[SQUARE_NAME_MAX];
-    char text[160];
+    char piece[EXPLORER_LETTER_BETZA_MAX + 16];
+    char text[EXPLORER_LETTER_BETZA_MAX + 96];
 
     panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
                                     : "Position: pieces and legal moves");
     panel_field(p, "to move", chess_color_name(ep->pos.to_move), 1);
     rules_field(p, ep);
+    letters_field(p, ep);
     if (ep->legal) {
         side_field(p, ep, CHESS_WHITE);
         side_field(p, ep, CHESS_BLACK);
@@ -190,18 +249,18 @@ static void position_fields(panel *p, const explorer_state *state)
         panel_wrap(p, LABEL_WIDTH, ep->problem, 2,
                    role_attr(p->style, ROLE_ERROR));
     }
-    square_to_fide(board_standard(), state->cursor, name, NULL);
+    square_to_fide(ep->size, state->cursor, name, NULL);
+    explorer_position_piece_name(ep, letter, piece, sizeof piece);
     if (letter == POSITION_EMPTY)
         snprintf(text, sizeof text, "%s empty", name);
     else if (ep->legal && piece_counted(ep, index))
-        snprintf(text, sizeof text, "%s %s, %d moves", name,
-                 explorer_position_piece_name(letter), ep->moves[index]);
+        snprintf(text, sizeof text, "%s %s, %d moves", name, piece,
+                 ep->moves[index]);
     else if (ep->legal)
         snprintf(text, sizeof text, "%s %s, not counted: the other king "
-                 "is in check", name, explorer_position_piece_name(letter));
+                 "is in check", name, piece);
     else
-        snprintf(text, sizeof text, "%s %s", name,
-                 explorer_position_piece_name(letter));
+        snprintf(text, sizeof text, "%s %s", name, piece);
     panel_field(p, "cursor", text, 2);
     if (ep->legal && state->show_attacks) {
         snprintf(text, sizeof text, "by %d white, %d black",
@@ -209,7 +268,7 @@ static void position_fields(panel *p, const explorer_state *state)
                  ep->attackers[CHESS_BLACK][index]);
         panel_field(p, "attacked", text, 1);
     }
-    panel_field(p, "FEN", ep->fen, 3);
+    panel_field(p, "FEN", ep->fen, ep->general ? 4 : 3);
 }
 
 static void position_legend(panel *p, const explorer_state *state)
@@ -217,24 +276,25 @@ static void position_legend(panel *p, const explorer_state *state)
     const explorer_position *ep = &state->position;
     if (!ep->legal)
         return;
-    mobility_group groups[BB_SQUARES];
-    bool counted[BB_SQUARES];
-    int values[BB_SQUARES];
+    int squares = board_square_count(ep->size);
+    mobility_group groups[BOARD_MAX_SQUARES];
+    bool counted[BOARD_MAX_SQUARES];
+    int values[BOARD_MAX_SQUARES];
     if (state->show_attacks) {
-        for (int sq = 0; sq < BB_SQUARES; sq++) {
+        for (int sq = 0; sq < squares; sq++) {
             values[sq] = ep->attackers[CHESS_WHITE][sq] +
                          ep->attackers[CHESS_BLACK][sq];
             counted[sq] = values[sq] > 0;
         }
-        int count = group_values(values, counted, BB_SQUARES, groups);
+        int count = group_values(values, counted, squares, groups);
         panel_legend(p, "Legend: attackers, squares", groups, count, 0,
                      ep->most_attackers, "sq");
     } else {
-        for (int sq = 0; sq < BB_SQUARES; sq++) {
+        for (int sq = 0; sq < squares; sq++) {
             values[sq] = ep->moves[sq];
             counted[sq] = piece_counted(ep, sq);
         }
-        int count = group_values(values, counted, BB_SQUARES, groups);
+        int count = group_values(values, counted, squares, groups);
         panel_legend(p, "Legend: moves, pieces", groups, count, 0,
                      ep->most_moves, "pc");
     }

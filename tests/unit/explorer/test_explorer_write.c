@@ -237,6 +237,51 @@ static void test_position_as_fen_and_board_form(void **state)
                               "........\n........\npppppppp\nrnbqkbnr\n");
 }
 
+/* A 10x10 position with a defined piece: the FEN with its runs of 10,
+ * the board form's 10 lines, the CSV with each piece's count, and an SVG
+ * of 10 x 10 squares. */
+static void test_defined_piece_on_10x10(void **state)
+{
+    explorer_state *explorer = *state;
+    static char text[65536]; /* the SVG of 100 squares is some 16 kB */
+    char path[128];
+    type(explorer, "2L");
+    answer(explorer, "A=BN");
+    type(explorer, "f");
+    answer(explorer, "4k5/10/10/10/10/4A5/10/10/10/4K5 w - - 0 1");
+    path_of("ten.fen", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
+    assert_string_equal(text, "4k5/10/10/10/10/4A5/10/10/10/4K5 w - - 0 1\n");
+    path_of("ten.txt", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
+    assert_string_equal(text, "....K.....\n..........\n..........\n"
+                              "..........\n..........\n....a.....\n"
+                              "..........\n..........\n..........\n"
+                              "....k.....\n");
+    /* The archbishop on e5: bishop 5 + 4 + 4 + 4 and knight 8 = 25; the
+     * kings 5 each (the archbishop covers none of the black king's). */
+    path_of("ten.csv", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
+    assert_non_null(strstr(text, "rank,a,b,c,d,e,f,g,h,i,j\n"));
+    assert_non_null(strstr(text, "\n10,.,.,.,.,K5,.,.,.,.,.\n"));
+    assert_non_null(strstr(text, "\n5,.,.,.,.,a25,.,.,.,.,.\n"));
+    assert_non_null(strstr(text, "\n1,.,.,.,.,k5,.,.,.,.,.\n"));
+    path_of("ten.svg", path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    assert_false(explorer->message_is_error);
+    read_back(path, text, sizeof text);
+    assert_non_null(strstr(text, "position 4k5/10/10/10/10/4A5/10/10/10/4K5"));
+    assert_non_null(strstr(text, ">25</text>"));
+    assert_non_null(strstr(text, ">j</text>")); /* the tenth file */
+}
+
 static void test_tour_as_the_grid_tour_reads(void **state)
 {
     explorer_state *explorer = *state;
@@ -308,6 +353,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_position_as_fen_and_board_form,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_defined_piece_on_10x10, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_tour_as_the_grid_tour_reads,
                                         setup, teardown),
     };

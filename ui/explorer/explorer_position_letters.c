@@ -1,0 +1,62 @@
+/* The letters of Position mode: pieces given a letter with --define or L.
+ * The model's variant_rules_define judges every definition, so the
+ * explorer refuses exactly what the CLI refuses, with the same words. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "explorer_position.h"
+
+/* Defines the first count letters on rules of the position's size. */
+static void define_first(const explorer_position *ep, int count,
+                         variant_rules *rules)
+{
+    variant_rules_init(rules, ep->size);
+    for (int i = 0; i < count; i++)
+        /* Accepted when given, and sizes change no Betza's meaning. */
+        (void)variant_rules_define(rules, ep->letters[i].letter,
+                                   ep->letters[i].betza, NULL);
+}
+
+void explorer_position_variant_rules(const explorer_position *ep,
+                                     variant_rules *out)
+{
+    define_first(ep, ep->letter_count, out);
+}
+
+static char upper(char c)
+{
+    return c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
+}
+
+bx_status explorer_position_define(explorer_position *ep, char letter,
+                                   const char *betza, bool *redefined,
+                                   bx_error *err)
+{
+    int at = ep->letter_count;
+    for (int i = 0; i < ep->letter_count; i++)
+        if (ep->letters[i].letter == upper(letter))
+            at = i;
+    /* The letters before it, then it, as the model would see them: a
+     * redefined letter keeps its place, so its pieces keep their letter. */
+    variant_rules *rules = malloc(sizeof *rules); /* too large a stack */
+    if (rules == NULL)
+        return bx_fail(err, BX_TOO_LARGE, "out of memory");
+    define_first(ep, at, rules);
+    bx_status status = variant_rules_define(rules, letter, betza, err);
+    free(rules);
+    if (status != BX_OK)
+        return status;
+    if (strlen(betza) >= EXPLORER_LETTER_BETZA_MAX)
+        return bx_fail(err, BX_TOO_LARGE,
+                       "%c: a Betza text of at most %d characters",
+                       upper(letter), EXPLORER_LETTER_BETZA_MAX - 1);
+    *redefined = at < ep->letter_count;
+    ep->letters[at].letter = upper(letter);
+    snprintf(ep->letters[at].betza, sizeof ep->letters[at].betza, "%s",
+             betza);
+    if (at == ep->letter_count)
+        ep->letter_count++;
+    explorer_position_update(ep);
+    return BX_OK;
+}
