@@ -204,8 +204,12 @@ static cell position_cell(const explorer_state *state,
         if (white + black > 0) {
             content.attr = heat_attr(
                 style, heat_level(white + black, 0, ep->most_attackers));
-            snprintf(figure, sizeof figure, width >= 3 ? "%d/%d" : "%d",
-                     width >= 3 ? white : white + black, black);
+            /* "w/b" where a free column is left after it, so it never
+             * runs into the next square's; else the total. */
+            int split = snprintf(figure, sizeof figure, "%d/%d", white,
+                                 black);
+            if (split + 1 > width)
+                snprintf(figure, sizeof figure, "%d", white + black);
         }
     } else if (ep->legal && occupied && side_counted(ep, index)) {
         content.attr = heat_attr(

@@ -88,6 +88,46 @@ static void test_attack_totals_in_narrow_squares(void **unused)
     test_screen_close(&ts);
 }
 
+/* A 12x12 position at 80x24 (squares 3 columns wide): every attacked
+ * square shows a count that ends before the square's last column, so no
+ * two squares' counts run together ("2/02/03/0"). */
+static void test_attack_counts_never_touch(void **unused)
+{
+    (void)unused;
+    test_screen ts = test_screen_open(24, 80);
+    view_style style;
+    colors_init(&style, DEPTH_MONO, false);
+    explorer_state *state = position_state(NULL);
+    /* s steps through the sizes to 12x12 (at most a few steps). */
+    for (int step = 0; step < 10 && explorer_board(state).width != 12;
+         step++)
+        explorer_key(state, 's');
+    assert_int_equal(explorer_board(state).width, 12);
+    assert_int_equal(explorer_board(state).height, 12);
+    explorer_key(state, 'a');
+    assert_true(state->show_attacks);
+    view_draw(state, &style);
+    view_layout layout = view_current_layout(state);
+    assert_false(layout.too_small);
+    int with_counts = 0;
+    for (int row = 0; row < 12; row++)
+        for (int col = 0; col < 12; col++) {
+            square sq = {row, col};
+            char text[16];
+            test_square_text(&layout, sq, text, sizeof text);
+            if (strpbrk(text, "0123456789") == NULL)
+                continue;
+            with_counts++;
+            int y = layout.board_top + row * layout.cell_height +
+                    (layout.cell_height - 1) / 2;
+            int x = layout.board_left + (col + 1) * layout.cell_width - 1;
+            assert_int_equal((char)(mvinch(y, x) & A_CHARTEXT), ' ');
+        }
+    assert_true(with_counts > 10);
+    free(state);
+    test_screen_close(&ts);
+}
+
 /* Point 8, under NO_COLOR: the king in check and the checker stand out,
  * and so do the cursor piece's targets. White king e1 in check from the
  * rook e2 (black king e8): the king's legal moves are d1, f1 and taking
@@ -151,6 +191,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_attack_counts_beside_pieces),
         cmocka_unit_test(test_attack_totals_in_narrow_squares),
+        cmocka_unit_test(test_attack_counts_never_touch),
         cmocka_unit_test(test_monochrome_check_and_targets),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
