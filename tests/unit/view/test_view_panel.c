@@ -192,6 +192,37 @@ static void test_position_legend(void **unused)
     test_screen_close(&ts);
 }
 
+/* Position mode on every size s steps through, at 80x24, moves and
+ * attacks: the legend's marks are all there. */
+static void test_position_legend_every_size(void **unused)
+{
+    (void)unused;
+    test_screen ts = test_screen_open(24, 80);
+    view_style style;
+    colors_init(&style, DEPTH_MONO, false);
+    explorer_state *state = position_state(NULL);
+    int sizes = 0;
+    board_size first = explorer_board(state);
+    do {
+        for (int attacks = 0; attacks < 2; attacks++) {
+            view_draw(state, &style);
+            if (!view_current_layout(state).too_small) {
+                assert_shows("where it goes");
+                assert_shows("king in check, checkers");
+                assert_nothing_cut_silently();
+            }
+            explorer_key(state, 'a');
+        }
+        explorer_key(state, 's');
+        sizes++;
+    } while (sizes < 20 &&
+             (explorer_board(state).width != first.width ||
+              explorer_board(state).height != first.height));
+    assert_true(sizes >= 4);
+    free(state);
+    test_screen_close(&ts);
+}
+
 /* A 12x12 tour at 80x24: the panel goes below the board, and the step
  * line and the path legend must be there (today the step was cut). */
 static void test_tour_panel_below_12x12(void **unused)
@@ -261,6 +292,7 @@ int main(void)
         cmocka_unit_test(test_mobility_legend_every_size),
         cmocka_unit_test(test_mobility_other_lenses),
         cmocka_unit_test(test_position_legend),
+        cmocka_unit_test(test_position_legend_every_size),
         cmocka_unit_test(test_tour_panel_below_12x12),
         cmocka_unit_test(test_cut_panel_says_so),
     };
