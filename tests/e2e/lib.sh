@@ -5,6 +5,10 @@
 #   keys NAME KEY...            tmux send-keys (names like Enter, C-c, Up)
 #   expect NAME TEXT [WHAT]     wait until the screen shows TEXT
 #   expect_not NAME TEXT        wait until the screen does not show TEXT
+#   expect_escapes NAME ERE W   wait until the screen, with its colours as
+#                               escape sequences, matches ERE
+#   expect_idle NAME WHAT       the explorer asleep in poll() uses nothing
+#   expect_exited NAME WHAT     wait until the explorer has ended
 #   screen NAME                 print the screen
 #
 # The screen is polled (every 50 ms, up to E2E_TIMEOUT seconds) instead of
@@ -89,12 +93,81 @@ expect_not() { # NAME TEXT [WHAT]
     screen "$1" | sed 's/^/  | /'
 }
 
-# Like expect, but on the screen with its colours as escape sequences.
-expect_escapes() { # NAME TEXT WHAT
+# Like expect, but on the screen with its colours as escape sequences, and
+# TEXT an extended regular expression: waits too, since a frame may be
+# captured before its last rows are drawn.
+expect_escapes() { # NAME REGEX WHAT
     cases=$((cases + 1))
-    if ! tm capture-pane -p -e -t "$1" | grep -qF -- "$2"; then
+    local deadline=$((SECONDS + E2E_TIMEOUT))
+    while [ "$SECONDS" -le "$deadline" ]; do
+        if tm capture-pane -p -e -t "$1" | grep -qE -- "$2"; then
+            return 0
+        fi
+        sleep 0.05
+    done
+    failures=$((failures + 1))
+    echo "FAIL: $3: not within ${E2E_TIMEOUT}s"
+    return 1
+}
+
+# The explorer running in NAME's pane (its shell's child).
+explorer_pid() { # NAME
+    pgrep -P "$(tm display -p -t "$1" '#{pane_pid}')" -x boardex
+}
+
+# Waits until no explorer runs in NAME's pane.
+expect_exited() { # NAME WHAT
+    cases=$((cases + 1))
+    local deadline=$((SECONDS + E2E_TIMEOUT))
+    while [ "$SECONDS" -le "$deadline" ]; do
+        [ -z "$(explorer_pid "$1")" ] && return 0
+        sleep 0.05
+    done
+    failures=$((failures + 1))
+    echo "FAIL: $2: the explorer still runs after ${E2E_TIMEOUT}s"
+    return 1
+}
+
+# Context switches so far: every wake-up of the process adds one.
+wakeups() { # PID
+    awk '/ctxt_switches/ { n += $2 } END { print n }' "/proc/$1/status"
+}
+
+# Idle costs nothing: once the process is asleep in poll() (the frame
+# before it finished, however loaded the machine), 1.5 s pass with no
+# wake-up and no CPU tick. Waiting on the process's own state, not on a
+# fixed sleep, is what keeps this from failing under load.
+expect_idle() { # NAME WHAT
+    local pid
+    pid=$(explorer_pid "$1")
+    [ -n "$pid" ] && [ -r "/proc/$pid/status" ] || return 0
+    cases=$((cases + 1))
+    local deadline=$((SECONDS + E2E_TIMEOUT)) asleep=
+    while [ "$SECONDS" -le "$deadline" ]; do
+        if [ "$(awk '{ print $3 }' "/proc/$pid/stat")" = S ] &&
+            grep -q poll "/proc/$pid/wchan" 2>/dev/null; then
+            asleep=1
+            break
+        fi
+        sleep 0.05
+    done
+    if [ -z "$asleep" ]; then
         failures=$((failures + 1))
-        echo "FAIL: $3"
+        echo "FAIL: $2: the explorer never waited in poll()"
+        return 1
+    fi
+    local ticks_before wakes_before ticks_after wakes_after
+    ticks_before=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+    wakes_before=$(wakeups "$pid")
+    sleep 1.5
+    ticks_after=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+    wakes_after=$(wakeups "$pid")
+    if [ "$ticks_after" -ne "$ticks_before" ] ||
+        [ "$wakes_after" -ne "$wakes_before" ]; then
+        failures=$((failures + 1))
+        echo "FAIL: $2: $((wakes_after - wakes_before)) wake-ups and" \
+            "$((ticks_after - ticks_before)) CPU ticks in 1.5 s"
+        return 1
     fi
 }
 

@@ -4,7 +4,6 @@
 # way out leaving bracketed paste and mouse reporting off.
 source "$(dirname "$0")/lib.sh"
 
-pid_in() { pgrep -P "$(tm display -p -t "$1" '#{pane_pid}')" -x boardex; }
 
 # The pane's mouse modes as tmux tracks them: standard and SGR reporting.
 mouse_modes() { tm display -p -t "$1" '#{mouse_standard_flag}#{mouse_sgr_flag}'; }
@@ -25,7 +24,12 @@ expect_modes() { # NAME MODES WHAT
 # cat, which never touches it, is what shows the explorer's leftovers.)
 expect_paste_off() { # NAME WHAT
     run "$1" "clear; cat -v"
-    sleep 0.2
+    # The probe must reach cat, not the shell: wait until cat runs.
+    local deadline=$((SECONDS + E2E_TIMEOUT))
+    until [ "$(tm display -p -t "$1" '#{pane_current_command}')" = cat ] ||
+        [ "$SECONDS" -gt "$deadline" ]; do
+        sleep 0.05
+    done
     tm set-buffer -b probe "probe-text"
     tm paste-buffer -p -b probe -t "$1"
     keys "$1" Enter
@@ -51,7 +55,7 @@ keys p 2 e K k Escape
 paste p $'r3k2r/8/8/8/8/8/8/R3K2R b\nq1\n' -p
 expect p "FEN      r3k2r/8/8/8/8/8/8/R3K2R" "a pasted FEN loads"
 expect p "pasted a position: u undoes it" "the status line says so"
-[ -n "$(pid_in p)" ] || { failures=$((failures + 1)); echo "FAIL: a paste quit"; }
+[ -n "$(explorer_pid p)" ] || { failures=$((failures + 1)); echo "FAIL: a paste quit"; }
 cases=$((cases + 1))
 keys p u
 expect p "undone: pasted a position" "u undoes the paste"
@@ -111,7 +115,7 @@ for way in C-c TERM HUP SEGV; do
     if [ "$way" = C-c ]; then
         keys p C-c
     else
-        kill -"$way" "$(pid_in p)"
+        kill -"$way" "$(explorer_pid p)"
     fi
     expect p "exit=" "$way ends the explorer"
     expect_modes p 00 "after $way: mouse reports off"

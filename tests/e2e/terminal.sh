@@ -104,9 +104,10 @@ expect t "Mobility: a lone piece" "started for resizing"
 keys t '?'
 expect t "boardex keys" "the help is open"
 tm resize-window -t t -x 20 -y 10
-# 8 rows for the help at 20x10; the sentences wrap under the keys: the
-# Mobility heading (1 row), b's sentence (1 + 4 rows), v's cut after 2.
-expect t "lines 1-3 of" "20x10: the help, wrapped"
+# 8 rows for the help at 20x10; the sentences follow their keys and wrap
+# 4 in: the Mobility heading (1 row), b and its sentence (4 rows), v's
+# first 3 rows. The help counts screen rows, so the status line says 1-8.
+expect t "lines 1-8 of" "20x10: the help, wrapped"
 tm resize-window -t t -x 5 -y 3
 tm resize-window -t t -x 120 -y 40
 expect t "show this help" "120x40: the help is still open"

@@ -77,12 +77,14 @@ static int step_index(int index, int steps, int last, bool wrap)
 void action_help_scroll(explorer_state *state, const key_arg *arg, int key)
 {
     (void)key;
+    /* Screen rows, not help lines: a page moves by the rows it shows, so
+     * paging through sees every row once however the keys wrap. */
     int steps = arg->steps;
-    int page = state->page_lines > 1 ? state->page_lines - 1 : 1;
+    int page = state->page_lines > 1 ? state->page_lines : 1;
+    int last = state->help_rows - page > 0 ? state->help_rows - page : 0;
     if (steps == KEY_PAGE || steps == -KEY_PAGE)
         steps = steps > 0 ? page : -page;
-    state->help_scroll = step_index(state->help_scroll, steps,
-                                    state->help_lines - 1, false);
+    state->help_scroll = step_index(state->help_scroll, steps, last, false);
 }
 
 void action_mode_next(explorer_state *state, const key_arg *arg, int key)

@@ -1,6 +1,8 @@
 #include <stddef.h>
+#include <stdio.h>
 
 #include "explorer_help.h"
+#include "text_wrap.h"
 
 typedef struct {
     const char *heading;
@@ -95,4 +97,65 @@ help_line help_line_in_mode(int mode, int index)
     help_line found = {NULL, NULL};
     walk(mode, index, &found);
     return found;
+}
+
+void help_line_text(help_line line, int width, char *out, int size)
+{
+    if (line.heading != NULL || line.binding == NULL) {
+        snprintf(out, (size_t)size, "%s",
+                 line.heading != NULL ? line.heading : "");
+        return;
+    }
+    char names[64];
+    key_binding_names(line.binding, names, sizeof names);
+    if (help_line_indent(width) == HELP_SENTENCE_COLUMN)
+        snprintf(out, (size_t)size, "  %-22s %s", names, line.binding->help);
+    else
+        snprintf(out, (size_t)size, "  %s  %s", names, line.binding->help);
+}
+
+int help_line_indent(int width)
+{
+    return width - HELP_SENTENCE_COLUMN >= 20 ? HELP_SENTENCE_COLUMN : 4;
+}
+
+int help_line_rows(help_line line, int width)
+{
+    char text[HELP_TEXT_MAX];
+    help_line_text(line, width, text, sizeof text);
+    int rows = text_wrap_lines(text, width, 1 << 20,
+                               line.heading != NULL ? 0
+                                                    : help_line_indent(width));
+    return rows > 0 ? rows : 1;
+}
+
+int help_lines_in_mode(int mode, help_line *out, int max)
+{
+    /* The walk above, once: a heading over each non-empty section. */
+    int count = 0;
+    for (int s = 0; s < SECTION_COUNT; s++) {
+        const help_section *section = section_in_order(s, mode);
+        bool headed = false;
+        for (int i = 0; i < key_binding_count() && count < max; i++) {
+            const key_binding *row = key_binding_at(i);
+            if (!in_section(section, row))
+                continue;
+            if (!headed)
+                out[count++] = (help_line){section->heading, NULL};
+            headed = true;
+            if (count < max)
+                out[count++] = (help_line){NULL, row};
+        }
+    }
+    return count;
+}
+
+int help_row_count(int mode, int width)
+{
+    help_line lines[HELP_LINES_MAX];
+    int count = help_lines_in_mode(mode, lines, HELP_LINES_MAX);
+    int rows = 0;
+    for (int i = 0; i < count; i++)
+        rows += help_line_rows(lines[i], width);
+    return rows;
 }

@@ -25,8 +25,9 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     if (!board_size_valid(options->board))
         return bx_fail(err, BX_INVALID, "invalid board size");
     /* The help is made from the key table, which the actions cannot see
-     * without a circle: they read its length from here. */
-    state->help_lines = help_line_count();
+     * without a circle: they read its length in screen rows from here
+     * (one a line until the front end measures it at the screen width). */
+    state->help_rows = help_line_count();
     state->page_lines = 10;
     explorer_history_clear(state);
     state->mode = options->mode;

@@ -101,8 +101,8 @@ typedef struct {
     explorer_tour tour; /* Tour mode, on the board chosen with s/S */
 
     explorer_focus focus;
-    int help_scroll; /* first help line shown */
-    int help_lines;  /* the help screen's length, set at start */
+    int help_scroll; /* the first screen row of the help shown */
+    int help_rows;   /* the help's screen rows; the front end sets it */
     int page_lines;  /* lines a page holds; the front end sets it */
     int menu_index;  /* highlighted preset */
     prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */

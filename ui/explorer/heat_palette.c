@@ -5,8 +5,10 @@
 static const int RAMP_256[HEAT_LEVELS] = {33, 39, 44, 49, 83,
                                           154, 220, 214, 208, 196};
 
-/* The same ramp in the 8 basic colours: blue, cyan, green, yellow, red. */
-static const int RAMP_8[HEAT_LEVELS] = {4, 4, 6, 6, 2, 2, 3, 3, 1, 1};
+/* The same ramp in the 8 basic colours: magenta, cyan, green, yellow, red.
+ * Not blue: black on the basic blue is unreadable, and a black piece
+ * drawn white there looks like a white one. */
+static const int RAMP_8[HEAT_LEVELS] = {5, 5, 6, 6, 2, 2, 3, 3, 1, 1};
 
 static int clamp_level(int level)
 {

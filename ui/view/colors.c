@@ -61,17 +61,20 @@ void colors_init(view_style *style, color_depth depth, bool unicode)
         pair(7, COLOR_BLACK, rich ? 187 : COLOR_WHITE, A_NORMAL);
     style->roles[ROLE_DARK] =
         pair(8, COLOR_BLACK, rich ? 137 : COLOR_YELLOW, A_NORMAL);
-    style->roles[ROLE_BAD] = pair(9, COLOR_WHITE, COLOR_RED, A_BOLD);
+    /* Black on red, underlined: a king in check keeps the ink that says
+     * its side, as on every square (black ink; the glyph's fill or the
+     * letter's case tells white from black). */
+    style->roles[ROLE_BAD] = pair(9, COLOR_BLACK, COLOR_RED, A_UNDERLINE);
     style->roles[ROLE_MENU] = pair(10, COLOR_BLACK, COLOR_WHITE, A_NORMAL);
     style->roles[ROLE_MENU_ACTIVE] =
         pair(11, COLOR_WHITE, COLOR_BLUE, A_BOLD);
     style->roles[ROLE_MARK] = A_BOLD;
     for (int level = 0; level < HEAT_LEVELS; level++) {
+        /* Black ink on every heat colour, pieces of both sides too: the
+         * 8-colour ramp has no blue, where black would not read. */
         short bg = (short)(rich ? heat_color256(level) : heat_color8(level));
-        /* Black on the basic blue is hard to read; white is not. */
-        short fg = !rich && bg == COLOR_BLUE ? COLOR_WHITE : COLOR_BLACK;
         style->roles[ROLE_HEAT_0 + level] =
-            pair((short)(PAIR_HEAT + level), fg, bg, A_NORMAL);
+            pair((short)(PAIR_HEAT + level), COLOR_BLACK, bg, A_NORMAL);
     }
     for (int level = -DIVERGING_LEVELS; level <= DIVERGING_LEVELS; level++) {
         int slot = DIVERGING_LEVELS + level;

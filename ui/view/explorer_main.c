@@ -268,7 +268,7 @@ static const char *read_input(int fd, explorer_state *state,
 static const char *event_loop(explorer_state *state, const view_style *style,
                               key_decoder *decoder)
 {
-    state->page_lines = LINES - 2;
+    view_page_size(state);
     view_draw(state, style);
     while (!state->quit && stop_signal == 0) {
         struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
@@ -303,7 +303,7 @@ static const char *event_loop(explorer_state *state, const view_style *style,
             clearok(curscr, TRUE);
             state->repaint = false;
         }
-        state->page_lines = LINES - 2;
+        view_page_size(state);
         view_draw(state, style);
     }
     return NULL;

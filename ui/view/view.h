@@ -10,6 +10,11 @@
 /* Draws the whole screen for the terminal's current size and refreshes. */
 void view_draw(const explorer_state *state, const view_style *style);
 
+/* Tells the state the screen's page: the lines a help page holds and,
+ * while the help is open, its length in rows at this width. Called before
+ * each key is handled. */
+void view_page_size(explorer_state *state);
+
 /* The layout for the terminal's current size (for mouse clicks). */
 view_layout view_current_layout(const explorer_state *state);
 

@@ -204,8 +204,12 @@ static cell position_cell(const explorer_state *state,
         if (white + black > 0) {
             content.attr = heat_attr(
                 style, heat_level(white + black, 0, ep->most_attackers));
-            snprintf(figure, sizeof figure, width >= 3 ? "%d/%d" : "%d",
-                     width >= 3 ? white : white + black, black);
+            /* "w/b" where a free column is left after it, so it never
+             * runs into the next square's; else the total. */
+            int split = snprintf(figure, sizeof figure, "%d/%d", white,
+                                 black);
+            if (split + 1 > width)
+                snprintf(figure, sizeof figure, "%d", white + black);
         }
     } else if (ep->legal && occupied && side_counted(ep, index)) {
         content.attr = heat_attr(
@@ -213,9 +217,15 @@ static cell position_cell(const explorer_state *state,
         snprintf(figure, sizeof figure, "%d", ep->moves[index]);
     }
     /* The piece first; its figure when the square has room for both.
-     * Attack counts beside a piece crowd it: its colour and the panel
-     * tell them. */
-    if (occupied && state->show_attacks && width < 7)
+     * Attack counts beside a piece keep a free column, so they never run
+     * into the next square's; where "w/b" does not fit, the total does
+     * (the panel splits the cursor square's). */
+    if (occupied && state->show_attacks && figure[0] != '\0' &&
+        (int)strlen(figure) + 2 > width)
+        snprintf(figure, sizeof figure, "%d",
+                 ep->attackers[CHESS_WHITE][index] +
+                     ep->attackers[CHESS_BLACK][index]);
+    if (occupied && state->show_attacks && (int)strlen(figure) + 2 > width)
         figure[0] = '\0';
     int glyph_width = occupied ? 1 : 0;
     if (occupied && glyph_width + (int)strlen(figure) + 1 <= width - 2)

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "explorer_help.h"
+#include "text_wrap.h"
 #include "view.h"
 #include "view_text.h"
 
@@ -44,45 +45,76 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
     }
 }
 
+/* Draws the wrapped rows of one help line that fall in the screen rows
+ * first .. first + shown - 1 of the whole help; *row counts the help's
+ * rows drawn or passed so far. */
+static void help_line_draw(const view_style *style, help_line line,
+                           int width, int first, int shown, int *row)
+{
+    char text[HELP_TEXT_MAX];
+    char piece[HELP_TEXT_MAX];
+    help_line_text(line, width, text, sizeof text);
+    int indent = line.heading != NULL ? 0 : help_line_indent(width);
+    attr_t attr = line.heading != NULL ? role_attr(style, ROLE_HEADING)
+                                       : A_NORMAL;
+    const char *rest = text;
+    /* The same breaks as help_line_rows counts. */
+    for (int used = 0; *rest != '\0'; used++) {
+        int room = width - (used > 0 ? indent : 0);
+        bool all;
+        int bytes = text_wrap_break(rest, room, &all);
+        if (room <= 0 || bytes <= 0)
+            break;
+        if (*row >= first && *row < first + shown) {
+            snprintf(piece, sizeof piece, "%.*s", bytes, rest);
+            view_put(style, 1 + *row - first, 1 + (used > 0 ? indent : 0),
+                     piece, room, attr);
+        }
+        (*row)++;
+        rest += bytes;
+        while (*rest == ' ')
+            rest++;
+    }
+}
+
 void view_draw_help(const explorer_state *state, const view_style *style)
 {
     int lines, cols;
     getmaxyx(stdscr, lines, cols);
-    int total = help_line_count();
-    int rows = lines - 2;
+    int width = cols - 1;
+    int shown = lines - 2 > 0 ? lines - 2 : 0;
+    int total = help_row_count((int)state->mode, width);
     int first = state->help_scroll;
-    char names[64];
-    char text[160];
+    char text[96];
 
-    if (first > total - rows)
-        first = total - rows > 0 ? total - rows : 0;
+    /* The screen may have grown since the last key. */
+    if (first > total - shown)
+        first = total - shown > 0 ? total - shown : 0;
     view_fill(0, 0, cols, role_attr(style, ROLE_TITLE));
     view_put(style, 0, 1, "boardex keys", cols - 1,
              role_attr(style, ROLE_TITLE) | A_BOLD);
     /* Each key's sentence wraps at the screen's width, under itself when
-     * there is room beside the key names, else under the names. */
-    int y = 1, shown = first;
-    while (y <= rows && shown < total) {
-        help_line line = help_line_in_mode((int)state->mode, shown);
-        if (line.heading != NULL) {
-            view_put(style, y++, 1, line.heading, cols - 1,
-                     role_attr(style, ROLE_HEADING));
-            shown++;
-            continue;
-        }
-        key_binding_names(line.binding, names, sizeof names);
-        snprintf(text, sizeof text, "  %-22s %s", names, line.binding->help);
-        /* The sentence starts 25 columns in: "  " and 22 for the keys. */
-        int indent = cols - 1 - 25 >= 20 ? 25 : 4;
-        int used = view_wrap(style, y, 1, text, cols - 1, rows - y + 1,
-                             indent, A_NORMAL);
-        y += used > 0 ? used : 1;
-        shown++;
-    }
+     * there is room beside the key names, else under the names; the
+     * screen shows rows, so a page can start inside a wrapped key. */
+    help_line all[HELP_LINES_MAX];
+    int count = help_lines_in_mode((int)state->mode, all, HELP_LINES_MAX);
+    int row = 0;
+    for (int i = 0; i < count && row < first + shown; i++)
+        help_line_draw(style, all[i], width, first, shown, &row);
+    int last = first + shown < total ? first + shown : total;
     snprintf(text, sizeof text,
              "lines %d-%d of %d  Up/Down/Space scroll, ? or Esc closes",
-             first + 1, shown, total);
+             first + 1, last, total);
     view_put(style, lines - 1, 0, text, cols, role_attr(style, ROLE_STATUS));
+}
+
+void view_page_size(explorer_state *state)
+{
+    state->page_lines = LINES - 2;
+    /* Measured only while the help is open: a key press elsewhere stays
+     * cheap. */
+    if (state->focus == FOCUS_HELP)
+        state->help_rows = help_row_count((int)state->mode, COLS - 1);
 }
 
 void view_draw_too_small(const explorer_state *state,

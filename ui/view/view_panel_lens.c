@@ -28,7 +28,7 @@ static void distance_legend(panel *p, const explorer_state *state,
     int never = board_square_count(state->board) - state->distance.reached;
     if (never > 0 && panel_rows_left(p) > 0) {
         snprintf(text, sizeof text, "  -  %d sq never reached", never);
-        view_put(p->style, p->y++, p->x, text, p->width, A_NORMAL);
+        panel_put(p, p->y++, p->x, text, p->width, A_NORMAL);
     }
 }
 
@@ -38,8 +38,8 @@ static void swatch(panel *p, const char *figure, attr_t attr,
 {
     if (panel_rows_left(p) <= 0)
         return;
-    view_put(p->style, p->y, p->x, figure, 4, attr);
-    view_put(p->style, p->y++, p->x + 5, words, p->width - 5, A_NORMAL);
+    panel_put(p, p->y, p->x, figure, 4, attr);
+    panel_put(p, p->y++, p->x + 5, words, p->width - 5, A_NORMAL);
 }
 
 static void compare_legend(panel *p, const explorer_state *state,
@@ -60,7 +60,6 @@ static void compare_legend(panel *p, const explorer_state *state,
 
 void panel_lens(panel *p, const explorer_state *state)
 {
-    lens_scale scale = explorer_lens_scale(state);
     const mobility_table *table = &state->mobility;
     char text[160];
     char name[SQUARE_NAME_MAX];
@@ -92,8 +91,12 @@ void panel_lens(panel *p, const explorer_state *state)
                  table->moves[index], state->second_mobility.moves[index]);
         panel_field(p, "", text, 1);
     }
-    if (panel_rows_left(p) > 2)
-        p->y++;
+}
+
+void panel_lens_legend(panel *p, const explorer_state *state)
+{
+    lens_scale scale = explorer_lens_scale(state);
+    const mobility_table *table = &state->mobility;
     if (state->lens == LENS_DISTANCE)
         distance_legend(p, state, &scale);
     else if (state->lens == LENS_COMPARE)

@@ -24,7 +24,9 @@ static void directions_field(panel *p, const char *label,
     panel_field(p, label, text, 3);
 }
 
-static void mobility_panel(panel *p, const explorer_state *state)
+/* The numbers first, the piece's directions last: where rows run out,
+ * what gives way is what the Betza already says. */
+static void mobility_fields(panel *p, const explorer_state *state)
 {
     const mobility_table *table = &state->mobility;
     char text[BOARD_MAX_SQUARES * 16];
@@ -34,9 +36,27 @@ static void mobility_panel(panel *p, const explorer_state *state)
     const mobility_group *group = mobility_group_of(table, moves);
 
     panel_heading(p, "Mobility: a lone piece");
-    panel_field(p, "piece", state->piece_name, 1);
-    if (state->piece_betza[0] != '\0')
-        panel_field(p, "Betza", state->piece_betza, 2);
+    explorer_piece_label(state->piece_name, state->piece_betza, text,
+                         sizeof text);
+    panel_field(p, "piece", text, 2);
+    snprintf(text, sizeof text, "%dx%d, %d squares", state->board.width,
+             state->board.height, board_square_count(state->board));
+    panel_field(p, "board", text, 1);
+    snprintf(text, sizeof text, "%d", table->strength);
+    panel_field(p, "strength", text, 1);
+    if (!mobility_format(table, text, sizeof text))
+        snprintf(text, sizeof text, "%d groups", table->group_count);
+    panel_field(p, "mobility", text, 4);
+    square_to_fide(state->board, state->cursor, name, NULL);
+    /* The other lenses need the rows for their own figures. */
+    if (state->lens == LENS_MOVES) {
+        int used = snprintf(text, sizeof text, "%s reaches %d", name, moves);
+        if (group != NULL)
+            snprintf(text + used, sizeof text - (size_t)used,
+                     ", one of %d", group->squares);
+        panel_field(p, "cursor", text, 2);
+    }
+    panel_lens(p, state); /* the lens, its scale, the second piece */
     if (piece_is_plain(&state->piece)) {
         directions_field(p, "once", &state->piece, 1);
         directions_field(p, "repeated", &state->piece, PIECE_RANGE_UNLIMITED);
@@ -47,25 +67,12 @@ static void mobility_panel(panel *p, const explorer_state *state)
                  state->piece.count);
         panel_field(p, "moves", text, 1);
     }
-    snprintf(text, sizeof text, "%dx%d, %d squares", state->board.width,
-             state->board.height, board_square_count(state->board));
-    panel_field(p, "board", text, 1);
-    snprintf(text, sizeof text, "%d", table->strength);
-    panel_field(p, "strength", text, 1);
-    if (!mobility_format(table, text, sizeof text))
-        snprintf(text, sizeof text, "%d groups", table->group_count);
-    panel_field(p, "mobility", text, 4);
-    square_to_fide(state->board, state->cursor, name, NULL);
-    snprintf(text, sizeof text, "%s reaches %d", name, moves);
-    if (state->lens == LENS_MOVES) /* the other lenses need the rows */
-        panel_field(p, "cursor", text, 1);
-    if (group != NULL && state->lens == LENS_MOVES) {
-        snprintf(text, sizeof text, "group %d \xc3\x97 %d", group->squares,
-                 group->moves);
-        panel_field(p, "", text, 1);
-    }
-    panel_lens(p, state); /* the lens, its scale and its legend */
-    panel_common_marks(p, "reached from the cursor");
+}
+
+static void mobility_legend(panel *p, const explorer_state *state)
+{
+    panel_lens_legend(p, state);
+    panel_common_marks(p, "reached from it");
 }
 
 /* "20 legal moves", "-1 (black is in check)", "3 legal moves, check",
@@ -218,7 +225,7 @@ static bool piece_counted(const explorer_position *ep, int sq)
     return explorer_position_color_at(ep, sq, &color) && ep->counted[color];
 }
 
-static void panel_position(panel *p, const explorer_state *state)
+static void position_fields(panel *p, const explorer_state *state)
 {
     const explorer_position *ep = &state->position;
     int index = square_index(ep->size, state->cursor);
@@ -237,11 +244,10 @@ static void panel_position(panel *p, const explorer_state *state)
         side_field(p, ep, CHESS_BLACK);
         checkers_field(p, ep);
     } else if (panel_rows_left(p) > 0) {
-        view_put(p->style, p->y, p->x, "illegal", LABEL_WIDTH,
-                 role_attr(p->style, ROLE_LABEL));
-        p->y += view_wrap(p->style, p->y, p->x + LABEL_WIDTH, ep->problem,
-                          p->width - LABEL_WIDTH, 2, 0,
-                          role_attr(p->style, ROLE_ERROR));
+        panel_put(p, p->y, p->x, "illegal", LABEL_WIDTH,
+                  role_attr(p->style, ROLE_LABEL));
+        panel_wrap(p, LABEL_WIDTH, ep->problem, 2,
+                   role_attr(p->style, ROLE_ERROR));
     }
     square_to_fide(ep->size, state->cursor, name, NULL);
     explorer_position_piece_name(ep, letter, piece, sizeof piece);
@@ -263,10 +269,13 @@ static void panel_position(panel *p, const explorer_state *state)
         panel_field(p, "attacked", text, 1);
     }
     panel_field(p, "FEN", ep->fen, ep->general ? 4 : 3);
+}
+
+static void position_legend(panel *p, const explorer_state *state)
+{
+    const explorer_position *ep = &state->position;
     if (!ep->legal)
         return;
-    if (panel_rows_left(p) > 2)
-        p->y++;
     int squares = board_square_count(ep->size);
     mobility_group groups[BOARD_MAX_SQUARES];
     bool counted[BOARD_MAX_SQUARES];
@@ -289,54 +298,23 @@ static void panel_position(panel *p, const explorer_state *state)
         panel_legend(p, "Legend: moves, pieces", groups, count, 0,
                      ep->most_moves, "pc");
     }
-    panel_common_marks(p, "where the cursor piece goes");
+    panel_common_marks(p, "where it goes");
     panel_mark(p, " K ", role_attr(p->style, ROLE_BAD),
                "king in check, checkers");
 }
 
-static void panel_tour(panel *p, const explorer_state *state)
+/* "12 of 144: e4, next c3": where the tour stands. */
+static void step_field(panel *p, const explorer_state *state)
 {
     const explorer_tour *tour = &state->tour;
     const tour_report *report = &tour->report;
-    char text[EXPLORER_MESSAGE_MAX + 64];
-
-    panel_heading(p, "Tour: every square once");
-    panel_field(p, "tour", tour->loaded ? tour->source : "none", 1);
-    panel_field(p, "piece", state->piece_name, 1);
-    if (state->piece_betza[0] != '\0')
-        panel_field(p, "Betza", state->piece_betza, 2);
     board_size board = explorer_board(state);
-    snprintf(text, sizeof text, "%dx%d", board.width, board.height);
-    panel_field(p, "board", text, 1);
-    panel_field(p, "closed",
-                tour->closed ? "required (c)" : "not required (c)", 1);
-    explorer_tour_verdict(state, text, sizeof text);
-    if (panel_rows_left(p) > 0) {
-        bool good = tour->loaded && tour_report_passes(report, tour->closed);
-        view_put(p->style, p->y, p->x, "verdict", LABEL_WIDTH,
-                 role_attr(p->style, ROLE_LABEL));
-        p->y += view_wrap(p->style, p->y, p->x + LABEL_WIDTH, text,
-                          p->width - LABEL_WIDTH, 4, 0,
-                          good || !tour->loaded
-                              ? A_BOLD
-                              : role_attr(p->style, ROLE_ERROR));
-    }
-    if (!tour->loaded) {
-        if (panel_rows_left(p) > 2) {
-            p->y++;
-            p->y += view_wrap(p->style, p->y, p->x,
-                              "o opens a tour file (numbers 1..W*H in rows); "
-                              "g finds a tour from the cursor square.",
-                              p->width, 3, 0, A_NORMAL);
-        }
-        return;
-    }
+    char text[96];
     int from = explorer_tour_square_of(tour, tour->shown);
     int to = explorer_tour_square_of(tour, tour->shown + 1);
     char here[SQUARE_NAME_MAX] = "?", next[SQUARE_NAME_MAX] = "?";
     if (from >= 0)
-        square_to_fide(board, square_at(board, from), here,
-                       NULL);
+        square_to_fide(board, square_at(board, from), here, NULL);
     if (to >= 0)
         square_to_fide(board, square_at(board, to), next, NULL);
     if (tour->shown < report->count)
@@ -349,38 +327,82 @@ static void panel_tour(panel *p, const explorer_state *state)
     snprintf(text, sizeof text, "%d%s", report->bad_steps,
              report->bad_steps > 0 ? ", marked on the board" : "");
     panel_field(p, "bad", text, 1);
-    if (!tour->loaded || panel_rows_left(p) < 3)
-        return;
-    p->y++;
-    panel_heading(p, "Legend: the path");
-    char swatch[8];
-    snprintf(swatch, sizeof swatch, "%3d", 1);
-    panel_mark(p, swatch, heat_attr(p->style, heat_level(1, 1, report->count)),
-               "early steps cool, late hot");
-    snprintf(swatch, sizeof swatch, "%3d", report->count);
-    panel_mark(p, swatch,
-               p->style->depth == DEPTH_MONO
-                   ? A_DIM
-                   : role_attr(p->style, ROLE_LIGHT),
-               "not drawn yet (n, e)");
-    panel_mark(p, "  !", role_attr(p->style, ROLE_BAD),
-               "bad step, number twice");
+}
+
+/* Where the tour stands first, then what it is of. */
+static void tour_fields(panel *p, const explorer_state *state)
+{
+    const explorer_tour *tour = &state->tour;
+    const tour_report *report = &tour->report;
+    char text[EXPLORER_MESSAGE_MAX + 64];
+
+    panel_heading(p, "Tour: every square once");
+    if (tour->loaded)
+        step_field(p, state);
+    explorer_tour_verdict(state, text, sizeof text);
+    if (panel_rows_left(p) > 0) {
+        bool good = tour->loaded && tour_report_passes(report, tour->closed);
+        panel_put(p, p->y, p->x, "verdict", LABEL_WIDTH,
+                  role_attr(p->style, ROLE_LABEL));
+        panel_wrap(p, LABEL_WIDTH, text, 4,
+                   good || !tour->loaded ? A_BOLD
+                                         : role_attr(p->style, ROLE_ERROR));
+    }
+    panel_field(p, "tour", tour->loaded ? tour->source : "none", 1);
+    explorer_piece_label(state->piece_name, state->piece_betza, text,
+                         sizeof text);
+    panel_field(p, "piece", text, 2);
+    board_size board = explorer_board(state);
+    snprintf(text, sizeof text, "%dx%d", board.width, board.height);
+    panel_field(p, "board", text, 1);
+    panel_field(p, "closed",
+                tour->closed ? "required (c)" : "not required (c)", 1);
+    if (!tour->loaded)
+        panel_wrap(p, 0,
+                   "o opens a tour file (numbers 1..W*H in rows); "
+                   "g finds a tour from the cursor square.",
+                   3, A_NORMAL);
+}
+
+static void tour_legend(panel *p, const explorer_state *state)
+{
+    const explorer_tour *tour = &state->tour;
+    const tour_report *report = &tour->report;
+    if (tour->loaded) {
+        char swatch[8];
+        panel_heading(p, "Legend: the path");
+        snprintf(swatch, sizeof swatch, "%3d", 1);
+        panel_mark(p, swatch,
+                   heat_attr(p->style, heat_level(1, 1, report->count)),
+                   "early steps cool, late hot");
+        snprintf(swatch, sizeof swatch, "%3d", report->count);
+        panel_mark(p, swatch,
+                   p->style->depth == DEPTH_MONO
+                       ? A_DIM
+                       : role_attr(p->style, ROLE_LIGHT),
+                   "not drawn yet (n, e)");
+        panel_mark(p, "  !", role_attr(p->style, ROLE_BAD),
+                   "bad step, number twice");
+    }
+    panel_common_marks(p, "reached from it");
 }
 
 void view_draw_panel(const explorer_state *state, const view_style *style,
                      const view_layout *layout)
 {
     panel p = {style, layout->panel_top, layout->panel_left,
-               layout->panel_width, layout->panel_bottom};
+               layout->panel_width, layout->panel_bottom, false};
     switch (state->mode) {
     case MODE_MOBILITY:
-        mobility_panel(&p, state);
+        panel_place(&p, state, mobility_fields, mobility_legend,
+                    layout->panel_below);
         break;
     case MODE_POSITION:
-        panel_position(&p, state);
+        panel_place(&p, state, position_fields, position_legend,
+                    layout->panel_below);
         break;
     case MODE_TOUR:
-        panel_tour(&p, state);
+        panel_place(&p, state, tour_fields, tour_legend, layout->panel_below);
         break;
     case MODE_COUNT:
         break;

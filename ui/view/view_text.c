@@ -1,21 +1,12 @@
 #include <string.h>
 
-#include "utf8.h"
+#include "text_wrap.h"
 #include "view_text.h"
-
-/* The length in bytes of the UTF-8 character at text. */
-static int char_length(const char *text)
-{
-    int length = 1;
-    while (text[length] != '\0' && utf8_is_continuation(text[length]))
-        length++;
-    return length;
-}
 
 int view_text_width(const char *text)
 {
     int width = 0;
-    for (const char *c = text; *c != '\0'; c += char_length(c))
+    for (const char *c = text; *c != '\0'; c += text_char_length(c))
         width++;
     return width;
 }
@@ -51,7 +42,7 @@ int view_put(const view_style *style, int y, int x, const char *text,
     attrset(attr);
     move(y, x);
     for (const char *c = text; *c != '\0' && cols < max_cols; cols++) {
-        int length = char_length(c);
+        int length = text_char_length(c);
         if (length == 1)
             addch((chtype)(unsigned char)*c);
         else if (style->unicode)
@@ -74,34 +65,6 @@ void view_fill(int y, int x, int width, attr_t attr)
     attr_set(saved_attr, saved_pair, NULL);
 }
 
-/* Whether a line may break at the space text[at]: not inside a term of a
- * sum like "16 × 8 + 4 × 2", so lines end with "+". */
-static bool break_allowed(const char *text, int at)
-{
-    const char *next = text + at + 1;
-    if (*next == '+' || strncmp(next, "\xc3\x97", 2) == 0)
-        return false;
-    return !(at >= 2 && strncmp(text + at - 2, "\xc3\x97", 2) == 0);
-}
-
-/* Bytes of text that fit in width columns, broken after a space when
- * there is one. */
-static int line_break(const char *text, int width, bool *all)
-{
-    int cols = 0, bytes = 0, last_space = -1;
-    while (text[bytes] != '\0' && cols < width) {
-        if (text[bytes] == ' ' && break_allowed(text, bytes))
-            last_space = bytes;
-        bytes += char_length(text + bytes);
-        cols++;
-    }
-    *all = text[bytes] == '\0';
-    if (*all || (text[bytes] == ' ' && break_allowed(text, bytes)) ||
-        last_space <= 0)
-        return bytes;
-    return last_space + 1;
-}
-
 int view_wrap(const view_style *style, int y, int x, const char *text,
               int width, int max_lines, int indent, attr_t attr)
 {
@@ -111,7 +74,7 @@ int view_wrap(const view_style *style, int y, int x, const char *text,
     while (*text != '\0' && used < max_lines) {
         int room = width - (used > 0 ? indent : 0);
         bool all;
-        int bytes = line_break(text, room, &all);
+        int bytes = text_wrap_break(text, room, &all);
         if (room <= 0 || bytes <= 0)
             break;
         if (bytes > (int)sizeof line - 1)
@@ -125,10 +88,10 @@ int view_wrap(const view_style *style, int y, int x, const char *text,
             /* Within the buffer too: a very wide screen of 4-byte
              * characters could otherwise leave no room for the mark. */
             for (int cols = 0; cols < keep && line[cut] != '\0' &&
-                               cut + char_length(line + cut) <=
+                               cut + text_char_length(line + cut) <=
                                    (int)sizeof line - (int)sizeof "...";
                  cols++)
-                cut += char_length(line + cut);
+                cut += text_char_length(line + cut);
             memcpy(line + cut, "...", sizeof "...");
         }
         view_put(style, y + used, x + (used > 0 ? indent : 0), line, room,

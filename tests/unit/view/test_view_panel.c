@@ -1,0 +1,300 @@
+/* The panel at 80x24, read back from the screen: every legend line about
+ * something on the board is there in every mode, for every preset and
+ * lens; the tour panel below a 12x12 board shows where the tour stands;
+ * and where fields do not fit, a row says so (nothing cut silently). */
+#include "view_screen.h"
+
+#include "explorer_tour_play.h"
+
+/* A legend cut short ("... 3 more") or a panel cut without its note. */
+static void assert_nothing_cut_silently(void)
+{
+    char row[512];
+    for (int y = 0; y < LINES; y++) {
+        test_screen_row(y, row, (int)sizeof row);
+        const char *more = strstr(row, "... ");
+        if (more != NULL && strstr(more, "more") != NULL)
+            assert_non_null(strstr(more, "more: a taller terminal"));
+    }
+}
+
+static void assert_shows(const char *text)
+{
+    if (test_screen_find(text) < 0) {
+        char row[512];
+        for (int y = 0; y < LINES; y++) {
+            test_screen_row(y, row, (int)sizeof row);
+            print_message("| %s\n", row);
+        }
+        fail_msg("the screen does not show '%s'", text);
+    }
+}
+
+/* Each legend value with its count, as panel_legend draws it ("  2  4
+ * sq"): every group of the table must be on screen. */
+static void assert_legend_groups(const mobility_group *groups, int count,
+                                 const char *unit)
+{
+    char entry[32];
+    for (int g = 0; g < count; g++) {
+        snprintf(entry, sizeof entry, "%3d  %d %s", groups[g].moves,
+                 groups[g].squares, unit);
+        assert_shows(entry);
+    }
+}
+
+static void test_mobility_legend_every_preset(void **unused)
+{
+    (void)unused;
+    test_screen ts = test_screen_open(24, 80);
+    view_style style;
+    colors_init(&style, DEPTH_MONO, false);
+    explorer_options options;
+    explorer_default_options(&options);
+    explorer_state *state = test_state(&options);
+
+    for (int i = 0; i < piece_preset_count(); i++) {
+        const piece_preset_info *info = piece_preset_at(i);
+        piece_spec piece;
+        assert_int_equal(piece_from_name(info->name, &piece, NULL), BX_OK);
+        assert_int_equal(explorer_set_piece(state, &piece, info->name, NULL),
+                         BX_OK);
+        view_draw(state, &style);
+        assert_shows("Legend: moves, squares");
+        assert_legend_groups(state->mobility.groups,
+                             state->mobility.group_count, "sq");
+        assert_shows("8  cursor");
+        assert_shows("reached from it");
+        assert_nothing_cut_silently();
+    }
+    free(state);
+    test_screen_close(&ts);
+}
+
+/* The issue's sizes: boards up to 12x12 at 80x24 and up to 26x26 at
+ * 120x40, every preset: where the board is drawn, its legend is whole. */
+static void test_mobility_legend_every_size(void **unused)
+{
+    (void)unused;
+    static const struct {
+        int lines, cols, largest;
+    } SCREENS[] = {{24, 80, 12}, {40, 120, 26}};
+    test_screen ts = test_screen_open(24, 80);
+    view_style style;
+    colors_init(&style, DEPTH_MONO, false);
+    explorer_options options;
+    explorer_default_options(&options);
+    explorer_state *state = test_state(&options);
+    int drawn = 0, below = 0;
+    for (size_t s = 0; s < 2; s++) {
+        resizeterm(SCREENS[s].lines, SCREENS[s].cols);
+        for (int n = 5; n <= SCREENS[s].largest; n++) {
+            board_size board = {n, n};
+            assert_int_equal(explorer_set_board(state, board, NULL), BX_OK);
+            for (int i = 0; i < piece_preset_count(); i++) {
+                const piece_preset_info *info = piece_preset_at(i);
+                piece_spec piece;
+                assert_int_equal(piece_from_name(info->name, &piece, NULL),
+                                 BX_OK);
+                assert_int_equal(
+                    explorer_set_piece(state, &piece, info->name, NULL),
+                    BX_OK);
+                view_draw(state, &style);
+                view_layout layout = view_current_layout(state);
+                if (layout.too_small)
+                    continue;
+                drawn++;
+                below += layout.panel_below;
+                assert_shows("reached from it");
+                assert_nothing_cut_silently();
+            }
+        }
+    }
+    /* Most are drawn, some with the panel below the board. */
+    print_message("%d drawn, %d with the panel below\n", drawn, below);
+    assert_true(drawn > 200);
+    assert_true(below > 0);
+    free(state);
+    test_screen_close(&ts);
+}
+
+static void test_mobility_other_lenses(void **unused)
+{
+    (void)unused;
+    test_screen ts = test_screen_open(24, 80);
+    view_style style;
+    colors_init(&style, DEPTH_MONO, false);
+    explorer_options options;
+    explorer_default_options(&options);
+    explorer_state *state = test_state(&options);
+
+    explorer_key(state, 'v'); /* distance */
+    assert_int_equal(state->lens, LENS_DISTANCE);
+    view_draw(state, &style);
+    assert_shows("Legend: moves needed, squares");
+    /* A knight from d4 reaches every square of 8x8: d4 itself at 0 and
+     * its 8 moves at 1. */
+    assert_shows("  0  1 sq");
+    assert_shows("  1  8 sq");
+    assert_shows("reached from it");
+    assert_nothing_cut_silently();
+
+    explorer_key(state, 'v'); /* compare */
+    assert_int_equal(state->lens, LENS_COMPARE);
+    view_draw(state, &style);
+    assert_shows("Legend: first minus second");
+    assert_shows("equal");
+    assert_shows("reached from it");
+    assert_nothing_cut_silently();
+    free(state);
+    test_screen_close(&ts);
+}
+
+static explorer_state *position_state(const char *fen)
+{
+    explorer_options options;
+    explorer_default_options(&options);
+    options.mode = MODE_POSITION;
+    options.fen = fen;
+    return test_state(&options);
+}
+
+/* Position mode, moves and attacks, in and out of check: the legend's
+ * marks (cursor, where it goes, check) all show under the FEN. */
+static void test_position_legend(void **unused)
+{
+    (void)unused;
+    test_screen ts = test_screen_open(24, 80);
+    view_style style;
+    colors_init(&style, DEPTH_MONO, false);
+    const char *fens[] = {
+        NULL,
+        /* Fool's mate: white is mated by the queen on h4. */
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        /* A double check from a knight and a bishop. */
+        "4k3/8/8/1b6/8/3n4/8/4K3 w - - 0 1",
+    };
+    for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+        explorer_state *state = position_state(fens[i]);
+        for (int attacks = 0; attacks < 2; attacks++) {
+            view_draw(state, &style);
+            assert_shows("FEN");
+            assert_shows(attacks ? "Legend: attackers, squares"
+                                 : "Legend: moves, pieces");
+            assert_shows("8  cursor");
+            assert_shows("where it goes");
+            assert_shows("king in check, checkers");
+            assert_nothing_cut_silently();
+            explorer_key(state, 'a');
+        }
+        free(state);
+    }
+    test_screen_close(&ts);
+}
+
+/* Position mode on every size s steps through, at 80x24, moves and
+ * attacks: the legend's marks are all there. */
+static void test_position_legend_every_size(void **unused)
+{
+    (void)unused;
+    test_screen ts = test_screen_open(24, 80);
+    view_style style;
+    colors_init(&style, DEPTH_MONO, false);
+    explorer_state *state = position_state(NULL);
+    int sizes = 0;
+    board_size first = explorer_board(state);
+    do {
+        for (int attacks = 0; attacks < 2; attacks++) {
+            view_draw(state, &style);
+            if (!view_current_layout(state).too_small) {
+                assert_shows("where it goes");
+                assert_shows("king in check, checkers");
+                assert_nothing_cut_silently();
+            }
+            explorer_key(state, 'a');
+        }
+        explorer_key(state, 's');
+        sizes++;
+    } while (sizes < 20 &&
+             (explorer_board(state).width != first.width ||
+              explorer_board(state).height != first.height));
+    assert_true(sizes >= 4);
+    free(state);
+    test_screen_close(&ts);
+}
+
+/* A 12x12 tour at 80x24: the panel goes below the board, and the step
+ * line and the path legend must be there (today the step was cut). */
+static void test_tour_panel_below_12x12(void **unused)
+{
+    (void)unused;
+    test_screen ts = test_screen_open(24, 80);
+    view_style style;
+    colors_init(&style, DEPTH_MONO, false);
+    explorer_options options;
+    explorer_default_options(&options);
+    options.board = (board_size){12, 12};
+    options.mode = MODE_TOUR;
+    explorer_state *state = test_state(&options);
+    explorer_key(state, 'g');
+    assert_true(state->tour.loaded);
+    explorer_tour_jump(state, 20);
+    view_draw(state, &style);
+    view_layout layout = view_current_layout(state);
+    assert_true(layout.panel_below);
+
+    char step[64];
+    int at = explorer_tour_square_of(&state->tour, 20);
+    int next = explorer_tour_square_of(&state->tour, 21);
+    square a = square_at(explorer_board(state), at);
+    square b = square_at(explorer_board(state), next);
+    /* FIDE names by hand: file letter, rank counted from the bottom. */
+    snprintf(step, sizeof step, "20 of 144: %c%d, next %c%d", 'a' + a.col,
+             12 - a.row, 'a' + b.col, 12 - b.row);
+    assert_shows(step);
+    assert_shows("bad      0");
+    assert_shows("Legend: the path");
+    assert_shows("early steps cool, late hot");
+    assert_shows("not drawn yet");
+    assert_shows("bad step, number twice");
+    assert_shows("reached from it");
+    assert_nothing_cut_silently();
+    free(state);
+    test_screen_close(&ts);
+}
+
+/* The same at 80x24 with a short screen: what does not fit is said. */
+static void test_cut_panel_says_so(void **unused)
+{
+    (void)unused;
+    test_screen ts = test_screen_open(24, 80);
+    view_style style;
+    colors_init(&style, DEPTH_MONO, false);
+    explorer_options options;
+    explorer_default_options(&options);
+    options.board = (board_size){12, 12};
+    options.mode = MODE_TOUR;
+    explorer_state *state = test_state(&options);
+    explorer_key(state, 'g');
+    view_draw(state, &style);
+    /* 6 rows below the board: heading, step, bad, verdict, then the
+     * tour, piece, board and closed lines cannot all fit. */
+    assert_true(test_screen_find("closed   ") < 0);
+    assert_shows("more: a taller terminal");
+    free(state);
+    test_screen_close(&ts);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_mobility_legend_every_preset),
+        cmocka_unit_test(test_mobility_legend_every_size),
+        cmocka_unit_test(test_mobility_other_lenses),
+        cmocka_unit_test(test_position_legend),
+        cmocka_unit_test(test_position_legend_every_size),
+        cmocka_unit_test(test_tour_panel_below_12x12),
+        cmocka_unit_test(test_cut_panel_says_so),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
