@@ -223,6 +223,18 @@ static void test_position_legend_every_size(void **unused)
     test_screen_close(&ts);
 }
 
+/* Tour mode on 12x12 with a tour just found by g. */
+static explorer_state *tour_12x12_found(void)
+{
+    explorer_options options;
+    explorer_default_options(&options);
+    options.board = (board_size){12, 12};
+    options.mode = MODE_TOUR;
+    explorer_state *state = test_state(&options);
+    explorer_key(state, 'g');
+    return state;
+}
+
 /* A 12x12 tour at 80x24: the panel goes below the board, and the step
  * line and the path legend must be there (today the step was cut). */
 static void test_tour_panel_below_12x12(void **unused)
@@ -231,12 +243,7 @@ static void test_tour_panel_below_12x12(void **unused)
     test_screen ts = test_screen_open(24, 80);
     view_style style;
     colors_init(&style, DEPTH_MONO, false);
-    explorer_options options;
-    explorer_default_options(&options);
-    options.board = (board_size){12, 12};
-    options.mode = MODE_TOUR;
-    explorer_state *state = test_state(&options);
-    explorer_key(state, 'g');
+    explorer_state *state = tour_12x12_found();
     assert_true(state->tour.loaded);
     explorer_tour_jump(state, 20);
     view_draw(state, &style);
@@ -270,12 +277,7 @@ static void test_cut_panel_says_so(void **unused)
     test_screen ts = test_screen_open(24, 80);
     view_style style;
     colors_init(&style, DEPTH_MONO, false);
-    explorer_options options;
-    explorer_default_options(&options);
-    options.board = (board_size){12, 12};
-    options.mode = MODE_TOUR;
-    explorer_state *state = test_state(&options);
-    explorer_key(state, 'g');
+    explorer_state *state = tour_12x12_found();
     view_draw(state, &style);
     /* 6 rows below the board: heading, step, bad, verdict, then the
      * tour, piece, board and closed lines cannot all fit. */
