@@ -146,10 +146,16 @@ void action_tour_find(explorer_state *state, const key_arg *arg, int key)
         explorer_error(state, err.message);
         return;
     }
+    /* An open search may find a tour that closes as well: say so, as the
+     * verdict line does. */
+    bool closes = state->tour.report.kind == TOUR_CLOSED;
     if (found.outcome == TOUR_FOUND)
-        snprintf(text, sizeof text, "found a%s %s tour from %s (%lld "
-                 "positions tried)", state->tour.closed ? " closed" : "n open",
-                 state->piece_name, name, found.nodes);
+        snprintf(text, sizeof text, "found a%s %s tour from %s%s (%lld "
+                 "positions tried)",
+                 state->tour.closed ? " closed" : closes ? "" : "n open",
+                 state->piece_name, name,
+                 !state->tour.closed && closes ? " that also closes" : "",
+                 found.nodes);
     else if (found.outcome == TOUR_IMPOSSIBLE)
         snprintf(text, sizeof text, "no %s tour from %s exists: %.300s",
                  state->tour.closed ? "closed" : "open", name, found.why);

@@ -257,6 +257,42 @@ static void test_p_plays_one_step_a_tick_and_any_key_stops(void **state)
     assert_int_equal(explorer->tour.shown, 1);
 }
 
+/* An open search may find a tour whose last square is a knight's move from
+ * its first: the message says it also closes, as the verdict does. Whether
+ * it closes is worked out here from the squares alone. */
+static void test_an_open_tour_that_closes_says_so(void **state)
+{
+    explorer_state *explorer = *state;
+    const char *sizes[] = {"6x6", "8x8", "10x10", "12x12"};
+    int closing = 0;
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        type(explorer, "S");
+        type(explorer, sizes[i]);
+        explorer_key(explorer, BX_KEY_ENTER);
+        type(explorer, "g");
+        assert_true(explorer->tour.loaded);
+        assert_false(explorer->tour.closed);
+        board_size board = explorer_board(explorer);
+        int last = board.width * board.height;
+        square a = square_at(board, explorer_tour_square_of(&explorer->tour, 1));
+        square b =
+            square_at(board, explorer_tour_square_of(&explorer->tour, last));
+        int dr = abs(a.row - b.row), dc = abs(a.col - b.col);
+        bool closes = (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
+        closing += closes;
+        assert_int_equal(strstr(explorer->message, "found a knight tour") !=
+                             NULL,
+                         closes);
+        assert_int_equal(strstr(explorer->message, "that also closes") != NULL,
+                         closes);
+        assert_int_equal(strstr(explorer->message, "found an open knight") !=
+                             NULL,
+                         !closes);
+    }
+    /* Today the 12x12 one closes, so both wordings are seen. */
+    assert_true(closing > 0 && closing < 4);
+}
+
 static void test_the_tour_keeps_its_board(void **state)
 {
     explorer_state *explorer = *state;
@@ -294,6 +330,8 @@ int main(void)
             test_p_plays_one_step_a_tick_and_any_key_stops, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_tour_keeps_its_board, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_an_open_tour_that_closes_says_so,
+                                        setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
