@@ -66,8 +66,10 @@ bx_status square_from_fide(board_size board, const char *text, square *out,
 bx_status square_to_fide(board_size board, square sq,
                          char name[SQUARE_NAME_MAX], bx_error *err)
 {
-    if (!board_size_valid(board) || !square_on_board(board, sq))
+    if (!board_size_valid(board) || !square_on_board(board, sq)) {
+        name[0] = '\0'; /* a caller that prints it anyway prints nothing */
         return bx_fail(err, BX_INVALID, INVALID_POSITION);
+    }
     snprintf(name, SQUARE_NAME_MAX, "%c%d", 'a' + sq.col,
              board.height - sq.row);
     return BX_OK;

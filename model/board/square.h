@@ -63,7 +63,8 @@ static inline square square_at(board_size board, int index)
 bx_status square_from_fide(board_size board, const char *text, square *out,
                            bx_error *err);
 
-/* Coordinates to FIDE name; off the board is "invalid position". */
+/* Coordinates to FIDE name; off the board is "invalid position", and name
+ * is then the empty string. */
 bx_status square_to_fide(board_size board, square sq,
                          char name[SQUARE_NAME_MAX], bx_error *err);
 

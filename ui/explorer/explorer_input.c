@@ -138,6 +138,7 @@ void explorer_paste(explorer_state *state, const char *text, size_t length)
     memcpy(copy, text, length);
     paste_onto_board(state, copy, unix_lines(copy, length));
     free(copy);
+    explorer_keep_cursor_on_board(state);
 }
 
 static void paste_onto_board(explorer_state *state, const char *text,

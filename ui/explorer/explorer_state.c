@@ -92,6 +92,14 @@ static void clamp_cursor(explorer_state *state)
         state->cursor.col = board.width - 1;
 }
 
+void explorer_keep_cursor_on_board(explorer_state *state)
+{
+    square before = state->cursor;
+    clamp_cursor(state);
+    if (before.row != state->cursor.row || before.col != state->cursor.col)
+        explorer_refresh_cursor(state);
+}
+
 /* Recomputes everything drawn from the piece and the board. */
 static bx_status recompute(explorer_state *state, bx_error *err)
 {

@@ -204,6 +204,10 @@ board_size explorer_size_at(int index);
 /* Recomputes what depends on the cursor (reached squares). */
 void explorer_refresh_cursor(explorer_state *state);
 
+/* Moves the cursor onto the board shown when a change made it smaller (a
+ * FEN of another size, an undo, a paste): every key and paste ends here. */
+void explorer_keep_cursor_on_board(explorer_state *state);
+
 /* The tour's verdict for the current piece: "open knight tour", "not a
  * tour: ...". Returns out. */
 const char *explorer_tour_verdict(const explorer_state *state, char *out,

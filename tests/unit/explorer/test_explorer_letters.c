@@ -451,6 +451,33 @@ static void test_paste_takes_its_size(void **state)
     assert_int_equal(ep->count[CHESS_WHITE], 20);
 }
 
+/* A FEN of fewer ranks than the cursor's row, and undoing it: the cursor
+ * stays on the board shown (it was read past the board and drawn from
+ * memory beyond the square's name before). */
+static void test_cursor_stays_on_a_smaller_board(void **state)
+{
+    explorer_state *explorer = *state;
+    go_to(explorer, "a1"); /* row 7, column 0 */
+    type(explorer, "f");
+    answer(explorer, "10/10/10/4K5 w - - 0 1"); /* 10 files, 4 ranks */
+    assert_false(explorer->message_is_error);
+    assert_int_equal(explorer->position.size.height, 4);
+    assert_true(square_on_board(explorer->position.size, explorer->cursor));
+    go_to(explorer, "j4");
+    type(explorer, "u"); /* back to 8x8: j is past h */
+    assert_int_equal(explorer->position.size.width, 8);
+    assert_true(square_on_board(explorer->position.size, explorer->cursor));
+    type(explorer, "f");
+    answer(explorer, "3/3/K2 w - - 0 1");
+    assert_true(square_on_board(explorer->position.size, explorer->cursor));
+    go_to(explorer, "c3");
+    static const char TWO[] = "K.\n..\n..\n.k\n"; /* 2 files, 4 ranks */
+    explorer_paste(explorer, TWO, sizeof TWO - 1);
+    assert_false(explorer->message_is_error);
+    assert_int_equal(explorer->position.size.width, 2);
+    assert_true(square_on_board(explorer->position.size, explorer->cursor));
+}
+
 /* explore --define A=BN --size 10x10: an empty 10x10 with A defined. */
 static void test_start_options(void **unused)
 {
@@ -513,6 +540,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_cannon_checks_over_a_screen,
                                         setup_position, teardown),
         cmocka_unit_test_setup_teardown(test_letters_that_are_keys,
+                                        setup_position, teardown),
+        cmocka_unit_test_setup_teardown(test_cursor_stays_on_a_smaller_board,
                                         setup_position, teardown),
         cmocka_unit_test_setup_teardown(test_paste_takes_its_size,
                                         setup_position, teardown),
