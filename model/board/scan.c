@@ -1,6 +1,7 @@
 #include "scan.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
 void scan_space(const char **cursor)
@@ -62,4 +63,13 @@ bool scan_line(const char *text, size_t len, size_t *at, const char **line,
     if (*line_len > 0 && (*line)[*line_len - 1] == '\r')
         (*line_len)--;
     return true;
+}
+
+void scan_describe_char(char c, char out[SCAN_CHAR_SHOWN_MAX])
+{
+    unsigned char u = (unsigned char)c;
+    if (u >= 0x20 && u < 0x7f)
+        snprintf(out, SCAN_CHAR_SHOWN_MAX, "'%c'", c);
+    else
+        snprintf(out, SCAN_CHAR_SHOWN_MAX, "\\x%02x", u);
 }

@@ -30,4 +30,9 @@ bool scan_line(const char *text, size_t len, size_t *at, const char **line,
 /* Consumes c (after optional white space) when it comes next. */
 bool scan_char(const char **cursor, char c);
 
+/* One character for a parser's message: 'c' when printable, else a hex
+ * escape such as \x1b. */
+enum { SCAN_CHAR_SHOWN_MAX = 8 };
+void scan_describe_char(char c, char out[SCAN_CHAR_SHOWN_MAX]);
+
 #endif

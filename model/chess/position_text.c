@@ -8,16 +8,6 @@
 #include "position_rules.h"
 #include "scan.h"
 
-/* A character for a message: itself when printable, else a hex escape. */
-static void describe_char(char c, char out[8])
-{
-    unsigned char u = (unsigned char)c;
-    if (u >= 0x20 && u < 0x7f)
-        snprintf(out, 8, "'%c'", c);
-    else
-        snprintf(out, 8, "\\x%02x", u);
-}
-
 static bx_status finish(position *pos, position *out, bx_error *err)
 {
     bx_status status = position_check_rules(pos, err);
@@ -38,11 +28,11 @@ static bx_status read_row(const char *text, size_t len, int row,
     for (int col = 0; col < CHESS_SIDE; col++) {
         chess_color color;
         chess_kind kind;
-        char shown[8];
+        char shown[SCAN_CHAR_SHOWN_MAX];
         if (text[col] == '.')
             continue;
         if (!chess_piece_of_letter(text[col], LETTERS_BOARD_FORM, &color, &kind)) {
-            describe_char(text[col], shown);
+            scan_describe_char(text[col], shown);
             return bx_fail_line(err, BX_INVALID, row + 1,
                                 "row %d: unknown piece letter %s", row,
                                 shown);
@@ -144,7 +134,7 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
         char c = i < len ? text[i] : '/';
         chess_color color;
         chess_kind kind;
-        char shown[8];
+        char shown[SCAN_CHAR_SHOWN_MAX];
         if (c == '/') {
             if (col != CHESS_SIDE)
                 return bx_fail(err, BX_INVALID,
@@ -174,7 +164,7 @@ static bx_status read_placement(const char *text, size_t len, position *pos,
             col++;
             after_digit = false;
         } else {
-            describe_char(c, shown);
+            scan_describe_char(c, shown);
             return bx_fail(err, BX_INVALID,
                            "FEN rank %d: %s is not a piece letter or 1-8",
                            chess_rank_of_row(row), shown);

@@ -8,15 +8,6 @@
 #include "scan.h"
 #include "variant_movegen.h"
 
-static void describe_char(char c, char out[8])
-{
-    unsigned char u = (unsigned char)c;
-    if (u >= 0x20 && u < 0x7f)
-        snprintf(out, 8, "'%c'", c);
-    else
-        snprintf(out, 8, "\\x%02x", u);
-}
-
 /* The piece a letter stands for in the given case convention, or false. */
 static bool read_letter(const variant_rules *rules, char c,
                         chess_letter_case letters, unsigned char *cell)
@@ -52,11 +43,11 @@ static bx_status read_row(const char *text, size_t len, int row,
                             len, width);
     for (int col = 0; col < width; col++) {
         unsigned char cell;
-        char shown[8];
+        char shown[SCAN_CHAR_SHOWN_MAX];
         if (text[col] == '.')
             continue;
         if (!read_letter(rules, text[col], LETTERS_BOARD_FORM, &cell)) {
-            describe_char(text[col], shown);
+            scan_describe_char(text[col], shown);
             return bx_fail_line(err, BX_INVALID, row + 1,
                                 "row %d: unknown piece letter %s", row,
                                 shown);
@@ -121,7 +112,7 @@ static bx_status read_placement(const char *text, size_t len,
     while (i <= len) {
         char c = i < len ? text[i] : '/';
         unsigned char cell;
-        char shown[8];
+        char shown[SCAN_CHAR_SHOWN_MAX];
         int rank = height - row;
         if (c == '/') {
             if (col != width)
@@ -148,7 +139,7 @@ static bx_status read_placement(const char *text, size_t len,
             col++;
             i++;
         } else {
-            describe_char(c, shown);
+            scan_describe_char(c, shown);
             return bx_fail(err, BX_INVALID,
                            "FEN rank %d: %s is not a piece letter or a "
                            "number of empty squares",
