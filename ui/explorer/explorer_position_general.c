@@ -1,8 +1,9 @@
 /* Position mode on any board or with defined pieces: the general
  * generator of model/variant answers, under the seed (ChessMoves) rules.
- * The rules are compiled again from the letters for every question: a
- * few microseconds, and nothing compiled can go stale when a letter is
- * redefined or a change is undone. */
+ * The rules are compiled again from the letters for every question (tens
+ * of microseconds, the generator's tables included): nothing compiled can
+ * go stale when a letter is redefined or a change is undone, and the undo
+ * snapshots do not carry them. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,10 +94,10 @@ void explorer_position_update_general(explorer_position *ep)
     snprintf(ep->problem, sizeof ep->problem, "%s",
              ep->legal ? "" : err.message);
     if (ep->legal) {
+        variant_count_both(&pos, rules, ep->count);
         for (int c = 0; c < CHESS_COLORS; c++) {
             int counts[BOARD_MAX_SQUARES];
             chess_color color = (chess_color)c;
-            ep->count[c] = variant_count(&pos, rules, color);
             ep->counted[c] = ep->count[c] >= 0;
             ep->in_check[c] = variant_in_check(&pos, rules, color);
             variant_attack_counts(&pos, rules, color, counts);
