@@ -38,19 +38,27 @@ int text_wrap_break(const char *text, int width, bool *all)
     return last_space + 1;
 }
 
+bool text_wrap_next(const char **text, int width, int indent, int used,
+                    int max_lines, text_wrap_line *line)
+{
+    if (**text == '\0' || used >= max_lines)
+        return false;
+    line->room = width - (used > 0 ? indent : 0);
+    line->bytes = text_wrap_break(*text, line->room, &line->all);
+    if (line->room <= 0 || line->bytes <= 0)
+        return false;
+    line->text = *text;
+    *text += line->bytes;
+    while (**text == ' ')
+        ++*text;
+    return true;
+}
+
 int text_wrap_lines(const char *text, int width, int max_lines, int indent)
 {
     int used = 0;
-    while (*text != '\0' && used < max_lines) {
-        int room = width - (used > 0 ? indent : 0);
-        bool all;
-        int bytes = text_wrap_break(text, room, &all);
-        if (room <= 0 || bytes <= 0)
-            break;
-        text += bytes;
-        while (*text == ' ')
-            text++;
+    text_wrap_line line;
+    while (text_wrap_next(&text, width, indent, used, max_lines, &line))
         used++;
-    }
     return used;
 }

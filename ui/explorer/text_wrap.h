@@ -15,6 +15,22 @@ int text_char_length(const char *text);
  * whether that is the rest of the text. */
 int text_wrap_break(const char *text, int width, bool *all);
 
+/* One line of a wrapped text: bytes of text, in room columns; all when it
+ * ends the text. */
+typedef struct {
+    const char *text;
+    int bytes;
+    int room;
+    bool all;
+} text_wrap_line;
+
+/* The next line of *text wrapped into width columns, line number `used`
+ * (from 0; continuation lines indented by indent), and *text moved past it
+ * and the spaces after it. False when the text or max_lines is used up.
+ * Counting and drawing both walk a text with it. */
+bool text_wrap_next(const char **text, int width, int indent, int used,
+                    int max_lines, text_wrap_line *line);
+
 /* The lines text takes wrapped into width columns, continuation lines
  * indented by indent, at most max_lines. */
 int text_wrap_lines(const char *text, int width, int max_lines, int indent);

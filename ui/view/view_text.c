@@ -71,17 +71,15 @@ int view_wrap(const view_style *style, int y, int x, const char *text,
     char line[4096]; /* a screen line of up to 1000 UTF-8 characters */
     int used = 0;
 
-    while (*text != '\0' && used < max_lines) {
-        int room = width - (used > 0 ? indent : 0);
-        bool all;
-        int bytes = text_wrap_break(text, room, &all);
-        if (room <= 0 || bytes <= 0)
-            break;
+    text_wrap_line wrapped;
+    while (text_wrap_next(&text, width, indent, used, max_lines, &wrapped)) {
+        int room = wrapped.room;
+        int bytes = wrapped.bytes;
         if (bytes > (int)sizeof line - 1)
             bytes = (int)sizeof line - 1;
-        memcpy(line, text, (size_t)bytes);
+        memcpy(line, wrapped.text, (size_t)bytes);
         line[bytes] = '\0';
-        bool last = used == max_lines - 1 && !all;
+        bool last = used == max_lines - 1 && !wrapped.all;
         if (last && room > 3) { /* show that more did not fit */
             int keep = room - 3;
             int cut = 0;
@@ -96,9 +94,6 @@ int view_wrap(const view_style *style, int y, int x, const char *text,
         }
         view_put(style, y + used, x + (used > 0 ? indent : 0), line, room,
                  attr);
-        text += bytes;
-        while (*text == ' ')
-            text++;
         used++;
     }
     return used;
