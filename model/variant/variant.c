@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "betza.h"
+#include "variant_bb_build.h"
 
 /* The chess kinds in chess_kind order; the pawn's moves are its own. */
 static const char CHESS_LETTERS[CHESS_KINDS] = {'P', 'N', 'B', 'R', 'Q', 'K'};
@@ -167,12 +168,13 @@ static void index_rays(variant_rules *rules, chess_color color)
         variant_ray *ray;
         if (i == 0 || !same_vector(&a[i], &a[i - 1]))
             rules->rays[color][rays++] =
-                (variant_ray){a[i].dr, a[i].dc, (short)i, 0, 0};
+                (variant_ray){a[i].dr, a[i].dc, (short)i, 0, 0, -1};
         ray = &rules->rays[color][rays - 1];
         ray->count++;
         ray->kinds |= a[i].kinds;
     }
     rules->ray_count[color] = rays;
+    bb_tables_index_rays(rules, color);
     index_offsets(rules, color);
 }
 
@@ -304,6 +306,7 @@ static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
     }
     k->distinct = steps_distinct(k);
     link_steps(rules, kind);
+    bb_tables_add_kind(rules, kind);
     for (int c = 0; c < CHESS_COLORS; c++) {
         bx_status status = add_attacks(rules, (chess_color)c, kind, err);
         index_rays(rules, (chess_color)c);
@@ -322,6 +325,7 @@ void variant_rules_init(variant_rules *rules, board_size size)
     rules->pad = 1; /* the pawn's and the king's steps */
     rules->kind_count = CHESS_KINDS;
     rules->attack_count[CHESS_WHITE] = rules->attack_count[CHESS_BLACK] = 0;
+    bb_tables_start(rules);
     for (int kind = 0; kind < CHESS_KINDS; kind++) {
         variant_kind *k = &rules->kinds[kind];
         k->letter = CHESS_LETTERS[kind];

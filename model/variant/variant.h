@@ -17,6 +17,7 @@
 
 #include "chess_square.h"
 #include "piece.h"
+#include "variant_bb.h"
 #include "square.h"
 #include "status.h"
 
@@ -64,6 +65,12 @@ typedef struct {
     unsigned char path;     /* piece_path */
     signed char lame_dr, lame_dc;
     short delta, lame_delta;
+    /* For the bitboards (variant_bb.h), when usable: a rider's, hopper's
+     * or grasshopper's line for its range and its vector's line without
+     * limit (-1 for the other steps), and whether the line goes up the
+     * square numbers (its first piece is then the lowest bit). */
+    short line, beyond;
+    bool ascending;
 } variant_step;
 
 /* A group of the attacks one colour can make: the kinds (a bit each) that
@@ -82,6 +89,9 @@ typedef struct {
     signed char dr, dc;
     short first, count;
     unsigned int kinds;
+    /* The vector's line without limit (variant_bb.h), or -1 when the
+     * ray's captures are all one step long (or the bitboards unusable). */
+    short beyond;
 } variant_ray;
 
 typedef struct {
@@ -102,6 +112,9 @@ typedef struct {
      * unless one is a plain walk and the other hops or is a grasshopper
      * along the same vector, which only go past the first piece. */
     bool distinct;
+    /* Its one-step moves as leap tables (variant_bb.h) by colour: where
+     * it may move, where it may capture; -1 when it has none. */
+    short leap_move[CHESS_COLORS], leap_capture[CHESS_COLORS];
 } variant_kind;
 
 typedef struct {
@@ -143,6 +156,7 @@ typedef struct {
      * king may go. */
     unsigned near_kinds[CHESS_COLORS][VARIANT_OFFSETS];
     unsigned char offset_steps[CHESS_COLORS][VARIANT_OFFSETS];
+    variant_bb_tables bb;
 } variant_rules;
 
 static inline int variant_offset(int dr, int dc)

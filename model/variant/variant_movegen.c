@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "variant_attack.h"
+#include "variant_bb_count.h"
 #include "variant_walk.h"
 
 static chess_color other(chess_color color)
@@ -303,6 +304,9 @@ int variant_count(const variant_position *pos, const variant_rules *rules,
                   chess_color color)
 {
     generator g;
+    int count;
+    if (variant_bb_count(pos, rules, color, &count))
+        return count;
     mailbox_build(&g.m, pos, rules);
     if (king_attacked(&g.m, rules, other(color)))
         return -1;
@@ -315,6 +319,8 @@ void variant_count_both(const variant_position *pos,
                         int counts[CHESS_COLORS])
 {
     generator g;
+    if (variant_bb_count_both(pos, rules, counts))
+        return;
     mailbox_build(&g.m, pos, rules);
     look_from_king(&g, rules, CHESS_WHITE);
     look_from_king(&g, rules, CHESS_BLACK);

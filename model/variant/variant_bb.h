@@ -1,0 +1,56 @@
+/* 128-bit bitboards: the faster generator's view of a board of at most
+ * 128 squares (10 x 10, 11 x 11, 12 x 10 ...), bit square_index set for
+ * each square. Larger boards, and compilers without a 128-bit integer,
+ * keep the padded mailbox (variant_mailbox.h).
+ *
+ * The tables hang off the rules and are filled as pieces are defined:
+ * - lines: for a vector (dr, dc) and a step count, the squares a rider
+ *   passes from each square on an empty board. A rider's reach is its
+ *   line cut after the first piece on it, the squares past that piece
+ *   being the same vector's line without limit (its "beyond" line) from
+ *   that piece's square.
+ * - leaps: for a kind and a colour, the squares its one-step moves reach
+ *   from each square, one table for moving there and one for capturing
+ *   (the same table when they are equal, as for most leapers). */
+#ifndef BOARDEX_VARIANT_BB_H
+#define BOARDEX_VARIANT_BB_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#if defined(__SIZEOF_INT128__) && defined(__GNUC__)
+#define VARIANT_BB_AVAILABLE 1
+__extension__ typedef unsigned __int128 variant_bb;
+#else
+#define VARIANT_BB_AVAILABLE 0
+typedef struct {
+    uint64_t word[2];
+} variant_bb; /* only held, never used: the mailbox does the work */
+#endif
+
+enum {
+    VARIANT_BB_SQUARES = 128,
+    /* The row of every line table that is empty: the line past a square
+     * that is not there. */
+    VARIANT_BB_NOWHERE = VARIANT_BB_SQUARES,
+    /* Distinct (vector, steps) lines and leap tables: far more than real
+     * sets of pieces use; past them the mailbox does the work. */
+    VARIANT_BB_LINES = 64,
+    VARIANT_BB_LEAPS = 48,
+};
+
+typedef struct {
+    signed char dr, dc;
+    unsigned char steps;
+} variant_bb_line_key;
+
+typedef struct {
+    /* Whether the board fits and every line and leap found a table. */
+    bool usable;
+    int line_count, leap_count;
+    variant_bb_line_key line_key[VARIANT_BB_LINES];
+    variant_bb line[VARIANT_BB_LINES][VARIANT_BB_SQUARES + 1];
+    variant_bb leap[VARIANT_BB_LEAPS][VARIANT_BB_SQUARES];
+} variant_bb_tables;
+
+#endif

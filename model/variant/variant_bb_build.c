@@ -1,0 +1,157 @@
+/* Filling the bitboard tables (variant_bb_build.h). A table that does not
+ * fit makes the tables unusable, and the mailbox does the work. */
+#include "variant_bb_build.h"
+
+#include <string.h>
+
+static int longest_side(board_size size)
+{
+    return size.width > size.height ? size.width : size.height;
+}
+
+void bb_tables_start(variant_rules *rules)
+{
+    variant_bb_tables *t = &rules->bb;
+    t->usable = VARIANT_BB_AVAILABLE &&
+                board_square_count(rules->size) <= VARIANT_BB_SQUARES;
+    t->line_count = t->leap_count = 0;
+}
+
+#if VARIANT_BB_AVAILABLE
+
+static bool on_board(board_size size, int row, int col)
+{
+    return row >= 0 && row < size.height && col >= 0 && col < size.width;
+}
+
+/* The table of the line (dr, dc) of at most steps steps: found, or made;
+ * -1 when there is no room left. */
+static short line_index(variant_rules *rules, int dr, int dc, int steps)
+{
+    variant_bb_tables *t = &rules->bb;
+    board_size size = rules->size;
+    variant_bb *line;
+    for (int i = 0; i < t->line_count; i++)
+        if (t->line_key[i].dr == dr && t->line_key[i].dc == dc &&
+            t->line_key[i].steps == steps)
+            return (short)i;
+    if (t->line_count == VARIANT_BB_LINES) {
+        t->usable = false;
+        return -1;
+    }
+    line = t->line[t->line_count];
+    for (int row = 0; row < size.height; row++)
+        for (int col = 0; col < size.width; col++) {
+            variant_bb squares = 0;
+            for (int i = 1; i <= steps; i++) {
+                int r = row + i * dr, c = col + i * dc;
+                if (!on_board(size, r, c))
+                    break;
+                squares |= (variant_bb)1 << (r * size.width + c);
+            }
+            line[row * size.width + col] = squares;
+        }
+    line[VARIANT_BB_NOWHERE] = 0;
+    t->line_key[t->line_count] =
+        (variant_bb_line_key){(signed char)dr, (signed char)dc,
+                              (unsigned char)steps};
+    return (short)t->line_count++;
+}
+
+/* The leap table of the one-step moves steps[0 .. n) whose modality is
+ * not skip: found among the tables already made, or made; -1 when it is
+ * empty or there is no room left. */
+static short leap_index(variant_rules *rules, const variant_step *steps,
+                        int n, int skip)
+{
+    variant_bb_tables *t = &rules->bb;
+    board_size size = rules->size;
+    int squares = board_square_count(size);
+    variant_bb *leap, any = 0;
+    if (t->leap_count == VARIANT_BB_LEAPS) {
+        t->usable = false;
+        return -1;
+    }
+    leap = t->leap[t->leap_count]; /* made in the next free table */
+    for (int row = 0; row < size.height; row++)
+        for (int col = 0; col < size.width; col++) {
+            variant_bb targets = 0;
+            for (int i = 0; i < n; i++) {
+                int r = row + steps[i].dr, c = col + steps[i].dc;
+                if (steps[i].modality != skip && on_board(size, r, c))
+                    targets |= (variant_bb)1 << (r * size.width + c);
+            }
+            leap[row * size.width + col] = targets;
+            any |= targets;
+        }
+    if (any == 0)
+        return -1;
+    for (int i = 0; i < t->leap_count; i++)
+        if (memcmp(t->leap[i], leap, sizeof *leap * (size_t)squares) == 0)
+            return (short)i;
+    return (short)t->leap_count++;
+}
+
+void bb_tables_add_kind(variant_rules *rules, int kind)
+{
+    variant_kind *k = &rules->kinds[kind];
+    int side = longest_side(rules->size);
+    for (int c = 0; c < CHESS_COLORS && rules->bb.usable; c++) {
+        variant_step *steps = k->steps[c];
+        int leaps = k->ends[VARIANT_WALK_LEAP];
+        if (kind == CHESS_PAWN) {
+            /* Its captures, one step diagonally forward. */
+            int forward = c == CHESS_WHITE ? -1 : 1;
+            variant_step diagonal[2] = {
+                {.dr = (signed char)forward, .dc = -1, .steps = 1,
+                 .modality = PIECE_CAPTURE_ONLY},
+                {.dr = (signed char)forward, .dc = 1, .steps = 1,
+                 .modality = PIECE_CAPTURE_ONLY}};
+            k->leap_move[c] = -1;
+            k->leap_capture[c] =
+                leap_index(rules, diagonal, 2, PIECE_MOVE_ONLY);
+            continue;
+        }
+        k->leap_move[c] = leap_index(rules, steps, leaps, PIECE_CAPTURE_ONLY);
+        k->leap_capture[c] = leap_index(rules, steps, leaps, PIECE_MOVE_ONLY);
+        for (int i = 0; i < k->step_count; i++) {
+            variant_step *s = &steps[i];
+            bool lined = i >= k->ends[VARIANT_WALK_LEAP] &&
+                         i < k->ends[VARIANT_WALK_GRASSHOPPER] &&
+                         s->path != PIECE_PATH_LAME;
+            s->ascending = s->dr > 0 || (s->dr == 0 && s->dc > 0);
+            s->line = lined ? line_index(rules, s->dr, s->dc, s->steps) : -1;
+            s->beyond = lined ? line_index(rules, s->dr, s->dc, side) : -1;
+        }
+    }
+}
+
+void bb_tables_index_rays(variant_rules *rules, chess_color color)
+{
+    int side = longest_side(rules->size);
+    for (int r = 0; r < rules->ray_count[color]; r++) {
+        variant_ray *ray = &rules->rays[color][r];
+        bool long_capture = false;
+        for (int i = ray->first; i < ray->first + ray->count; i++)
+            long_capture |= rules->attacks[color][i].steps > 1;
+        ray->beyond = long_capture && rules->bb.usable
+                          ? line_index(rules, ray->dr, ray->dc, side)
+                          : -1;
+    }
+}
+
+#else
+
+void bb_tables_add_kind(variant_rules *rules, int kind)
+{
+    (void)rules;
+    (void)kind;
+}
+
+void bb_tables_index_rays(variant_rules *rules, chess_color color)
+{
+    for (int r = 0; r < rules->ray_count[color]; r++)
+        rules->rays[color][r].beyond = -1;
+}
+
+#endif
