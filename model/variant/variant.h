@@ -42,6 +42,9 @@ enum {
     VARIANT_PADDED_CELLS = VARIANT_PADDED_SIDE * VARIANT_PADDED_SIDE,
 };
 
+_Static_assert((int)VARIANT_MAX_KINDS == (int)VARIANT_BB_KINDS,
+               "the bitboard tables hold a row for every kind");
+
 /* The groups of a kind's compiled steps, in their order. */
 typedef enum {
     VARIANT_WALK_LEAP,
@@ -65,12 +68,6 @@ typedef struct {
     unsigned char path;     /* piece_path */
     signed char lame_dr, lame_dc;
     short delta, lame_delta;
-    /* For the bitboards (variant_bb.h), when usable: a rider's, hopper's
-     * or grasshopper's line for its range and its vector's line without
-     * limit (-1 for the other steps), and whether the line goes up the
-     * square numbers (its first piece is then the lowest bit). */
-    short line, beyond;
-    bool ascending;
 } variant_step;
 
 /* A group of the attacks one colour can make: the kinds (a bit each) that
@@ -112,9 +109,6 @@ typedef struct {
      * unless one is a plain walk and the other hops or is a grasshopper
      * along the same vector, which only go past the first piece. */
     bool distinct;
-    /* Its one-step moves as leap tables (variant_bb.h) by colour: where
-     * it may move, where it may capture; -1 when it has none. */
-    short leap_move[CHESS_COLORS], leap_capture[CHESS_COLORS];
 } variant_kind;
 
 typedef struct {

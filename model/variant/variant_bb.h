@@ -11,7 +11,10 @@
  *   that piece's square.
  * - leaps: for a kind and a colour, the squares its one-step moves reach
  *   from each square, one table for moving there and one for capturing
- *   (the same table when they are equal, as for most leapers). */
+ *   (the same table when they are equal, as for most leapers).
+ * - each kind's other moves by colour, in walk groups (variant.h), side by
+ *   side in one short list so that a piece's moves share a cache line or
+ *   two. */
 #ifndef BOARDEX_VARIANT_BB_H
 #define BOARDEX_VARIANT_BB_H
 
@@ -37,12 +40,33 @@ enum {
      * sets of pieces use; past them the mailbox does the work. */
     VARIANT_BB_LINES = 64,
     VARIANT_BB_LEAPS = 48,
+    VARIANT_BB_MOVES = 512,
+    /* As variant.h's VARIANT_MAX_KINDS: the chess kinds and 20 more. */
+    VARIANT_BB_KINDS = 26,
 };
 
 typedef struct {
     signed char dr, dc;
     unsigned char steps;
 } variant_bb_line_key;
+
+/* A move that is not a plain leap: a rider's, hopper's or grasshopper's
+ * line for its range and its vector's line without limit, and whether the
+ * line goes up the square numbers (its first piece is then the lowest
+ * bit); a lame leap's vector and the square it passes. */
+typedef struct {
+    short line, beyond;
+    unsigned char ascending, modality;
+    signed char dr, dc, lame_dr, lame_dc;
+} variant_bb_move;
+
+/* A kind's moves for one colour: leap tables (-1 when none) and its
+ * other moves, moves[first .. ends[0]) the riders, then up to ends[1] the
+ * lame leaps, ends[2] the hoppers and ends[3] the grasshoppers. */
+typedef struct {
+    short leap_move, leap_capture;
+    short first, ends[4];
+} variant_bb_kind;
 
 typedef struct {
     /* Whether the board fits and every line and leap found a table. */
@@ -51,6 +75,8 @@ typedef struct {
     variant_bb_line_key line_key[VARIANT_BB_LINES];
     variant_bb line[VARIANT_BB_LINES][VARIANT_BB_SQUARES + 1];
     variant_bb leap[VARIANT_BB_LEAPS][VARIANT_BB_SQUARES];
+    variant_bb_kind kinds[2][VARIANT_BB_KINDS]; /* by colour, then kind */
+    variant_bb_move moves[2][VARIANT_BB_MOVES];
 } variant_bb_tables;
 
 #endif

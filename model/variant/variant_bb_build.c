@@ -94,34 +94,57 @@ static short leap_index(variant_rules *rules, const variant_step *steps,
 
 void bb_tables_add_kind(variant_rules *rules, int kind)
 {
-    variant_kind *k = &rules->kinds[kind];
+    variant_bb_tables *t = &rules->bb;
+    const variant_kind *k = &rules->kinds[kind];
     int side = longest_side(rules->size);
-    for (int c = 0; c < CHESS_COLORS && rules->bb.usable; c++) {
-        variant_step *steps = k->steps[c];
-        int leaps = k->ends[VARIANT_WALK_LEAP];
+    for (int c = 0; c < CHESS_COLORS && t->usable; c++) {
+        const variant_step *steps = k->steps[c];
+        variant_bb_kind *bk = &t->kinds[c][kind];
+        /* Right after the kind before: a kind whose definition failed is
+         * compiled again in the same place. */
+        int at = kind == 0 ? 0 : t->kinds[c][kind - 1].ends[3];
+        bk->first = (short)at;
         if (kind == CHESS_PAWN) {
-            /* Its captures, one step diagonally forward. */
+            /* Its captures, one step diagonally forward; its steps ahead
+             * are its own (variant_bb_count.c). */
             int forward = c == CHESS_WHITE ? -1 : 1;
             variant_step diagonal[2] = {
                 {.dr = (signed char)forward, .dc = -1, .steps = 1,
                  .modality = PIECE_CAPTURE_ONLY},
                 {.dr = (signed char)forward, .dc = 1, .steps = 1,
                  .modality = PIECE_CAPTURE_ONLY}};
-            k->leap_move[c] = -1;
-            k->leap_capture[c] =
-                leap_index(rules, diagonal, 2, PIECE_MOVE_ONLY);
+            bk->leap_move = -1;
+            bk->leap_capture = leap_index(rules, diagonal, 2, PIECE_MOVE_ONLY);
+            for (int g = 0; g < 4; g++)
+                bk->ends[g] = (short)at;
             continue;
         }
-        k->leap_move[c] = leap_index(rules, steps, leaps, PIECE_CAPTURE_ONLY);
-        k->leap_capture[c] = leap_index(rules, steps, leaps, PIECE_MOVE_ONLY);
-        for (int i = 0; i < k->step_count; i++) {
-            variant_step *s = &steps[i];
-            bool lined = i >= k->ends[VARIANT_WALK_LEAP] &&
-                         i < k->ends[VARIANT_WALK_GRASSHOPPER] &&
-                         s->path != PIECE_PATH_LAME;
-            s->ascending = s->dr > 0 || (s->dr == 0 && s->dc > 0);
-            s->line = lined ? line_index(rules, s->dr, s->dc, s->steps) : -1;
-            s->beyond = lined ? line_index(rules, s->dr, s->dc, side) : -1;
+        bk->leap_move = leap_index(rules, steps, k->ends[VARIANT_WALK_LEAP],
+                                   PIECE_CAPTURE_ONLY);
+        bk->leap_capture = leap_index(
+            rules, steps, k->ends[VARIANT_WALK_LEAP], PIECE_MOVE_ONLY);
+        for (int g = VARIANT_WALK_RIDE; g <= VARIANT_WALK_GRASSHOPPER; g++) {
+            for (int i = k->ends[g - 1]; i < k->ends[g]; i++) {
+                const variant_step *s = &steps[i];
+                bool lined = g != VARIANT_WALK_LAME;
+                if (at == VARIANT_BB_MOVES) {
+                    t->usable = false;
+                    return;
+                }
+                t->moves[c][at++] = (variant_bb_move){
+                    .line = lined ? line_index(rules, s->dr, s->dc, s->steps)
+                                  : -1,
+                    .beyond = lined ? line_index(rules, s->dr, s->dc, side)
+                                    : -1,
+                    .ascending = s->dr > 0 || (s->dr == 0 && s->dc > 0),
+                    .modality = s->modality,
+                    .dr = s->dr,
+                    .dc = s->dc,
+                    .lame_dr = s->lame_dr,
+                    .lame_dc = s->lame_dc,
+                };
+            }
+            bk->ends[g - VARIANT_WALK_RIDE] = (short)at;
         }
     }
 }

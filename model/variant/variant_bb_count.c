@@ -1,523 +1,18 @@
-/* Legal move counts by bitboards (variant_bb_count.h). The decisions are
- * the mailbox generator's (variant_movegen.c, variant_attack.c): only how
- * the squares are looked at differs. */
+/* The portable build of the bitboard counter, and the choice of build for
+ * the CPU (variant_bb_count.h). */
 #include "variant_bb_count.h"
-
-#include "bits.h"
-#include "variant_cells.h"
 
 #if VARIANT_BB_AVAILABLE
 
-enum { NOW = 1, WATCH = 2 };
-
-static inline variant_bb bit(int sq)
-{
-    return (variant_bb)1 << sq;
-}
-
-static inline bool has(variant_bb squares, int sq)
-{
-    return (squares >> sq & 1u) != 0;
-}
-
-static inline int count_bits(variant_bb squares)
-{
-    return bits_count((uint64_t)squares) +
-           bits_count((uint64_t)(squares >> 64));
-}
-
-/* The lowest and the highest square of a non-empty set. */
-static inline int lowest(variant_bb squares)
-{
-    uint64_t low = (uint64_t)squares;
-    return low != 0 ? __builtin_ctzll(low)
-                    : 64 + __builtin_ctzll((uint64_t)(squares >> 64));
-}
-
-static inline int highest(variant_bb squares)
-{
-    uint64_t high = (uint64_t)(squares >> 64);
-    return high != 0 ? 127 - __builtin_clzll(high)
-                     : 63 - __builtin_clzll((uint64_t)squares);
-}
-
-/* The first square of a non-empty set met along a line. */
-static inline int first_on(variant_bb squares, bool ascending)
-{
-    return ascending ? lowest(squares) : highest(squares);
-}
-
-typedef struct {
-    short sq;
-    unsigned char kind;
-} bb_piece;
-
-/* An enemy piece as the king sees it: the offset (dr, dc) from it to the
- * king, and that offset's index in the rules' tables. */
-typedef struct {
-    short sq, offset;
-    signed char dr, dc;
-    unsigned char kind;
-} bb_seen;
-
-typedef struct {
-    bool in_check;
-    int checkers;
-    /* As in the mailbox generator's king_view: the squares a move must
-     * touch to change what a watched piece does, and with one checker,
-     * the squares a move must touch to stop it. */
-    variant_bb sensitive, resolves;
-    int watch_count, near_count;
-    bb_seen watch[VARIANT_BB_SQUARES], near[VARIANT_BB_SQUARES];
-} bb_view;
-
-typedef struct {
-    const variant_rules *rules;
-    const variant_bb_tables *tables;
-    int width, height;
-    variant_bb occupied, side[CHESS_COLORS];
-    int count[CHESS_COLORS];
-    int king[CHESS_COLORS]; /* -1 when none or several */
-    bb_piece pieces[CHESS_COLORS][VARIANT_BB_SQUARES];
-    bb_view view[CHESS_COLORS];
-} bb_gen;
-
-static chess_color other(chess_color color)
-{
-    return color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
-}
-
-/* Reads the position at the rules' size; false when a square holds no
- * piece of the rules (the mailbox reads it as off the board). */
-static bool read_board(bb_gen *g, const variant_position *pos,
-                       const variant_rules *rules)
-{
-    int squares = board_square_count(rules->size);
-    g->rules = rules;
-    g->tables = &rules->bb;
-    g->width = rules->size.width;
-    g->height = rules->size.height;
-    for (int c = 0; c < CHESS_COLORS; c++) {
-        g->side[c] = 0;
-        g->count[c] = 0;
-        g->king[c] = -1;
-    }
-    for (int base = 0; base < squares; base += 8) {
-        uint64_t word = cells_word(pos->cells, base, squares - base);
-        for (uint64_t found = occupied_bytes(word); found != 0;
-             found &= found - 1) {
-            int sq = base + lowest_bit(found) / 8;
-            unsigned char cell = pos->cells[sq];
-            int kind = variant_cell_kind(cell);
-            chess_color color = variant_cell_color(cell);
-            if (kind < 0 || kind >= rules->kind_count)
-                return false;
-            g->pieces[color][g->count[color]++] =
-                (bb_piece){(short)sq, (unsigned char)kind};
-            g->side[color] |= bit(sq);
-            if (kind == CHESS_KING)
-                g->king[color] = g->king[color] == -1 ? sq : -2;
-        }
-    }
-    for (int c = 0; c < CHESS_COLORS; c++)
-        if (g->king[c] < 0)
-            g->king[c] = -1;
-    g->occupied = g->side[CHESS_WHITE] | g->side[CHESS_BLACK];
-    return true;
-}
-
-/* What the groups of ray r that kind has do from square from to target, t
- * steps along the ray, with the squares occupied: NOW when one captures
- * there; with marks, WATCH when one move of another piece could change
- * that, the squares such a move must touch added to *marks; with lines,
- * every square whose occupancy decides it added to *lines. */
-static int ray_reaches(const bb_gen *g, chess_color by, int kind, int r,
-                       int from, int target, int t, variant_bb occupied,
-                       variant_bb *marks, variant_bb *lines)
-{
-    const variant_rules *rules = g->rules;
-    const variant_ray *ray = &rules->rays[by][r];
-    variant_bb between = 0, on;
-    int found = 0;
-    if ((ray->kinds >> kind & 1u) == 0)
-        return 0;
-    if (t > 1) {
-        const variant_bb *beyond;
-        if (ray->beyond < 0)
-            return 0; /* its captures are all one step long */
-        beyond = g->tables->line[ray->beyond];
-        between = beyond[from] & ~beyond[target] & ~bit(target);
-    }
-    on = between & occupied;
-    for (int i = ray->first; i < ray->first + ray->count; i++) {
-        const variant_attack *a = &rules->attacks[by][i];
-        if ((a->kinds >> kind & 1u) == 0 || t > a->steps)
-            continue;
-        switch (a->path) {
-        case PIECE_PATH_LAME: {
-            int block = from + a->lame_dr * g->width + a->lame_dc;
-            if (t != 1)
-                continue;
-            if (lines != NULL)
-                *lines |= bit(block);
-            if (!has(occupied, block)) {
-                found |= NOW | WATCH;
-            } else if (marks != NULL) {
-                found |= WATCH;
-                *marks |= bit(block);
-            }
-            break;
-        }
-        case PIECE_PATH_HOP: {
-            int n = count_bits(on);
-            if (lines != NULL)
-                *lines |= between;
-            if (n == 1) {
-                found |= NOW | WATCH;
-            } else if (marks != NULL && n <= 2) {
-                found |= WATCH;
-                *marks |= n == 0 ? between : on;
-            }
-            break;
-        }
-        case PIECE_PATH_GRASSHOPPER: {
-            /* The one piece between stands right before the target. */
-            variant_bb last;
-            if (t < 2)
-                continue;
-            last = bit(target - (ray->dr * g->width + ray->dc));
-            if (lines != NULL)
-                *lines |= between;
-            if (on == last) {
-                found |= NOW | WATCH;
-            } else if (marks != NULL && count_bits(on) <= 2) {
-                found |= WATCH;
-                *marks |= on | last;
-            }
-            break;
-        }
-        default:
-            if (lines != NULL)
-                *lines |= between;
-            if (on == 0) {
-                found |= NOW | WATCH;
-            } else if (marks != NULL && (on & (on - 1)) == 0) {
-                found |= WATCH;
-                *marks |= on;
-            }
-        }
-        if ((found & NOW) && marks == NULL && lines == NULL)
-            break;
-    }
-    return found;
-}
-
-/* ray_reaches for every ray of by's that could take kind on square from
- * to target, (dr, dc) away; kind is known to pass the rules'
- * offset_kinds there. */
-static int reaches(const bb_gen *g, chess_color by, int kind, int from,
-                   int target, int dr, int dc, variant_bb occupied,
-                   variant_bb *marks, variant_bb *lines)
-{
-    const variant_rules *rules = g->rules;
-    int offset = variant_offset(dr, dc), found = 0;
-    int one = rules->offset_ray[by][offset];
-    int longest = dr < 0 ? -dr : dr;
-    if (rules->leap_kinds[by][offset] >> kind & 1u)
-        return NOW | WATCH; /* nothing to mark: unblockable */
-    if (one >= 0)
-        return ray_reaches(g, by, kind, one, from, target,
-                           rules->offset_steps[by][offset], occupied, marks,
-                           lines);
-    /* (dr, dc) = t * (vr, vc) for each t dividing both. */
-    if ((dc < 0 ? -dc : dc) > longest)
-        longest = dc < 0 ? -dc : dc;
-    for (int t = 1; t <= longest; t++) {
-        int r;
-        if (dr % t != 0 || dc % t != 0)
-            continue;
-        r = rules->vector_ray[by][variant_offset(dr / t, dc / t)];
-        if (r >= 0)
-            found |= ray_reaches(g, by, kind, r, from, target, t, occupied,
-                                 marks, lines);
-        if ((found & NOW) && marks == NULL && lines == NULL)
-            break;
-    }
-    return found;
-}
-
-static void look_from_king(bb_gen *g, chess_color color)
-{
-    const variant_rules *rules = g->rules;
-    chess_color enemy = other(color);
-    bb_view *v = &g->view[color];
-    int king = g->king[color], row, col;
-
-    v->in_check = false;
-    v->checkers = 0;
-    v->watch_count = v->near_count = 0;
-    v->sensitive = v->resolves = 0;
-    if (king < 0)
-        return; /* every move is legal: nothing to look at */
-    row = rules->square_row[king];
-    col = rules->square_col[king];
-    for (int i = 0; i < g->count[enemy]; i++) {
-        const bb_piece *p = &g->pieces[enemy][i];
-        int dr = row - rules->square_row[p->sq];
-        int dc = col - rules->square_col[p->sq];
-        int offset = variant_offset(dr, dc), found;
-        bb_seen seen = {p->sq, (short)offset, (signed char)dr,
-                        (signed char)dc, p->kind};
-        variant_bb marks = 0;
-        if (rules->near_kinds[enemy][offset] >> p->kind & 1u)
-            v->near[v->near_count++] = seen;
-        if ((rules->offset_kinds[enemy][offset] >> p->kind & 1u) == 0)
-            continue;
-        found = reaches(g, enemy, p->kind, p->sq, king, dr, dc, g->occupied,
-                        &marks, NULL);
-        if (found & WATCH) {
-            v->watch[v->watch_count++] = seen;
-            v->sensitive |= marks;
-        }
-        if (found & NOW) {
-            if (v->checkers++ == 0) {
-                variant_bb lines = 0;
-                reaches(g, enemy, p->kind, p->sq, king, dr, dc, g->occupied,
-                        NULL, &lines);
-                v->resolves = lines | bit(p->sq);
-            }
-            v->in_check = true;
-        }
-    }
-}
-
-/* Whether the move from -> to of a piece other than color's king leaves
- * the king safe: the watched pieces looked at again on the board after
- * it (a captured one attacks nothing). */
-static bool leaves_king_safe(const bb_gen *g, chess_color color, int from,
-                             int to)
-{
-    const bb_view *v = &g->view[color];
-    variant_bb occupied = (g->occupied & ~bit(from)) | bit(to);
-    for (int w = 0; w < v->watch_count; w++) {
-        const bb_seen *s = &v->watch[w];
-        if (s->sq != to &&
-            (reaches(g, other(color), s->kind, s->sq, g->king[color], s->dr,
-                     s->dc, occupied, NULL, NULL) &
-             NOW))
-            return false;
-    }
-    return true;
-}
-
-/* How many of the moves from -> each of targets leave the king safe. */
-static int count_safe(const bb_gen *g, chess_color color, int from,
-                      variant_bb targets)
-{
-    int kept = 0;
-    for (; targets != 0; targets &= targets - 1)
-        kept += leaves_king_safe(g, color, from, lowest(targets));
-    return kept;
-}
-
-/* The squares a move of this modality may end on. */
-static inline variant_bb allowed(const bb_gen *g, chess_color color,
-                                 unsigned modality)
-{
-    switch (modality) {
-    case PIECE_MOVE_ONLY:
-        return ~g->occupied;
-    case PIECE_CAPTURE_ONLY:
-        return g->side[other(color)];
-    default:
-        return ~g->side[color];
-    }
-}
-
-static variant_bb pawn_targets(const bb_gen *g, chess_color color, int from)
-{
-    const variant_rules *rules = g->rules;
-    const variant_kind *k = &rules->kinds[CHESS_PAWN];
-    bool white = color == CHESS_WHITE;
-    int row = rules->square_row[from], ahead = row + (white ? -1 : 1);
-    int forward = white ? -g->width : g->width;
-    variant_bb targets =
-        k->leap_capture[color] >= 0
-            ? g->tables->leap[k->leap_capture[color]][from] &
-                  g->side[other(color)]
-            : 0;
-    int beyond = ahead + (white ? -1 : 1);
-    if (ahead < 0 || ahead >= g->height || has(g->occupied, from + forward))
-        return targets;
-    targets |= bit(from + forward);
-    /* Twice from its own second rank: white's row H - 2, black's row 1. */
-    if (row == (white ? g->height - 2 : 1) && beyond >= 0 &&
-        beyond < g->height && !has(g->occupied, from + 2 * forward))
-        targets |= bit(from + 2 * forward);
-    return targets;
-}
-
-/* The squares the piece of color and kind on from may move to, each once,
- * before the king is thought of. */
-static variant_bb piece_targets(const bb_gen *g, chess_color color, int kind,
-                                int from)
-{
-    const variant_rules *rules = g->rules;
-    const variant_bb_tables *tables = g->tables;
-    const variant_kind *k = &rules->kinds[kind];
-    const variant_step *s = k->steps[color];
-    variant_bb occupied = g->occupied, targets = 0;
-
-    if (kind == CHESS_PAWN)
-        return pawn_targets(g, color, from);
-    if (k->leap_move[color] >= 0)
-        targets |= tables->leap[k->leap_move[color]][from] & ~occupied;
-    if (k->leap_capture[color] >= 0)
-        targets |= tables->leap[k->leap_capture[color]][from] &
-                   g->side[other(color)];
-    for (int i = k->ends[VARIANT_WALK_LEAP]; i < k->ends[VARIANT_WALK_RIDE];
-         i++) {
-        variant_bb reach = tables->line[s[i].line][from];
-        variant_bb met = reach & occupied;
-        if (met != 0)
-            reach &= ~tables->line[s[i].beyond][first_on(met, s[i].ascending)];
-        targets |= reach & allowed(g, color, s[i].modality);
-    }
-    for (int i = k->ends[VARIANT_WALK_RIDE]; i < k->ends[VARIANT_WALK_LAME];
-         i++) {
-        int row = rules->square_row[from] + s[i].dr;
-        int col = rules->square_col[from] + s[i].dc;
-        int block = from + s[i].lame_dr * g->width + s[i].lame_dc;
-        if (row >= 0 && row < g->height && col >= 0 && col < g->width &&
-            !has(occupied, block))
-            targets |= bit(row * g->width + col) &
-                       allowed(g, color, s[i].modality);
-    }
-    for (int i = k->ends[VARIANT_WALK_LAME]; i < k->ends[VARIANT_WALK_HOP];
-         i++) {
-        /* Over the first piece, then on to the next one, or the end. */
-        variant_bb reach = tables->line[s[i].line][from];
-        variant_bb met = reach & occupied;
-        const variant_bb *beyond = tables->line[s[i].beyond];
-        if (met == 0)
-            continue;
-        reach &= beyond[first_on(met, s[i].ascending)];
-        met = reach & occupied;
-        if (met != 0)
-            reach &= ~beyond[first_on(met, s[i].ascending)];
-        targets |= reach & allowed(g, color, s[i].modality);
-    }
-    for (int i = k->ends[VARIANT_WALK_HOP];
-         i < k->ends[VARIANT_WALK_GRASSHOPPER]; i++) {
-        /* Right behind the first piece, when that is in range. */
-        variant_bb reach = tables->line[s[i].line][from];
-        variant_bb met = reach & occupied;
-        if (met == 0)
-            continue;
-        reach &= tables->line[s[i].beyond][first_on(met, s[i].ascending)];
-        if (reach != 0)
-            targets |= bit(first_on(reach, s[i].ascending)) &
-                       allowed(g, color, s[i].modality);
-    }
-    return targets;
-}
-
-/* How many of the king's targets are not attacked with the king lifted
- * off the board (so that it cannot step back along a line it blocks). */
-static int king_moves(const bb_gen *g, chess_color color)
-{
-    const variant_rules *rules = g->rules;
-    const bb_view *v = &g->view[color];
-    chess_color enemy = other(color);
-    const unsigned *may = rules->offset_kinds[enemy];
-    int king = g->king[color], kept = 0;
-    int row = rules->square_row[king], col = rules->square_col[king];
-    variant_bb targets = piece_targets(g, color, CHESS_KING, king);
-    variant_bb occupied = g->occupied & ~bit(king);
-
-    for (; targets != 0; targets &= targets - 1) {
-        int to = lowest(targets);
-        int dr = rules->square_row[to] - row, dc = rules->square_col[to] - col;
-        int shift = dr * VARIANT_OFFSET_SIDE + dc;
-        bool attacked = false;
-        for (int n = 0; !attacked && n < v->near_count; n++) {
-            const bb_seen *p = &v->near[n];
-            attacked = (may[p->offset + shift] >> p->kind & 1u) != 0 &&
-                       (reaches(g, enemy, p->kind, p->sq, to, p->dr + dr,
-                                p->dc + dc, occupied, NULL, NULL) &
-                        NOW);
-        }
-        kept += !attacked;
-    }
-    return kept;
-}
-
-/* color's number of legal moves, its king's view looked at. */
-static int count_legal(const bb_gen *g, chess_color color)
-{
-    const bb_view *v = &g->view[color];
-    bool anything_goes = g->king[color] < 0 || v->watch_count == 0;
-    int total = 0;
-
-    for (int i = 0; i < g->count[color]; i++) {
-        const bb_piece *p = &g->pieces[color][i];
-        variant_bb targets;
-        if (p->sq == g->king[color]) {
-            total += king_moves(g, color);
-            continue;
-        }
-        targets = piece_targets(g, color, p->kind, p->sq);
-        if (anything_goes)
-            total += count_bits(targets);
-        else if (!v->in_check && !has(v->sensitive, p->sq))
-            total += count_bits(targets & ~v->sensitive) +
-                     count_safe(g, color, p->sq, targets & v->sensitive);
-        else if (!v->in_check || v->checkers > 1 ||
-                 has(v->resolves, p->sq))
-            total += count_safe(g, color, p->sq, targets);
-        else /* in check: only by touching the checker's squares */
-            total += count_safe(g, color, p->sq, targets & v->resolves);
-    }
-    return total;
-}
-
-bool variant_bb_count_both(const variant_position *pos,
-                           const variant_rules *rules,
-                           int counts[CHESS_COLORS])
-{
-    bb_gen g;
-    if (!rules->bb.usable || !read_board(&g, pos, rules))
-        return false;
-    look_from_king(&g, CHESS_WHITE);
-    look_from_king(&g, CHESS_BLACK);
-    for (int c = 0; c < CHESS_COLORS; c++)
-        counts[c] = g.view[other((chess_color)c)].in_check
-                        ? -1
-                        : count_legal(&g, (chess_color)c);
-    return true;
-}
-
-bool variant_bb_count(const variant_position *pos, const variant_rules *rules,
-                      chess_color color, int *count)
-{
-    bb_gen g;
-    if (!rules->bb.usable || !read_board(&g, pos, rules))
-        return false;
-    look_from_king(&g, other(color));
-    if (g.view[other(color)].in_check) {
-        *count = -1;
-        return true;
-    }
-    look_from_king(&g, color);
-    *count = count_legal(&g, color);
-    return true;
-}
+#define VARIANT_BB_BUILD variant_bb_portable_build
+#define VARIANT_BB_BUILD_NAME "portable"
+#include "variant_bb_count_body.h"
 
 #else
 
-bool variant_bb_count_both(const variant_position *pos,
-                           const variant_rules *rules,
-                           int counts[CHESS_COLORS])
+static bool cannot_count_both(const variant_position *pos,
+                              const variant_rules *rules,
+                              int counts[CHESS_COLORS])
 {
     (void)pos;
     (void)rules;
@@ -525,8 +20,9 @@ bool variant_bb_count_both(const variant_position *pos,
     return false;
 }
 
-bool variant_bb_count(const variant_position *pos, const variant_rules *rules,
-                      chess_color color, int *count)
+static bool cannot_count(const variant_position *pos,
+                         const variant_rules *rules, chess_color color,
+                         int *count)
 {
     (void)pos;
     (void)rules;
@@ -535,4 +31,34 @@ bool variant_bb_count(const variant_position *pos, const variant_rules *rules,
     return false;
 }
 
+static const variant_bb_build variant_bb_portable_build = {
+    "portable", cannot_count_both, cannot_count};
+
 #endif
+
+#if VARIANT_BB_AVAILABLE && defined(__x86_64__)
+extern const variant_bb_build variant_bb_fast_build;
+#endif
+
+const variant_bb_build *variant_bb_portable(void)
+{
+    return &variant_bb_portable_build;
+}
+
+const variant_bb_build *variant_bb_fast(void)
+{
+#if VARIANT_BB_AVAILABLE && defined(__x86_64__)
+    /* Every CPU with BMI2 has the others too (as for the chess engine). */
+    if (__builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
+        return &variant_bb_fast_build;
+#endif
+    return NULL;
+}
+
+const variant_bb_build *variant_bb_best(void)
+{
+    const variant_bb_build *fast = variant_bb_fast();
+    /* cppcheck reads variant_bb_fast without the x86-64 branch. */
+    /* cppcheck-suppress knownConditionTrueFalse */
+    return fast != NULL ? fast : variant_bb_portable();
+}

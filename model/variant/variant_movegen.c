@@ -305,7 +305,7 @@ int variant_count(const variant_position *pos, const variant_rules *rules,
 {
     generator g;
     int count;
-    if (variant_bb_count(pos, rules, color, &count))
+    if (variant_bb_best()->count(pos, rules, color, &count))
         return count;
     mailbox_build(&g.m, pos, rules);
     if (king_attacked(&g.m, rules, other(color)))
@@ -319,7 +319,7 @@ void variant_count_both(const variant_position *pos,
                         int counts[CHESS_COLORS])
 {
     generator g;
-    if (variant_bb_count_both(pos, rules, counts))
+    if (variant_bb_best()->count_both(pos, rules, counts))
         return;
     mailbox_build(&g.m, pos, rules);
     look_from_king(&g, rules, CHESS_WHITE);
