@@ -69,11 +69,6 @@ static inline int first_on(variant_bb squares, bool ascending)
     return ascending ? lowest(squares) : highest(squares);
 }
 
-typedef struct {
-    short sq;
-    unsigned char kind;
-} bb_piece;
-
 /* An enemy piece as the king sees it: the offset (dr, dc) from it to the
  * king, and that offset's index in the rules' tables. */
 typedef struct {
@@ -108,9 +103,8 @@ typedef struct {
     const variant_bb_tables *tables;
     int width, height;
     variant_bb occupied, side[CHESS_COLORS];
-    int count[CHESS_COLORS];
     int king[CHESS_COLORS]; /* -1 when none or several */
-    bb_piece pieces[CHESS_COLORS][VARIANT_BB_SQUARES];
+    const unsigned char *cells; /* the position's, square by square */
     bb_view view[CHESS_COLORS];
 } bb_gen;
 
@@ -119,43 +113,62 @@ static chess_color other(chess_color color)
     return color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
 }
 
-/* Reads the position at the rules' size; false when a square holds no
- * piece of the rules (the mailbox reads it as off the board). */
+/* The low bit of each byte of flags gathered into one byte, byte i's as
+ * bit i. */
+static inline uint64_t gather_bytes(uint64_t flags)
+{
+    return (flags * UINT64_C(0x0102040810204080)) >> 56;
+}
+
+/* Reads the position at the rules' size, eight squares at a time; false
+ * when a square holds no piece of the rules (the mailbox reads it as off
+ * the board). */
 static bool read_board(bb_gen *g, const variant_position *pos,
                        const variant_rules *rules)
 {
+    const uint64_t ones = UINT64_C(0x0101010101010101);
+    /* A byte's piece number (1 + kind) above kind_count sets its top bit
+     * once this is added. */
+    const uint64_t past_kinds = (uint64_t)(0x7f - rules->kind_count) * ones;
+    const uint64_t king_bytes = (uint64_t)(CHESS_KING + 1) * ones;
     int squares = board_square_count(rules->size);
+    /* Each colour's squares and kings, as two 64-bit halves. */
+    uint64_t side[CHESS_COLORS][2] = {{0, 0}, {0, 0}};
+    uint64_t kings[CHESS_COLORS][2] = {{0, 0}, {0, 0}};
+
     g->rules = rules;
     g->tables = &rules->bb;
     g->width = rules->size.width;
     g->height = rules->size.height;
-    for (int c = 0; c < CHESS_COLORS; c++) {
-        g->side[c] = 0;
-        g->count[c] = 0;
-        g->king[c] = -1;
-    }
+    g->cells = pos->cells;
     for (int base = 0; base < squares; base += 8) {
         uint64_t word = cells_word(pos->cells, base, squares - base);
-        for (uint64_t found = occupied_bytes(word); found != 0;
-             found &= found - 1) {
-            int sq = base + lowest_bit(found) / 8;
-            unsigned char cell = pos->cells[sq];
-            int kind = variant_cell_kind(cell);
-            chess_color color = variant_cell_color(cell);
-            if (kind < 0 || kind >= rules->kind_count)
-                return false;
-            g->pieces[color][g->count[color]++] =
-                (bb_piece){(short)sq, (unsigned char)kind};
-            g->side[color] |= bit(sq);
-            if (kind == CHESS_KING)
-                g->king[color] = g->king[color] == -1 ? sq : -2;
-        }
+        uint64_t number = word & (0x7f * ones);
+        uint64_t filled = occupied_bytes(word);
+        uint64_t black = (word >> 7) & ones;
+        uint64_t king = ones & ~occupied_bytes(number ^ king_bytes);
+        int half = base >> 6, shift = base & 63;
+        if (((number + past_kinds) & (0x80 * ones)) != 0 ||
+            (black & ~occupied_bytes(number)) != 0)
+            return false;
+        side[CHESS_WHITE][half] |= gather_bytes(filled & ~black) << shift;
+        side[CHESS_BLACK][half] |= gather_bytes(black) << shift;
+        kings[CHESS_WHITE][half] |= gather_bytes(king & ~black) << shift;
+        kings[CHESS_BLACK][half] |= gather_bytes(king & black) << shift;
     }
-    for (int c = 0; c < CHESS_COLORS; c++)
-        if (g->king[c] < 0)
-            g->king[c] = -1;
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        variant_bb mine = (variant_bb)kings[c][1] << 64 | kings[c][0];
+        g->side[c] = (variant_bb)side[c][1] << 64 | side[c][0];
+        g->king[c] =
+            mine != 0 && (mine & (mine - 1)) == 0 ? lowest(mine) : -1;
+    }
     g->occupied = g->side[CHESS_WHITE] | g->side[CHESS_BLACK];
     return true;
+}
+
+static inline int kind_on(const bb_gen *g, int sq)
+{
+    return variant_cell_kind(g->cells[sq]);
 }
 
 /* What the groups of ray r that kind has do from square from to target, t
@@ -293,26 +306,26 @@ static void look_from_king(bb_gen *g, chess_color color)
         return; /* every move is legal: nothing to look at */
     row = rules->square_row[king];
     col = rules->square_col[king];
-    for (int i = 0; i < g->count[enemy]; i++) {
-        const bb_piece *p = &g->pieces[enemy][i];
-        int dr = row - rules->square_row[p->sq];
-        int dc = col - rules->square_col[p->sq];
+    for (variant_bb them = g->side[enemy]; them != 0; them &= them - 1) {
+        int sq = lowest(them), kind = kind_on(g, sq);
+        int dr = row - rules->square_row[sq];
+        int dc = col - rules->square_col[sq];
         int offset = variant_offset(dr, dc), found;
-        bb_seen seen = {p->sq, (short)offset, (signed char)dr,
-                        (signed char)dc, p->kind};
+        bb_seen seen = {(short)sq, (short)offset, (signed char)dr,
+                        (signed char)dc, (unsigned char)kind};
         variant_bb marks = 0;
-        if (rules->near_kinds[enemy][offset] >> p->kind & 1u)
+        if (rules->near_kinds[enemy][offset] >> kind & 1u)
             v->near[v->near_count++] = seen;
-        if ((rules->offset_kinds[enemy][offset] >> p->kind & 1u) == 0)
+        if ((rules->offset_kinds[enemy][offset] >> kind & 1u) == 0)
             continue;
-        found = reaches(g, enemy, p->kind, p->sq, king, dr, dc, g->occupied,
-                        &marks, NULL);
+        found = reaches(g, enemy, kind, sq, king, dr, dc, g->occupied, &marks,
+                        NULL);
         if (found & NOW) {
             variant_bb lines = 0;
-            reaches(g, enemy, p->kind, p->sq, king, dr, dc, g->occupied, NULL,
+            reaches(g, enemy, kind, sq, king, dr, dc, g->occupied, NULL,
                     &lines);
             if (v->checkers++ == 0)
-                v->resolves = lines | bit(p->sq);
+                v->resolves = lines | bit(sq);
             v->in_check = true;
             v->watch[v->watch_count++] = (bb_watch){seen, true, lines};
         } else if (found & WATCH) {
@@ -486,24 +499,23 @@ static int count_legal(const bb_gen *g, chess_color color)
     allowed[PIECE_MOVE_ONLY] = ~g->occupied;
     allowed[PIECE_CAPTURE_ONLY] = g->side[other(color)];
 
-    for (int i = 0; i < g->count[color]; i++) {
-        const bb_piece *p = &g->pieces[color][i];
+    for (variant_bb ours = g->side[color]; ours != 0; ours &= ours - 1) {
+        int sq = lowest(ours);
         variant_bb targets;
-        if (p->sq == g->king[color]) {
+        if (sq == g->king[color]) {
             total += king_moves(g, color, allowed);
             continue;
         }
-        targets = piece_targets(g, color, p->kind, p->sq, allowed);
+        targets = piece_targets(g, color, kind_on(g, sq), sq, allowed);
         if (anything_goes)
             total += count_bits(targets);
-        else if (!v->in_check && !has(v->sensitive, p->sq))
+        else if (!v->in_check && !has(v->sensitive, sq))
             total += count_bits(targets & ~v->sensitive) +
-                     count_safe(g, color, p->sq, targets & v->sensitive);
-        else if (!v->in_check || v->checkers > 1 ||
-                 has(v->resolves, p->sq))
-            total += count_safe(g, color, p->sq, targets);
+                     count_safe(g, color, sq, targets & v->sensitive);
+        else if (!v->in_check || v->checkers > 1 || has(v->resolves, sq))
+            total += count_safe(g, color, sq, targets);
         else /* in check: only by touching the checker's squares */
-            total += count_safe(g, color, p->sq, targets & v->resolves);
+            total += count_safe(g, color, sq, targets & v->resolves);
     }
     return total;
 }
