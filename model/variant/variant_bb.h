@@ -60,17 +60,24 @@ typedef struct {
     signed char dr, dc, lame_dr, lame_dc;
 } variant_bb_move;
 
-/* A kind's moves for one colour: leap tables (-1 when none) and its
- * other moves, moves[first .. ends[0]) the riders, then up to ends[1] the
- * lame leaps, ends[2] the hoppers and ends[3] the grasshoppers. */
+/* A kind's moves for one colour: leap tables (table 0, always empty, when
+ * it has none) and its other moves: moves[first .. up) the riders going
+ * up the square numbers, then up to down those going down (so that each
+ * loop looks for the first piece the same way), then up to lame the lame
+ * leaps, to hops the hoppers and to end the grasshoppers. */
 typedef struct {
     short leap_move, leap_capture;
-    short first, ends[4];
+    short first, up, down, lame, hops, end;
 } variant_bb_kind;
 
 typedef struct {
-    /* Whether the board fits and every line and leap found a table. */
+    /* Whether the board fits and every line and leap found a table; leap
+     * table 0 is empty. */
     bool usable;
+    /* The board's squares, those off its first and last columns (where a
+     * pawn may capture towards them), and each colour's pawns' second
+     * rank (white's row H - 2, black's row 1). */
+    variant_bb squares, not_first_col, not_last_col, pawn_start[2];
     int line_count, leap_count;
     variant_bb_line_key line_key[VARIANT_BB_LINES];
     variant_bb line[VARIANT_BB_LINES][VARIANT_BB_SQUARES + 1];

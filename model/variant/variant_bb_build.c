@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#if VARIANT_BB_AVAILABLE
+
 static int longest_side(board_size size)
 {
     return size.width > size.height ? size.width : size.height;
@@ -12,12 +14,29 @@ static int longest_side(board_size size)
 void bb_tables_start(variant_rules *rules)
 {
     variant_bb_tables *t = &rules->bb;
-    t->usable = VARIANT_BB_AVAILABLE &&
-                board_square_count(rules->size) <= VARIANT_BB_SQUARES;
-    t->line_count = t->leap_count = 0;
+    board_size size = rules->size;
+    t->usable = board_square_count(size) <= VARIANT_BB_SQUARES;
+    t->line_count = 0;
+    t->leap_count = 1;
+    memset(t->leap[0], 0, sizeof t->leap[0]);
+    t->squares = t->not_first_col = t->not_last_col = 0;
+    t->pawn_start[0] = t->pawn_start[1] = 0;
+    if (!t->usable)
+        return;
+    for (int row = 0; row < size.height; row++)
+        for (int col = 0; col < size.width; col++) {
+            variant_bb at = (variant_bb)1 << (row * size.width + col);
+            t->squares |= at;
+            if (col > 0)
+                t->not_first_col |= at;
+            if (col < size.width - 1)
+                t->not_last_col |= at;
+            if (row == size.height - 2)
+                t->pawn_start[CHESS_WHITE] |= at;
+            if (row == 1)
+                t->pawn_start[CHESS_BLACK] |= at;
+        }
 }
-
-#if VARIANT_BB_AVAILABLE
 
 static bool on_board(board_size size, int row, int col)
 {
@@ -59,8 +78,8 @@ static short line_index(variant_rules *rules, int dr, int dc, int steps)
 }
 
 /* The leap table of the one-step moves steps[0 .. n) whose modality is
- * not skip: found among the tables already made, or made; -1 when it is
- * empty or there is no room left. */
+ * not skip: found among the tables already made (the empty table 0 among
+ * them), or made; -1 when there is no room left. */
 static short leap_index(variant_rules *rules, const variant_step *steps,
                         int n, int skip)
 {
@@ -85,67 +104,99 @@ static short leap_index(variant_rules *rules, const variant_step *steps,
             any |= targets;
         }
     if (any == 0)
-        return -1;
-    for (int i = 0; i < t->leap_count; i++)
+        return 0;
+    for (int i = 1; i < t->leap_count; i++)
         if (memcmp(t->leap[i], leap, sizeof *leap * (size_t)squares) == 0)
             return (short)i;
     return (short)t->leap_count++;
+}
+
+/* Appends step s to color's moves, after those up to *at; false when
+ * the list is full. */
+static bool add_move(variant_rules *rules, chess_color color,
+                     const variant_step *s, bool lined, int *at)
+{
+    variant_bb_tables *t = &rules->bb;
+    int side = longest_side(rules->size);
+    if (*at == VARIANT_BB_MOVES) {
+        t->usable = false;
+        return false;
+    }
+    t->moves[color][(*at)++] = (variant_bb_move){
+        .line = lined ? line_index(rules, s->dr, s->dc, s->steps) : -1,
+        .beyond = lined ? line_index(rules, s->dr, s->dc, side) : -1,
+        .ascending = s->dr > 0 || (s->dr == 0 && s->dc > 0),
+        .modality = s->modality,
+        .dr = s->dr,
+        .dc = s->dc,
+        .lame_dr = s->lame_dr,
+        .lame_dc = s->lame_dc,
+    };
+    return true;
+}
+
+/* Appends the steps of walk group `group` of kind k (for color) to the
+ * moves: with way 1 only those going up the square numbers, with -1 only
+ * those going down, with 0 all. */
+static bool add_group(variant_rules *rules, chess_color color,
+                      const variant_kind *k, int group, int way, int *at)
+{
+    for (int i = k->ends[group - 1]; i < k->ends[group]; i++) {
+        const variant_step *s = &k->steps[color][i];
+        bool up = s->dr > 0 || (s->dr == 0 && s->dc > 0);
+        if ((way > 0 && !up) || (way < 0 && up))
+            continue;
+        if (!add_move(rules, color, s, group != VARIANT_WALK_LAME, at))
+            return false;
+    }
+    return true;
 }
 
 void bb_tables_add_kind(variant_rules *rules, int kind)
 {
     variant_bb_tables *t = &rules->bb;
     const variant_kind *k = &rules->kinds[kind];
-    int side = longest_side(rules->size);
     for (int c = 0; c < CHESS_COLORS && t->usable; c++) {
         const variant_step *steps = k->steps[c];
         variant_bb_kind *bk = &t->kinds[c][kind];
         /* Right after the kind before: a kind whose definition failed is
          * compiled again in the same place. */
-        int at = kind == 0 ? 0 : t->kinds[c][kind - 1].ends[3];
+        int at = kind == 0 ? 0 : t->kinds[c][kind - 1].end;
         bk->first = (short)at;
         if (kind == CHESS_PAWN) {
             /* Its captures, one step diagonally forward; its steps ahead
-             * are its own (variant_bb_count.c). */
+             * are its own (variant_bb_count_body.h). */
             int forward = c == CHESS_WHITE ? -1 : 1;
             variant_step diagonal[2] = {
                 {.dr = (signed char)forward, .dc = -1, .steps = 1,
                  .modality = PIECE_CAPTURE_ONLY},
                 {.dr = (signed char)forward, .dc = 1, .steps = 1,
                  .modality = PIECE_CAPTURE_ONLY}};
-            bk->leap_move = -1;
+            bk->leap_move = 0;
             bk->leap_capture = leap_index(rules, diagonal, 2, PIECE_MOVE_ONLY);
-            for (int g = 0; g < 4; g++)
-                bk->ends[g] = (short)at;
+            bk->up = bk->down = bk->lame = bk->hops = bk->end = (short)at;
             continue;
         }
         bk->leap_move = leap_index(rules, steps, k->ends[VARIANT_WALK_LEAP],
                                    PIECE_CAPTURE_ONLY);
         bk->leap_capture = leap_index(
             rules, steps, k->ends[VARIANT_WALK_LEAP], PIECE_MOVE_ONLY);
-        for (int g = VARIANT_WALK_RIDE; g <= VARIANT_WALK_GRASSHOPPER; g++) {
-            for (int i = k->ends[g - 1]; i < k->ends[g]; i++) {
-                const variant_step *s = &steps[i];
-                bool lined = g != VARIANT_WALK_LAME;
-                if (at == VARIANT_BB_MOVES) {
-                    t->usable = false;
-                    return;
-                }
-                t->moves[c][at++] = (variant_bb_move){
-                    .line = lined ? line_index(rules, s->dr, s->dc, s->steps)
-                                  : -1,
-                    .beyond = lined ? line_index(rules, s->dr, s->dc, side)
-                                    : -1,
-                    .ascending = s->dr > 0 || (s->dr == 0 && s->dc > 0),
-                    .modality = s->modality,
-                    .dr = s->dr,
-                    .dc = s->dc,
-                    .lame_dr = s->lame_dr,
-                    .lame_dc = s->lame_dc,
-                };
-            }
-            bk->ends[g - VARIANT_WALK_RIDE] = (short)at;
-        }
+        if (!add_group(rules, (chess_color)c, k, VARIANT_WALK_RIDE, 1, &at))
+            return;
+        bk->up = (short)at;
+        if (!add_group(rules, (chess_color)c, k, VARIANT_WALK_RIDE, -1, &at))
+            return;
+        bk->down = (short)at;
+        if (!add_group(rules, (chess_color)c, k, VARIANT_WALK_LAME, 0, &at))
+            return;
+        bk->lame = (short)at;
+        if (!add_group(rules, (chess_color)c, k, VARIANT_WALK_HOP, 0, &at))
+            return;
+        bk->hops = (short)at;
+        if (!add_group(rules, (chess_color)c, k, VARIANT_WALK_GRASSHOPPER, 0,
+                       &at))
+            return;
+        bk->end = (short)at;
     }
 }
 
@@ -164,6 +215,11 @@ void bb_tables_index_rays(variant_rules *rules, chess_color color)
 }
 
 #else
+
+void bb_tables_start(variant_rules *rules)
+{
+    rules->bb.usable = false;
+}
 
 void bb_tables_add_kind(variant_rules *rules, int kind)
 {

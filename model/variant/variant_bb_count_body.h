@@ -8,6 +8,10 @@
 #ifndef BOARDEX_VARIANT_BB_COUNT_BODY_H
 #define BOARDEX_VARIANT_BB_COUNT_BODY_H
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "bits.h"
 #include "variant_bb_count.h"
 #include "variant_cells.h"
@@ -102,7 +106,7 @@ typedef struct {
     const variant_rules *rules;
     const variant_bb_tables *tables;
     int width, height;
-    variant_bb occupied, side[CHESS_COLORS];
+    variant_bb occupied, side[CHESS_COLORS], pawns[CHESS_COLORS];
     int king[CHESS_COLORS]; /* -1 when none or several */
     const unsigned char *cells; /* the position's, square by square */
     bb_view view[CHESS_COLORS];
@@ -120,47 +124,122 @@ static inline uint64_t gather_bytes(uint64_t flags)
     return (flags * UINT64_C(0x0102040810204080)) >> 56;
 }
 
-/* Reads the position at the rules' size, eight squares at a time; false
- * when a square holds no piece of the rules (the mailbox reads it as off
- * the board). */
-static bool read_board(bb_gen *g, const variant_position *pos,
-                       const variant_rules *rules)
+/* Each colour's squares and kings, and the squares holding no piece of
+ * the rules, as 64-bit halves of the board. */
+typedef struct {
+    uint64_t side[CHESS_COLORS][2], kings[CHESS_COLORS][2];
+    uint64_t pawns[CHESS_COLORS][2], bad[2];
+} bb_scan;
+
+#if defined(__SSE2__)
+/* Sixteen squares at a time: one compare a question, and the top bit of
+ * each byte's answer gathered by movemask. */
+static void scan_cells(const unsigned char *cells, int squares,
+                       int kind_count, bb_scan *out)
+{
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i low7 = _mm_set1_epi8(0x7f);
+    const __m128i king = _mm_set1_epi8(CHESS_KING + 1);
+    const __m128i pawn = _mm_set1_epi8(CHESS_PAWN + 1);
+    const __m128i kinds = _mm_set1_epi8((char)kind_count);
+    /* Squares up to 128: the loads stay inside the position's cells. */
+    for (int base = 0; base < squares; base += 16) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(cells +
+                                                                    base));
+        __m128i number = _mm_and_si128(v, low7);
+        uint64_t within = squares - base >= 16
+                              ? 0xffffu
+                              : (UINT64_C(1) << (squares - base)) - 1;
+        uint64_t black = (uint64_t)_mm_movemask_epi8(v) & within;
+        uint64_t filled =
+            ~(uint64_t)_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero)) & within;
+        uint64_t kings =
+            (uint64_t)_mm_movemask_epi8(_mm_cmpeq_epi8(number, king)) &
+            within;
+        uint64_t pawns =
+            (uint64_t)_mm_movemask_epi8(_mm_cmpeq_epi8(number, pawn)) &
+            within;
+        /* A piece number past the kinds, or a black piece numbered 0. */
+        uint64_t bad =
+            ((uint64_t)_mm_movemask_epi8(_mm_cmpgt_epi8(number, kinds)) |
+             (black &
+              (uint64_t)_mm_movemask_epi8(_mm_cmpeq_epi8(number, zero)))) &
+            within;
+        int half = base >> 6, shift = base & 63;
+        out->side[CHESS_WHITE][half] |= (filled & ~black) << shift;
+        out->side[CHESS_BLACK][half] |= black << shift;
+        out->kings[CHESS_WHITE][half] |= (kings & ~black) << shift;
+        out->kings[CHESS_BLACK][half] |= (kings & black) << shift;
+        out->pawns[CHESS_WHITE][half] |= (pawns & ~black) << shift;
+        out->pawns[CHESS_BLACK][half] |= (pawns & black) << shift;
+        out->bad[half] |= bad << shift;
+    }
+}
+#else
+/* The low bit of each byte of flags gathered into one byte, byte i's as
+ * bit i. */
+static inline uint64_t gather_bytes(uint64_t flags)
+{
+    return (flags * UINT64_C(0x0102040810204080)) >> 56;
+}
+
+/* Eight squares at a time, each question asked of a word's bytes. */
+static void scan_cells(const unsigned char *cells, int squares,
+                       int kind_count, bb_scan *out)
 {
     const uint64_t ones = UINT64_C(0x0101010101010101);
     /* A byte's piece number (1 + kind) above kind_count sets its top bit
      * once this is added. */
-    const uint64_t past_kinds = (uint64_t)(0x7f - rules->kind_count) * ones;
+    const uint64_t past_kinds = (uint64_t)(0x7f - kind_count) * ones;
     const uint64_t king_bytes = (uint64_t)(CHESS_KING + 1) * ones;
-    int squares = board_square_count(rules->size);
-    /* Each colour's squares and kings, as two 64-bit halves. */
-    uint64_t side[CHESS_COLORS][2] = {{0, 0}, {0, 0}};
-    uint64_t kings[CHESS_COLORS][2] = {{0, 0}, {0, 0}};
+    const uint64_t pawn_bytes = (uint64_t)(CHESS_PAWN + 1) * ones;
+    for (int base = 0; base < squares; base += 8) {
+        uint64_t word = cells_word(cells, base, squares - base);
+        uint64_t number = word & (0x7f * ones);
+        uint64_t filled = occupied_bytes(word);
+        uint64_t black = (word >> 7) & ones;
+        uint64_t king = ones & ~occupied_bytes(number ^ king_bytes);
+        uint64_t pawn = ones & ~occupied_bytes(number ^ pawn_bytes);
+        int half = base >> 6, shift = base & 63;
+        out->pawns[CHESS_WHITE][half] |= gather_bytes(pawn & ~black) << shift;
+        out->pawns[CHESS_BLACK][half] |= gather_bytes(pawn & black) << shift;
+        out->bad[half] |=
+            gather_bytes(((number + past_kinds) >> 7 & ones) |
+                         (black & ~occupied_bytes(number)))
+            << shift;
+        out->side[CHESS_WHITE][half] |= gather_bytes(filled & ~black)
+                                        << shift;
+        out->side[CHESS_BLACK][half] |= gather_bytes(black) << shift;
+        out->kings[CHESS_WHITE][half] |= gather_bytes(king & ~black)
+                                         << shift;
+        out->kings[CHESS_BLACK][half] |= gather_bytes(king & black) << shift;
+    }
+}
+#endif
 
+/* Reads the position at the rules' size; false when a square holds no
+ * piece of the rules (the mailbox reads it as off the board). */
+static bool read_board(bb_gen *g, const variant_position *pos,
+                       const variant_rules *rules)
+{
+    bb_scan scan = {{{0, 0}, {0, 0}}, {{0, 0}, {0, 0}}, {{0, 0}, {0, 0}},
+                    {0, 0}};
     g->rules = rules;
     g->tables = &rules->bb;
     g->width = rules->size.width;
     g->height = rules->size.height;
     g->cells = pos->cells;
-    for (int base = 0; base < squares; base += 8) {
-        uint64_t word = cells_word(pos->cells, base, squares - base);
-        uint64_t number = word & (0x7f * ones);
-        uint64_t filled = occupied_bytes(word);
-        uint64_t black = (word >> 7) & ones;
-        uint64_t king = ones & ~occupied_bytes(number ^ king_bytes);
-        int half = base >> 6, shift = base & 63;
-        if (((number + past_kinds) & (0x80 * ones)) != 0 ||
-            (black & ~occupied_bytes(number)) != 0)
-            return false;
-        side[CHESS_WHITE][half] |= gather_bytes(filled & ~black) << shift;
-        side[CHESS_BLACK][half] |= gather_bytes(black) << shift;
-        kings[CHESS_WHITE][half] |= gather_bytes(king & ~black) << shift;
-        kings[CHESS_BLACK][half] |= gather_bytes(king & black) << shift;
-    }
+    scan_cells(pos->cells, board_square_count(rules->size),
+               rules->kind_count, &scan);
+    if ((scan.bad[0] | scan.bad[1]) != 0)
+        return false;
     for (int c = 0; c < CHESS_COLORS; c++) {
-        variant_bb mine = (variant_bb)kings[c][1] << 64 | kings[c][0];
-        g->side[c] = (variant_bb)side[c][1] << 64 | side[c][0];
+        variant_bb kings = (variant_bb)scan.kings[c][1] << 64 |
+                           scan.kings[c][0];
+        g->side[c] = (variant_bb)scan.side[c][1] << 64 | scan.side[c][0];
+        g->pawns[c] = (variant_bb)scan.pawns[c][1] << 64 | scan.pawns[c][0];
         g->king[c] =
-            mine != 0 && (mine & (mine - 1)) == 0 ? lowest(mine) : -1;
+            kings != 0 && (kings & (kings - 1)) == 0 ? lowest(kings) : -1;
     }
     g->occupied = g->side[CHESS_WHITE] | g->side[CHESS_BLACK];
     return true;
@@ -382,9 +461,7 @@ static variant_bb pawn_targets(const bb_gen *g, chess_color color, int from)
     int beyond = ahead + (white ? -1 : 1);
     int forward = white ? -g->width : g->width;
     variant_bb targets =
-        k->leap_capture >= 0
-            ? g->tables->leap[k->leap_capture][from] & g->side[other(color)]
-            : 0;
+        g->tables->leap[k->leap_capture][from] & g->side[other(color)];
     if (ahead < 0 || ahead >= g->height || has(g->occupied, from + forward))
         return targets;
     targets |= bit(from + forward);
@@ -406,23 +483,31 @@ static variant_bb piece_targets(const bb_gen *g, chess_color color, int kind,
     const variant_bb_kind *k = &tables->kinds[color][kind];
     const variant_bb_move *m = tables->moves[color];
     variant_bb occupied = g->occupied, targets = 0;
+    variant_bb last_square = bit(g->width * g->height - 1);
     int i = k->first;
 
     if (kind == CHESS_PAWN)
         return pawn_targets(g, color, from);
-    if (k->leap_move >= 0)
-        targets |= tables->leap[k->leap_move][from] & ~occupied;
-    if (k->leap_capture >= 0)
-        targets |= tables->leap[k->leap_capture][from] &
-                   allowed[PIECE_CAPTURE_ONLY];
-    for (; i < k->ends[0]; i++) {
+    /* Leap table 0 is empty: no test for a kind without leaps. */
+    targets |= tables->leap[k->leap_move][from] & ~occupied;
+    targets |= tables->leap[k->leap_capture][from] &
+               allowed[PIECE_CAPTURE_ONLY];
+    /* A rider stops on its first piece: with none, the one past the
+     * line's last square, whose line onwards is empty (the last square
+     * of the board going up, square 0 going down). */
+    for (; i < k->up; i++) {
         variant_bb reach = tables->line[m[i].line][from];
-        variant_bb met = reach & occupied;
-        if (met != 0)
-            reach &= ~tables->line[m[i].beyond][first_on(met, m[i].ascending)];
+        variant_bb met = (reach & occupied) | last_square;
+        reach &= ~tables->line[m[i].beyond][lowest(met)];
         targets |= reach & allowed[m[i].modality];
     }
-    for (; i < k->ends[1]; i++) {
+    for (; i < k->down; i++) {
+        variant_bb reach = tables->line[m[i].line][from];
+        variant_bb met = (reach & occupied) | 1u;
+        reach &= ~tables->line[m[i].beyond][highest(met)];
+        targets |= reach & allowed[m[i].modality];
+    }
+    for (; i < k->lame; i++) {
         int row = rules->square_row[from] + m[i].dr;
         int col = rules->square_col[from] + m[i].dc;
         int block = from + m[i].lame_dr * g->width + m[i].lame_dc;
@@ -430,7 +515,7 @@ static variant_bb piece_targets(const bb_gen *g, chess_color color, int kind,
             !has(occupied, block))
             targets |= bit(row * g->width + col) & allowed[m[i].modality];
     }
-    for (; i < k->ends[2]; i++) {
+    for (; i < k->hops; i++) {
         /* Over the first piece, then on to the next one, or the end. */
         variant_bb reach = tables->line[m[i].line][from];
         variant_bb met = reach & occupied;
@@ -443,7 +528,7 @@ static variant_bb piece_targets(const bb_gen *g, chess_color color, int kind,
             reach &= ~beyond[first_on(met, m[i].ascending)];
         targets |= reach & allowed[m[i].modality];
     }
-    for (; i < k->ends[3]; i++) {
+    for (; i < k->end; i++) {
         /* Right behind the first piece, when that is in range. */
         variant_bb reach = tables->line[m[i].line][from];
         variant_bb met = reach & occupied;
@@ -488,6 +573,63 @@ static int king_moves(const bb_gen *g, chess_color color,
     return kept;
 }
 
+/* How many of the moves to each of targets, each from `back` squares
+ * behind it, leave the king safe. */
+static int count_safe_from(const bb_gen *g, chess_color color,
+                           variant_bb targets, int back)
+{
+    int kept = 0;
+    for (; targets != 0; targets &= targets - 1) {
+        int to = lowest(targets);
+        kept += leaves_king_safe(g, color, to + back, to);
+    }
+    return kept;
+}
+
+/* How many moves the pawns of color in pawns have, all at once: each
+ * kind of step as one shift of the set. With watched, none of them is on
+ * the king's sensitive squares and the king is not in check, so only the
+ * steps onto those squares are made and tested. */
+static int pawns_in_bulk(const bb_gen *g, chess_color color,
+                         variant_bb pawns, bool watched)
+{
+    const variant_bb_tables *t = g->tables;
+    variant_bb empty = ~g->occupied & t->squares;
+    variant_bb enemy = g->side[other(color)];
+    variant_bb step[4]; /* one ahead, two ahead, to lower and higher columns */
+    int w = g->width, back[4], total = 0;
+
+    if (color == CHESS_WHITE) { /* up the board: lower square numbers */
+        step[0] = pawns >> w & empty;
+        step[1] = (step[0] & t->pawn_start[CHESS_WHITE] >> w) >> w & empty;
+        step[2] = (pawns & t->not_first_col) >> (w + 1) & enemy;
+        step[3] = (pawns & t->not_last_col) >> (w - 1) & enemy;
+        back[0] = w;
+        back[1] = 2 * w;
+        back[2] = w + 1;
+        back[3] = w - 1;
+    } else {
+        step[0] = pawns << w & empty;
+        step[1] = (step[0] & t->pawn_start[CHESS_BLACK] << w) << w & empty;
+        step[2] = (pawns & t->not_first_col) << (w - 1) & enemy;
+        step[3] = (pawns & t->not_last_col) << (w + 1) & enemy;
+        back[0] = -w;
+        back[1] = -2 * w;
+        back[2] = 1 - w;
+        back[3] = -1 - w;
+    }
+    for (int i = 0; i < 4; i++) {
+        const variant_bb sensitive = g->view[color].sensitive;
+        if (!watched) {
+            total += count_bits(step[i]);
+            continue;
+        }
+        total += count_bits(step[i] & ~sensitive) +
+                 count_safe_from(g, color, step[i] & sensitive, back[i]);
+    }
+    return total;
+}
+
 /* color's number of legal moves, its king's view looked at. */
 static int count_legal(const bb_gen *g, chess_color color)
 {
@@ -499,7 +641,15 @@ static int count_legal(const bb_gen *g, chess_color color)
     allowed[PIECE_MOVE_ONLY] = ~g->occupied;
     allowed[PIECE_CAPTURE_ONLY] = g->side[other(color)];
 
-    for (variant_bb ours = g->side[color]; ours != 0; ours &= ours - 1) {
+    /* The pawns all at once, but for those that must be tested one by
+     * one: on the king's sensitive squares, or any when in check. */
+    variant_bb bulk = anything_goes    ? g->pawns[color]
+                      : !v->in_check ? g->pawns[color] & ~v->sensitive
+                                     : 0;
+    if (bulk != 0)
+        total += pawns_in_bulk(g, color, bulk, !anything_goes);
+    for (variant_bb ours = g->side[color] & ~bulk; ours != 0;
+         ours &= ours - 1) {
         int sq = lowest(ours);
         variant_bb targets;
         if (sq == g->king[color]) {
