@@ -393,8 +393,9 @@ static void look_from_king(bb_gen *g, chess_color color)
         bb_seen seen = {(short)sq, (short)offset, (signed char)dr,
                         (signed char)dc, (unsigned char)kind};
         variant_bb marks = 0;
-        if (rules->near_kinds[enemy][offset] >> kind & 1u)
-            v->near[v->near_count++] = seen;
+        /* Written always, kept when it counts: no branch to mispredict. */
+        v->near[v->near_count] = seen;
+        v->near_count += rules->near_kinds[enemy][offset] >> kind & 1u;
         if ((rules->offset_kinds[enemy][offset] >> kind & 1u) == 0)
             continue;
         found = reaches(g, enemy, kind, sq, king, dr, dc, g->occupied, &marks,
@@ -475,8 +476,9 @@ static variant_bb pawn_targets(const bb_gen *g, chess_color color, int from)
 /* The squares the piece of color and kind on from may move to, each once,
  * before the king is thought of; allowed[modality] are the squares a
  * move of that modality may end on. */
-static variant_bb piece_targets(const bb_gen *g, chess_color color, int kind,
-                                int from, const variant_bb *allowed)
+__attribute__((always_inline)) static inline variant_bb
+piece_targets(const bb_gen *g, chess_color color, int kind, int from,
+              const variant_bb *allowed)
 {
     const variant_rules *rules = g->rules;
     const variant_bb_tables *tables = g->tables;
