@@ -49,26 +49,43 @@ static short line_index(variant_rules *rules, int dr, int dc, int steps)
 {
     variant_bb_tables *t = &rules->bb;
     board_size size = rules->size;
+    int side = longest_side(size), width = size.width;
+    bool up = dr > 0 || (dr == 0 && dc > 0);
+    short unlimited = -1;
     variant_bb *line;
     for (int i = 0; i < t->line_count; i++)
         if (t->line_key[i].dr == dr && t->line_key[i].dc == dc &&
             t->line_key[i].steps == steps)
             return (short)i;
+    /* A limited line is the unlimited one less the unlimited one from its
+     * last square on: made from it. */
+    if (steps < side && (unlimited = line_index(rules, dr, dc, side)) < 0)
+        return -1;
     if (t->line_count == VARIANT_BB_LINES) {
         t->usable = false;
         return -1;
     }
     line = t->line[t->line_count];
-    for (int row = 0; row < size.height; row++)
-        for (int col = 0; col < size.width; col++) {
+    /* The unlimited line from each square is the next square and the
+     * line from there: the squares are taken from the far end of the
+     * vector's way, so that the next square's line is made already. */
+    for (int i = 0; i < size.height; i++)
+        for (int j = 0; j < width; j++) {
+            int row = up ? size.height - 1 - i : i;
+            int col = up ? width - 1 - j : j, sq = row * width + col;
+            int r = row + dr, c = col + dc;
             variant_bb squares = 0;
-            for (int i = 1; i <= steps; i++) {
-                int r = row + i * dr, c = col + i * dc;
-                if (!on_board(size, r, c))
-                    break;
-                squares |= (variant_bb)1 << (r * size.width + c);
+            if (steps < side) {
+                r = row + steps * dr;
+                c = col + steps * dc;
+                squares = t->line[unlimited][sq];
+                if (on_board(size, r, c))
+                    squares &= ~t->line[unlimited][r * width + c];
+            } else if (on_board(size, r, c)) {
+                squares = (variant_bb)1 << (r * width + c) |
+                          line[r * width + c];
             }
-            line[row * size.width + col] = squares;
+            line[sq] = squares;
         }
     line[VARIANT_BB_NOWHERE] = 0;
     t->line_key[t->line_count] =
@@ -85,26 +102,33 @@ static short leap_index(variant_rules *rules, const variant_step *steps,
 {
     variant_bb_tables *t = &rules->bb;
     board_size size = rules->size;
-    int squares = board_square_count(size);
-    variant_bb *leap, any = 0;
+    int squares = board_square_count(size), width = size.width;
+    bool any = false;
+    variant_bb *leap;
+    for (int i = 0; i < n; i++)
+        any |= steps[i].modality != skip;
+    if (!any)
+        return 0;
     if (t->leap_count == VARIANT_BB_LEAPS) {
         t->usable = false;
         return -1;
     }
     leap = t->leap[t->leap_count]; /* made in the next free table */
-    for (int row = 0; row < size.height; row++)
-        for (int col = 0; col < size.width; col++) {
-            variant_bb targets = 0;
-            for (int i = 0; i < n; i++) {
-                int r = row + steps[i].dr, c = col + steps[i].dc;
-                if (steps[i].modality != skip && on_board(size, r, c))
-                    targets |= (variant_bb)1 << (r * size.width + c);
-            }
-            leap[row * size.width + col] = targets;
-            any |= targets;
-        }
-    if (any == 0)
-        return 0;
+    memset(leap, 0, sizeof *leap * (size_t)squares);
+    /* Each leap from the rows and columns it does not leave the board
+     * from (every leap of a plain leaper lands on the board somewhere:
+     * its vector is shorter than the board, see compile_move). */
+    for (int i = 0; i < n; i++) {
+        int dr = steps[i].dr, dc = steps[i].dc;
+        int first_row = dr < 0 ? -dr : 0, last_row = dr > 0 ? -dr : 0;
+        int first_col = dc < 0 ? -dc : 0, last_col = dc > 0 ? -dc : 0;
+        if (steps[i].modality == skip)
+            continue;
+        for (int row = first_row; row < size.height + last_row; row++)
+            for (int col = first_col; col < width + last_col; col++)
+                leap[row * width + col] |= (variant_bb)1
+                                           << ((row + dr) * width + col + dc);
+    }
     for (int i = 1; i < t->leap_count; i++)
         if (memcmp(t->leap[i], leap, sizeof *leap * (size_t)squares) == 0)
             return (short)i;
