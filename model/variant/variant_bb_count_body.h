@@ -117,13 +117,6 @@ static chess_color other(chess_color color)
     return color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
 }
 
-/* The low bit of each byte of flags gathered into one byte, byte i's as
- * bit i. */
-static inline uint64_t gather_bytes(uint64_t flags)
-{
-    return (flags * UINT64_C(0x0102040810204080)) >> 56;
-}
-
 /* Each colour's squares and kings, and the squares holding no piece of
  * the rules, as 64-bit halves of the board. */
 typedef struct {

@@ -5,6 +5,7 @@
 
 #include "movegen.h"
 #include "naive_variant.h"
+#include "random_variant.h"
 #include "position_text.h"
 #include "variant_movegen.h"
 #include "variant_text.h"
@@ -108,6 +109,15 @@ static const struct {
      * 13; the king 5 = 18. Black: the king g7 g8 h7 3; the cannon a8-d8,
      * f8 g8, e7-e2 = 12 and no capture (e1 is its first piece) = 15. */
     {8, 8, "C=mRcpR", "4c2k/8/8/8/R7/8/8/4K3 w", 15, 18},
+    /* 16x8, 128 squares, the most the bitboards hold: the rook on p1 is
+     * the last square (bit 127), the black king on a8 the first. The rook
+     * b1-o1 (the king a1 stops it) 14 and p2-p8 7; the king a2 b1 b2 3:
+     * 24. Black: the king a7 b7 b8 = 3. */
+    {16, 8, "", "k15/16/16/16/16/16/16/K14R w", 3, 24},
+    /* 8x16, standing up: the queen on h1 (bit 127) has h2-h16 15, b1-g1
+     * 6 and the diagonal g2-a8 7 = 28; the king a1 3: 31. The black king
+     * on a16 (bit 0): a15 b15 b16 = 3. */
+    {8, 16, "", "k7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/K6Q w", 3, 31},
 };
 
 static void hand_worked_positions(void **state)
@@ -256,20 +266,6 @@ static void attack_counts(void **state)
     free(rules);
 }
 
-/* xorshift: the same random positions on every run. */
-static uint64_t next_random(uint64_t *seed)
-{
-    *seed ^= *seed >> 12;
-    *seed ^= *seed << 25;
-    *seed ^= *seed >> 27;
-    return *seed * UINT64_C(2685821657736338717);
-}
-
-static int pick(uint64_t *seed, int n)
-{
-    return (int)(next_random(seed) % (uint64_t)n);
-}
-
 /* Fills a naive board from a position (FEN case letters). */
 static void to_naive(const variant_position *pos, const variant_rules *rules,
                      naive_board *b)
@@ -311,17 +307,6 @@ static int legal_as_naive(const variant_position *pos,
     return n;
 }
 
-static const char *const BETZA_POOL[] = {
-    "N",   "B",    "R",     "Q",     "K",    "W",   "F",    "D",
-    "A",   "NN",   "nN",    "nA",    "nD",   "pR",  "pB",   "gQ",
-    "mRcpR", "fN", "bW",    "cK",    "mB",   "fR2", "sW",   "(3,1)",
-    "C",   "Z",    "mQ3",   "cR",    "gR",   "pQ",  "ffN",  "fbR",
-    "WD",  "pNN",  "gB4",   "nNmR",  "vR",   "fmWfcF",
-};
-
-/* Every letter a piece may be defined as: 20 of them. */
-static const char DEFINED_LETTERS[] = "ACDEFGHIJLMOSTUVWXYZ";
-
 /* Random pieces on a random board: as many moves as the naive generator,
  * the same moves, and the same -1 for a side whose enemy is attacked. */
 static void random_against_naive(void **state)
@@ -340,36 +325,10 @@ static void random_against_naive(void **state)
         bx_error err;
         /* Up to 20 defined pieces (the most rules hold) one round in
          * five, else up to 4. */
-        int defined = 1 + pick(&seed, round % 5 == 4 ? 20 : 4);
         int both[CHESS_COLORS];
-        for (int d = 0; d < defined; d++) {
-            /* One or two pool entries; two that would read as a doubled
-             * atom ("nN" "N" = a lame nightrider) stay one. */
-            const char *first = BETZA_POOL[pick(
-                &seed, (int)(sizeof BETZA_POOL / sizeof BETZA_POOL[0]))];
-            const char *second = pick(&seed, 2) ? BETZA_POOL[pick(&seed, 8)]
-                                                : "";
-            char text[40];
-            if (first[strlen(first) - 1] == second[0])
-                second = "";
-            snprintf(text, sizeof text, "%s%s", first, second);
-            if (variant_rules_define(rules, DEFINED_LETTERS[d], text, &err) !=
-                BX_OK)
-                fail_msg("%s: %s", text, err.message);
-        }
-        variant_position_clear(&pos, rules);
-        int pieces = pick(&seed, width * height / 2 + 2);
-        for (int i = -2; i < pieces; i++) {
-            int sq = pick(&seed, width * height);
-            int kind = i < 0 ? CHESS_KING : pick(&seed, rules->kind_count);
-            if (kind == CHESS_KING && i >= 0)
-                continue;
-            if (pos.cells[sq] == VARIANT_EMPTY)
-                pos.cells[sq] = variant_cell(
-                    i == -2 || (i >= 0 && pick(&seed, 2)) ? CHESS_WHITE
-                                                          : CHESS_BLACK,
-                    kind);
-        }
+        random_definitions(rules, &seed,
+                           1 + pick(&seed, round % 5 == 4 ? 20 : 4));
+        random_fill(&pos, rules, &seed, pick(&seed, width * height / 2 + 2));
         if (variant_check_rules(&pos, rules, &err) != BX_OK) {
             free(rules);
             continue;
