@@ -174,7 +174,8 @@ static void index_rays(variant_rules *rules, chess_color color)
         ray->kinds |= a[i].kinds;
     }
     rules->ray_count[color] = rays;
-    bb_tables_index_rays(rules, color);
+    bb_tables_index_rays(&rules->bb, rules->rays[color], rays,
+                         rules->attacks[color]);
     index_offsets(rules, color);
 }
 
@@ -306,7 +307,7 @@ static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
     }
     k->distinct = steps_distinct(k);
     link_steps(rules, kind);
-    bb_tables_add_kind(rules, kind);
+    bb_tables_add_kind(&rules->bb, &rules->kinds[kind], kind);
     for (int c = 0; c < CHESS_COLORS; c++) {
         bx_status status = add_attacks(rules, (chess_color)c, kind, err);
         index_rays(rules, (chess_color)c);
@@ -325,7 +326,7 @@ void variant_rules_init(variant_rules *rules, board_size size)
     rules->pad = 1; /* the pawn's and the king's steps */
     rules->kind_count = CHESS_KINDS;
     rules->attack_count[CHESS_WHITE] = rules->attack_count[CHESS_BLACK] = 0;
-    bb_tables_start(rules);
+    bb_tables_start(&rules->bb, size);
     for (int kind = 0; kind < CHESS_KINDS; kind++) {
         variant_kind *k = &rules->kinds[kind];
         k->letter = CHESS_LETTERS[kind];

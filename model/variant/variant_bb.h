@@ -21,6 +21,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "square.h"
+
 #if defined(__SIZEOF_INT128__) && defined(__GNUC__)
 #define VARIANT_BB_AVAILABLE 1
 __extension__ typedef unsigned __int128 variant_bb;
@@ -74,6 +76,7 @@ typedef struct {
     /* Whether the board fits and every line and leap found a table; leap
      * table 0 is empty. */
     bool usable;
+    board_size size;
     /* The board's squares, those off its first and last columns (where a
      * pawn may capture towards them), and each colour's pawns' second
      * rank (white's row H - 2, black's row 1). */

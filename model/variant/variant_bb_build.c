@@ -11,10 +11,9 @@ static int longest_side(board_size size)
     return size.width > size.height ? size.width : size.height;
 }
 
-void bb_tables_start(variant_rules *rules)
+void bb_tables_start(variant_bb_tables *t, board_size size)
 {
-    variant_bb_tables *t = &rules->bb;
-    board_size size = rules->size;
+    t->size = size;
     t->usable = board_square_count(size) <= VARIANT_BB_SQUARES;
     t->line_count = 0;
     t->leap_count = 1;
@@ -45,10 +44,9 @@ static bool on_board(board_size size, int row, int col)
 
 /* The table of the line (dr, dc) of at most steps steps: found, or made;
  * -1 when there is no room left. */
-static short line_index(variant_rules *rules, int dr, int dc, int steps)
+static short line_index(variant_bb_tables *t, int dr, int dc, int steps)
 {
-    variant_bb_tables *t = &rules->bb;
-    board_size size = rules->size;
+    board_size size = t->size;
     int side = longest_side(size), width = size.width;
     bool up = dr > 0 || (dr == 0 && dc > 0);
     short unlimited = -1;
@@ -59,7 +57,7 @@ static short line_index(variant_rules *rules, int dr, int dc, int steps)
             return (short)i;
     /* A limited line is the unlimited one less the unlimited one from its
      * last square on: made from it. */
-    if (steps < side && (unlimited = line_index(rules, dr, dc, side)) < 0)
+    if (steps < side && (unlimited = line_index(t, dr, dc, side)) < 0)
         return -1;
     if (t->line_count == VARIANT_BB_LINES) {
         t->usable = false;
@@ -97,11 +95,10 @@ static short line_index(variant_rules *rules, int dr, int dc, int steps)
 /* The leap table of the one-step moves steps[0 .. n) whose modality is
  * not skip: found among the tables already made (the empty table 0 among
  * them), or made; -1 when there is no room left. */
-static short leap_index(variant_rules *rules, const variant_step *steps,
+static short leap_index(variant_bb_tables *t, const variant_step *steps,
                         int n, int skip)
 {
-    variant_bb_tables *t = &rules->bb;
-    board_size size = rules->size;
+    board_size size = t->size;
     int squares = board_square_count(size), width = size.width;
     bool any = false;
     variant_bb *leap;
@@ -137,18 +134,17 @@ static short leap_index(variant_rules *rules, const variant_step *steps,
 
 /* Appends step s to color's moves, after those up to *at; false when
  * the list is full. */
-static bool add_move(variant_rules *rules, chess_color color,
+static bool add_move(variant_bb_tables *t, chess_color color,
                      const variant_step *s, bool lined, int *at)
 {
-    variant_bb_tables *t = &rules->bb;
-    int side = longest_side(rules->size);
+    int side = longest_side(t->size);
     if (*at == VARIANT_BB_MOVES) {
         t->usable = false;
         return false;
     }
     t->moves[color][(*at)++] = (variant_bb_move){
-        .line = lined ? line_index(rules, s->dr, s->dc, s->steps) : -1,
-        .beyond = lined ? line_index(rules, s->dr, s->dc, side) : -1,
+        .line = lined ? line_index(t, s->dr, s->dc, s->steps) : -1,
+        .beyond = lined ? line_index(t, s->dr, s->dc, side) : -1,
         .ascending = s->dr > 0 || (s->dr == 0 && s->dc > 0),
         .modality = s->modality,
         .dr = s->dr,
@@ -162,7 +158,7 @@ static bool add_move(variant_rules *rules, chess_color color,
 /* Appends the steps of walk group `group` of kind k (for color) to the
  * moves: with way 1 only those going up the square numbers, with -1 only
  * those going down, with 0 all. */
-static bool add_group(variant_rules *rules, chess_color color,
+static bool add_group(variant_bb_tables *t, chess_color color,
                       const variant_kind *k, int group, int way, int *at)
 {
     for (int i = k->ends[group - 1]; i < k->ends[group]; i++) {
@@ -170,16 +166,15 @@ static bool add_group(variant_rules *rules, chess_color color,
         bool up = s->dr > 0 || (s->dr == 0 && s->dc > 0);
         if ((way > 0 && !up) || (way < 0 && up))
             continue;
-        if (!add_move(rules, color, s, group != VARIANT_WALK_LAME, at))
+        if (!add_move(t, color, s, group != VARIANT_WALK_LAME, at))
             return false;
     }
     return true;
 }
 
-void bb_tables_add_kind(variant_rules *rules, int kind)
+void bb_tables_add_kind(variant_bb_tables *t, const variant_kind *k,
+                        int kind)
 {
-    variant_bb_tables *t = &rules->bb;
-    const variant_kind *k = &rules->kinds[kind];
     for (int c = 0; c < CHESS_COLORS && t->usable; c++) {
         const variant_step *steps = k->steps[c];
         variant_bb_kind *bk = &t->kinds[c][kind];
@@ -197,64 +192,71 @@ void bb_tables_add_kind(variant_rules *rules, int kind)
                 {.dr = (signed char)forward, .dc = 1, .steps = 1,
                  .modality = PIECE_CAPTURE_ONLY}};
             bk->leap_move = 0;
-            bk->leap_capture = leap_index(rules, diagonal, 2, PIECE_MOVE_ONLY);
+            bk->leap_capture = leap_index(t, diagonal, 2, PIECE_MOVE_ONLY);
             bk->up = bk->down = bk->lame = bk->hops = bk->end = (short)at;
             continue;
         }
-        bk->leap_move = leap_index(rules, steps, k->ends[VARIANT_WALK_LEAP],
+        bk->leap_move = leap_index(t, steps, k->ends[VARIANT_WALK_LEAP],
                                    PIECE_CAPTURE_ONLY);
         bk->leap_capture = leap_index(
-            rules, steps, k->ends[VARIANT_WALK_LEAP], PIECE_MOVE_ONLY);
-        if (!add_group(rules, (chess_color)c, k, VARIANT_WALK_RIDE, 1, &at))
+            t, steps, k->ends[VARIANT_WALK_LEAP], PIECE_MOVE_ONLY);
+        if (!add_group(t, (chess_color)c, k, VARIANT_WALK_RIDE, 1, &at))
             return;
         bk->up = (short)at;
-        if (!add_group(rules, (chess_color)c, k, VARIANT_WALK_RIDE, -1, &at))
+        if (!add_group(t, (chess_color)c, k, VARIANT_WALK_RIDE, -1, &at))
             return;
         bk->down = (short)at;
-        if (!add_group(rules, (chess_color)c, k, VARIANT_WALK_LAME, 0, &at))
+        if (!add_group(t, (chess_color)c, k, VARIANT_WALK_LAME, 0, &at))
             return;
         bk->lame = (short)at;
-        if (!add_group(rules, (chess_color)c, k, VARIANT_WALK_HOP, 0, &at))
+        if (!add_group(t, (chess_color)c, k, VARIANT_WALK_HOP, 0, &at))
             return;
         bk->hops = (short)at;
-        if (!add_group(rules, (chess_color)c, k, VARIANT_WALK_GRASSHOPPER, 0,
+        if (!add_group(t, (chess_color)c, k, VARIANT_WALK_GRASSHOPPER, 0,
                        &at))
             return;
         bk->end = (short)at;
     }
 }
 
-void bb_tables_index_rays(variant_rules *rules, chess_color color)
+void bb_tables_index_rays(variant_bb_tables *t, variant_ray *rays,
+                          int ray_count, const variant_attack *attacks)
 {
-    int side = longest_side(rules->size);
-    for (int r = 0; r < rules->ray_count[color]; r++) {
-        variant_ray *ray = &rules->rays[color][r];
+    int side = longest_side(t->size);
+    for (int r = 0; r < ray_count; r++) {
+        variant_ray *ray = &rays[r];
         bool long_capture = false;
         for (int i = ray->first; i < ray->first + ray->count; i++)
-            long_capture |= rules->attacks[color][i].steps > 1;
-        ray->beyond = long_capture && rules->bb.usable
-                          ? line_index(rules, ray->dr, ray->dc, side)
+            long_capture |= attacks[i].steps > 1;
+        ray->beyond = long_capture && t->usable
+                          ? line_index(t, ray->dr, ray->dc, side)
                           : -1;
     }
 }
 
 #else
 
-void bb_tables_start(variant_rules *rules)
+void bb_tables_start(variant_bb_tables *t, board_size size)
 {
-    rules->bb.usable = false;
+    t->size = size;
+    t->usable = false;
 }
 
-void bb_tables_add_kind(variant_rules *rules, int kind)
+void bb_tables_add_kind(variant_bb_tables *t, const variant_kind *k,
+                        int kind)
 {
-    (void)rules;
+    (void)t;
+    (void)k;
     (void)kind;
 }
 
-void bb_tables_index_rays(variant_rules *rules, chess_color color)
+void bb_tables_index_rays(variant_bb_tables *t, variant_ray *rays,
+                          int ray_count, const variant_attack *attacks)
 {
-    for (int r = 0; r < rules->ray_count[color]; r++)
-        rules->rays[color][r].beyond = -1;
+    (void)t;
+    (void)attacks;
+    for (int r = 0; r < ray_count; r++)
+        rays[r].beyond = -1;
 }
 
 #endif

@@ -32,6 +32,11 @@ typedef struct {
                   chess_color color, int *count);
 } variant_bb_build;
 
+/* The builds themselves; variant_bb_fast_build needs x86-64 with the
+ * instructions, and exists only there. */
+extern const variant_bb_build variant_bb_portable_build;
+extern const variant_bb_build variant_bb_fast_build;
+
 /* The build for any CPU (whose functions say false when the compiler has
  * no 128-bit integer), the one with the bit instructions (NULL when this
  * CPU lacks them), and the best of the two. */
