@@ -116,15 +116,17 @@ static short leap_index(variant_bb_tables *t, const variant_step *steps,
      * from (every leap of a plain leaper lands on the board somewhere:
      * its vector is shorter than the board, see compile_move). */
     for (int i = 0; i < n; i++) {
-        int dr = steps[i].dr, dc = steps[i].dc;
-        int first_row = dr < 0 ? -dr : 0, last_row = dr > 0 ? -dr : 0;
-        int first_col = dc < 0 ? -dc : 0, last_col = dc > 0 ? -dc : 0;
-        if (steps[i].modality == skip)
+        const variant_step *s = &steps[i];
+        int first_row = s->dr < 0 ? -s->dr : 0;
+        int rows = size.height - (s->dr > 0 ? s->dr : 0);
+        int first_col = s->dc < 0 ? -s->dc : 0;
+        int cols = width - (s->dc > 0 ? s->dc : 0);
+        if (s->modality == skip)
             continue;
-        for (int row = first_row; row < size.height + last_row; row++)
-            for (int col = first_col; col < width + last_col; col++)
-                leap[row * width + col] |= (variant_bb)1
-                                           << ((row + dr) * width + col + dc);
+        for (int row = first_row; row < rows; row++)
+            for (int col = first_col; col < cols; col++)
+                leap[row * width + col] |=
+                    (variant_bb)1 << ((row + s->dr) * width + col + s->dc);
     }
     for (int i = 1; i < t->leap_count; i++)
         if (memcmp(t->leap[i], leap, sizeof *leap * (size_t)squares) == 0)

@@ -1,9 +1,9 @@
 /* FEN with definitions, as count/legal/fen/board read them with --size and
  * --define. The input is lines: a size ("10x10"), then "L=BETZA" lines,
  * then the FEN. Whatever parses gives a position that reads back the same
- * from its own FEN and board form, whose counts agree with its legal moves,
- * and which, with the chess pieces on 8x8, the bitboard generator counts
- * the same. */
+ * from its own FEN and board form, whose counts (one side and both) agree
+ * with its legal moves and with who is attacked, and which, with the chess
+ * pieces on 8x8, the bitboard generator counts the same. */
 #include <string.h>
 
 #include "movegen.h"
@@ -15,12 +15,17 @@
 static void check_moves(const variant_position *pos,
                         const variant_rules *rules, chess_color color)
 {
-    int count = variant_count(pos, rules, color);
+    chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
+    int count = variant_count(pos, rules, color), both[CHESS_COLORS];
     variant_move first[8];
     int legal = variant_legal(pos, rules, color, -1, first, 8);
     int squares = board_square_count(pos->size);
 
-    fuzz_require(count == -1 || count == legal);
+    /* The counts (by bitboards up to 128 squares) against the list (by
+     * the mailbox), and -1 exactly when the other side is attacked. */
+    variant_count_both(pos, rules, both);
+    fuzz_require(both[color] == count);
+    fuzz_require(count == (variant_in_check(pos, rules, enemy) ? -1 : legal));
     for (int i = 0; i < legal && i < 8; i++) {
         fuzz_require(first[i].from >= 0 && first[i].from < squares);
         fuzz_require(first[i].to >= 0 && first[i].to < squares);
