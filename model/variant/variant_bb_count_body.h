@@ -11,11 +11,13 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__BMI__) && defined(__LZCNT__)
+#include <immintrin.h>
+#endif
 
 #include "bits.h"
 #include "variant_bb_count.h"
 #include "variant_cells.h"
-
 
 enum { NOW = 1, WATCH = 2 };
 
