@@ -109,6 +109,7 @@ typedef struct {
     const variant_bb_tables *tables;
     int width, height;
     variant_bb occupied, side[CHESS_COLORS], pawns[CHESS_COLORS];
+    variant_bb last_square; /* the board's, bit W * H - 1 */
     int king[CHESS_COLORS]; /* -1 when none or several */
     const unsigned char *cells; /* the position's, square by square */
     bb_view view[CHESS_COLORS];
@@ -237,6 +238,7 @@ static bool read_board(bb_gen *g, const variant_position *pos,
             kings != 0 && (kings & (kings - 1)) == 0 ? lowest(kings) : -1;
     }
     g->occupied = g->side[CHESS_WHITE] | g->side[CHESS_BLACK];
+    g->last_square = bit(g->width * g->height - 1);
     return true;
 }
 
@@ -480,7 +482,6 @@ piece_targets(const bb_gen *g, chess_color color, int kind, int from,
     const variant_bb_kind *k = &tables->kinds[color][kind];
     const variant_bb_move *m = tables->moves[color];
     variant_bb occupied = g->occupied, targets = 0;
-    variant_bb last_square = bit(g->width * g->height - 1);
     int i = k->first;
 
     if (kind == CHESS_PAWN)
@@ -494,7 +495,7 @@ piece_targets(const bb_gen *g, chess_color color, int kind, int from,
      * of the board going up, square 0 going down). */
     for (; i < k->up; i++) {
         variant_bb reach = tables->line[m[i].line][from];
-        variant_bb met = (reach & occupied) | last_square;
+        variant_bb met = (reach & occupied) | g->last_square;
         reach &= ~tables->line[m[i].beyond][lowest(met)];
         targets |= reach & allowed[m[i].modality];
     }
