@@ -11,7 +11,9 @@
 #include "variant_bb_count.h"
 #include "variant_movegen.h"
 
+#if VARIANT_BB_AVAILABLE
 extern const variant_bb_build test_variant_bb_swar_build;
+#endif
 
 static variant_rules *new_rules(int width, int height)
 {
@@ -32,13 +34,19 @@ static int mailbox_count(const variant_position *pos,
     return variant_legal(pos, rules, color, -1, NULL, 0);
 }
 
+/* The builds there are here; none where the compiler has no 128-bit
+ * integer (the mailbox counts everything, and these tests are skipped). */
 static int builds(const variant_bb_build *out[3])
 {
     int n = 0;
+#if VARIANT_BB_AVAILABLE
     out[n++] = variant_bb_portable();
     out[n++] = &test_variant_bb_swar_build;
     if (variant_bb_fast() != NULL)
         out[n++] = variant_bb_fast();
+#else
+    (void)out;
+#endif
     return n;
 }
 
@@ -62,6 +70,8 @@ static void builds_agree_with_mailbox(void **state)
     int n_builds = builds(build), compared = 0, attacked = 0, dense = 0;
     uint64_t seed = UINT64_C(0x6a09e667f3bcc909);
     (void)state;
+    if (n_builds == 0)
+        skip();
     for (int round = 0; round < 30000; round++) {
         board_size size = random_size(&seed, round);
         int squares = board_square_count(size);
