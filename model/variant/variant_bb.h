@@ -12,9 +12,9 @@
  * - leaps: for a kind and a colour, the squares its one-step moves reach
  *   from each square, one table for moving there and one for capturing
  *   (the same table when they are equal, as for most leapers).
- * - each kind's other moves by colour, in walk groups (variant.h), side by
- *   side in one short list so that a piece's moves share a cache line or
- *   two. */
+ * - each kind's other moves by colour, in walk groups (variant_kind.h),
+ *   side by side in one short list so that a piece's moves share a cache
+ *   line or two. */
 #ifndef BOARDEX_VARIANT_BB_H
 #define BOARDEX_VARIANT_BB_H
 

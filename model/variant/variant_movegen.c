@@ -6,7 +6,9 @@
  * could reach it with nothing in the way (variant_attack.h, a table
  * look-up each) are the only ones that ever can, and only a move touching
  * the squares on their paths can change what they do. Squares below are
- * mailbox cells; only the public functions speak square_index. */
+ * mailbox cells; only the public functions speak square_index. The counts
+ * go to the bitboard counter first (variant_bb_count.h), which declines
+ * what its tables cannot hold. */
 #include "variant_movegen.h"
 
 #include <string.h>

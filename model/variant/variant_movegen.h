@@ -11,7 +11,11 @@
  * squares on their paths (or a lame leap's blocking square) is legal
  * unless the king is in check, and in check a move touching neither the
  * checker nor its path is not. The position must be the rules' size (one
- * of another size is read as if it had it). */
+ * of another size is read as if it had it).
+ *
+ * The counts on boards of at most 128 squares come from the bitboard
+ * counter (variant_bb_count.h), which decides the same way; the lists,
+ * the checks and larger boards from the padded mailbox. */
 #ifndef BOARDEX_VARIANT_MOVEGEN_H
 #define BOARDEX_VARIANT_MOVEGEN_H
 
