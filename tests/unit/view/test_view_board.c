@@ -3,14 +3,9 @@
  * current step and the squares not reached yet are still told apart. */
 #include "boardex_test.h"
 
-#include <curses.h>
-#include <stdio.h>
-
-#include "colors.h"
 #include "explorer_keys.h"
-#include "explorer_start.h"
 #include "explorer_tour_play.h"
-#include "view.h"
+#include "view_screen.h"
 
 /* The attributes of the last column of the square holding number n. */
 static attr_t attributes_of_step(const explorer_state *state,
@@ -26,13 +21,7 @@ static attr_t attributes_of_step(const explorer_state *state,
 static void test_monochrome_tour_path(void **unused)
 {
     (void)unused;
-    FILE *nowhere = fopen("/dev/null", "r+");
-    assert_non_null(nowhere);
-    SCREEN *screen = newterm("xterm", nowhere, nowhere);
-    assert_non_null(screen);
-    resizeterm(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
+    test_screen ts = test_screen_open(24, 80);
 
     explorer_options options;
     explorer_default_options(&options);
@@ -42,7 +31,7 @@ static void test_monochrome_tour_path(void **unused)
     assert_non_null(state);
     assert_int_equal(explorer_init(state, &options, NULL), BX_OK);
     explorer_tour_jump(state, 10);
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     view_layout layout = view_current_layout(state);
 
     /* 5 is on the path drawn (1 to 10), 40 is not; 10 is the step. The
@@ -57,9 +46,7 @@ static void test_monochrome_tour_path(void **unused)
     assert_true(current & A_UNDERLINE);
 
     free(state);
-    endwin();
-    delscreen(screen);
-    fclose(nowhere);
+    test_screen_close(&ts);
 }
 
 int main(void)

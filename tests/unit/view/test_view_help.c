@@ -49,8 +49,6 @@ static void test_paging_sees_every_row_once(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(TALL, WIDTH);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_options options;
     explorer_default_options(&options);
     explorer_state *state = test_state(&options);
@@ -59,7 +57,7 @@ static void test_paging_sees_every_row_once(void **unused)
 
     row_list all = {calloc(TALL, ROW_MAX), 0};
     assert_non_null(all.rows);
-    draw(state, &style);
+    draw(state, &ts.style);
     all.count = read_page(all.rows, TALL);
     /* The tall screen holds it all, with rows to spare. */
     assert_true(all.count > 40);
@@ -69,7 +67,7 @@ static void test_paging_sees_every_row_once(void **unused)
     char page[SHORT][ROW_MAX];
     int seen = 0; /* rows of all seen so far, in order */
     int pages = 0;
-    draw(state, &style);
+    draw(state, &ts.style);
     for (;;) {
         int count = read_page(page, SHORT);
         assert_int_equal(count, SHORT - 2); /* every page full */
@@ -86,7 +84,7 @@ static void test_paging_sees_every_row_once(void **unused)
         assert_int_equal(at, seen); /* starts right after the last page */
         seen = at + count;
         explorer_key(state, ' ');
-        draw(state, &style);
+        draw(state, &ts.style);
     }
     assert_int_equal(seen, all.count);
     assert_true(pages >= all.count / (SHORT - 2));
@@ -109,13 +107,11 @@ static void test_narrow_help_wraps(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(TALL, WIDTH);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_options options;
     explorer_default_options(&options);
     explorer_state *state = test_state(&options);
     explorer_key(state, '?');
-    draw(state, &style);
+    draw(state, &ts.style);
     char (*rows)[ROW_MAX] = calloc(TALL, ROW_MAX);
     assert_non_null(rows);
     int count = read_page(rows, TALL);

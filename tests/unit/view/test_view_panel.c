@@ -47,8 +47,6 @@ static void test_mobility_legend_every_preset(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_options options;
     explorer_default_options(&options);
     explorer_state *state = test_state(&options);
@@ -59,7 +57,7 @@ static void test_mobility_legend_every_preset(void **unused)
         assert_int_equal(piece_from_name(info->name, &piece, NULL), BX_OK);
         assert_int_equal(explorer_set_piece(state, &piece, info->name, NULL),
                          BX_OK);
-        view_draw(state, &style);
+        view_draw(state, &ts.style);
         assert_shows("Legend: moves, squares");
         assert_legend_groups(state->mobility.groups,
                              state->mobility.group_count, "sq");
@@ -80,8 +78,6 @@ static void test_mobility_legend_every_size(void **unused)
         int lines, cols, largest;
     } SCREENS[] = {{24, 80, 12}, {40, 120, 26}};
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_options options;
     explorer_default_options(&options);
     explorer_state *state = test_state(&options);
@@ -99,7 +95,7 @@ static void test_mobility_legend_every_size(void **unused)
                 assert_int_equal(
                     explorer_set_piece(state, &piece, info->name, NULL),
                     BX_OK);
-                view_draw(state, &style);
+                view_draw(state, &ts.style);
                 view_layout layout = view_current_layout(state);
                 if (layout.too_small)
                     continue;
@@ -122,15 +118,13 @@ static void test_mobility_other_lenses(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_options options;
     explorer_default_options(&options);
     explorer_state *state = test_state(&options);
 
     explorer_key(state, 'v'); /* distance */
     assert_int_equal(state->lens, LENS_DISTANCE);
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     assert_shows("Legend: moves needed, squares");
     /* A knight from d4 reaches every square of 8x8: d4 itself at 0 and
      * its 8 moves at 1. */
@@ -141,7 +135,7 @@ static void test_mobility_other_lenses(void **unused)
 
     explorer_key(state, 'v'); /* compare */
     assert_int_equal(state->lens, LENS_COMPARE);
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     assert_shows("Legend: first minus second");
     assert_shows("equal");
     assert_shows("reached from it");
@@ -165,8 +159,6 @@ static void test_position_legend(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     const char *fens[] = {
         NULL,
         /* Fool's mate: white is mated by the queen on h4. */
@@ -177,7 +169,7 @@ static void test_position_legend(void **unused)
     for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
         explorer_state *state = position_state(fens[i]);
         for (int attacks = 0; attacks < 2; attacks++) {
-            view_draw(state, &style);
+            view_draw(state, &ts.style);
             assert_shows("FEN");
             assert_shows(attacks ? "Legend: attackers, squares"
                                  : "Legend: moves, pieces");
@@ -198,14 +190,12 @@ static void test_position_legend_every_size(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_state *state = position_state(NULL);
     int sizes = 0;
     board_size first = explorer_board(state);
     do {
         for (int attacks = 0; attacks < 2; attacks++) {
-            view_draw(state, &style);
+            view_draw(state, &ts.style);
             if (!view_current_layout(state).too_small) {
                 assert_shows("where it goes");
                 assert_shows("king in check, checkers");
@@ -241,12 +231,10 @@ static void test_tour_panel_below_12x12(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_state *state = tour_12x12_found();
     assert_true(state->tour.loaded);
     explorer_tour_jump(state, 20);
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     view_layout layout = view_current_layout(state);
     assert_true(layout.panel_below);
 
@@ -275,10 +263,8 @@ static void test_cut_panel_says_so(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_state *state = tour_12x12_found();
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     /* 6 rows below the board: heading, step, bad, verdict, then the
      * tour, piece, board and closed lines cannot all fit. */
     assert_true(test_screen_find("closed   ") < 0);

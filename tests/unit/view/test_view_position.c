@@ -38,12 +38,10 @@ static void test_attack_counts_beside_pieces(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_state *state = position_state(NULL);
     explorer_key(state, 'a');
     assert_true(state->show_attacks);
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     view_layout layout = view_current_layout(state);
     assert_int_equal(layout.cell_width, 5); /* narrower than 7 */
 
@@ -66,8 +64,6 @@ static void test_attack_totals_in_narrow_squares(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_state *state = position_state(NULL);
     explorer_key(state, 'a');
     /* The widest screen whose squares are 4 columns wide. */
@@ -78,7 +74,7 @@ static void test_attack_totals_in_narrow_squares(void **unused)
     }
     assert_int_equal(layout.cell_width, 4);
     assert_false(layout.too_small);
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     char text[16];
     test_square_text(&layout, named("d2"), text, sizeof text);
     assert_string_equal(text, "P4");
@@ -95,8 +91,6 @@ static void test_attack_counts_never_touch(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_state *state = position_state(NULL);
     /* s steps through the sizes to 12x12 (at most a few steps). */
     for (int step = 0; step < 10 && explorer_board(state).width != 12;
@@ -106,7 +100,7 @@ static void test_attack_counts_never_touch(void **unused)
     assert_int_equal(explorer_board(state).height, 12);
     explorer_key(state, 'a');
     assert_true(state->show_attacks);
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     view_layout layout = view_current_layout(state);
     assert_false(layout.too_small);
     int with_counts = 0;
@@ -136,11 +130,9 @@ static void test_monochrome_check_and_targets(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    view_style style;
-    colors_init(&style, DEPTH_MONO, false);
     explorer_state *state = position_state("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
     put_cursor(state, "a5");
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     view_layout layout = view_current_layout(state);
 
     attr_t plain = test_square_attr(&layout, named("b5"));
@@ -154,17 +146,17 @@ static void test_monochrome_check_and_targets(void **unused)
 
     /* The cursor on the checked king: still told from a plain cursor. */
     put_cursor(state, "e1");
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     attr_t cursor_king = test_square_attr(&layout, named("e1"));
     put_cursor(state, "e8");
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     attr_t cursor_plain = test_square_attr(&layout, named("e8"));
     assert_true(cursor_king != cursor_plain);
 
     /* The white king's targets: marks on the empty ones, the checker
      * underlined; squares it cannot go to unmarked. */
     put_cursor(state, "e1");
-    view_draw(state, &style);
+    view_draw(state, &ts.style);
     char text[16];
     const char *targets[] = {"d1", "f1"};
     for (size_t i = 0; i < 2; i++) {

@@ -14,9 +14,12 @@
 #include "explorer_start.h"
 #include "view.h"
 
+/* The screen, and the style most tests draw in: no colour, no figurines,
+ * so that what is read back is plain ASCII. */
 typedef struct {
     FILE *nowhere;
     SCREEN *screen;
+    view_style style;
 } test_screen;
 
 static inline test_screen test_screen_open(int lines, int cols)
@@ -27,6 +30,7 @@ static inline test_screen test_screen_open(int lines, int cols)
     ts.screen = newterm("xterm", ts.nowhere, ts.nowhere);
     assert_non_null(ts.screen);
     resizeterm(lines, cols);
+    colors_init(&ts.style, DEPTH_MONO, false);
     return ts;
 }
 
