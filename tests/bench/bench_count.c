@@ -112,7 +112,57 @@ static void random_variant(uint64_t *seed, bool dense,
     } while (variant_check_rules(pos, rules, NULL) != BX_OK);
 }
 
-static double now_seconds(void);
+/* One way of counting a position's two sides: the sum of the counts. */
+typedef long long (*variant_counter)(const variant_position *pos,
+                                     const variant_rules *rules);
+
+/* Both sides at once, as `count` does (variant_count_both). */
+static long long both_at_once(const variant_position *pos,
+                              const variant_rules *rules)
+{
+    int counts[CHESS_COLORS];
+    variant_count_both(pos, rules, counts);
+    return counts[CHESS_BLACK] + counts[CHESS_WHITE];
+}
+
+/* One side at a time (variant_count, twice a position). */
+static long long one_side_at_a_time(const variant_position *pos,
+                                    const variant_rules *rules)
+{
+    return variant_count(pos, rules, CHESS_BLACK) +
+           variant_count(pos, rules, CHESS_WHITE);
+}
+
+/* Both sides through the bitboard counter's portable build, which CPUs
+ * without BMI2 and POPCNT use. */
+static long long portable_build(const variant_position *pos,
+                                const variant_rules *rules)
+{
+    int counts[CHESS_COLORS] = {0, 0};
+    variant_bb_portable()->count_both(pos, rules, counts);
+    return counts[CHESS_BLACK] + counts[CHESS_WHITE];
+}
+
+/* Rounds of the suite counted one way for about `seconds`, and the rate:
+ * "10x10 with defined pieces<label>: ... in T s<tail>: R million ...". */
+static void time_variant(const char *label, const char *tail,
+                         variant_counter count, const variant_position *suite,
+                         const variant_rules *rules, double seconds)
+{
+    long long checksum = 0, rounds = 0;
+    double start = now_seconds(), elapsed;
+    do {
+        for (int i = 0; i < VARIANT_SUITE; i++)
+            checksum += count(&suite[i], rules);
+        rounds++;
+        elapsed = now_seconds() - start;
+    } while (elapsed < seconds);
+    printf("10x10 with defined pieces%s: %d positions x %lld rounds in "
+           "%.2f s%s: %.2f million positions/s (checksum %lld)\n",
+           label, VARIANT_SUITE, rounds, elapsed, tail,
+           (double)VARIANT_SUITE * (double)rounds / elapsed / 1e6,
+           checksum / rounds);
+}
 
 /* The 10x10 suite; returns 0, or 2 when it cannot be set up. */
 static int bench_variant(double seconds)
@@ -120,8 +170,6 @@ static int bench_variant(double seconds)
     variant_rules *rules = malloc(sizeof *rules);
     variant_position *suite = calloc(VARIANT_SUITE, sizeof *suite);
     uint64_t seed = UINT64_C(20261130);
-    long long checksum = 0, rounds = 0;
-    double start, elapsed;
 
     if (rules == NULL || suite == NULL) {
         fputs("bench_count: out of memory\n", stderr);
@@ -135,57 +183,12 @@ static int bench_variant(double seconds)
         variant_rules_define_text(rules, VARIANT_DEFINES[i], NULL);
     for (int i = 0; i < VARIANT_SUITE; i++)
         random_variant(&seed, i < VARIANT_SUITE / 2, rules, &suite[i]);
-    /* Both sides at once, as `count` does (variant_count_both). */
-    start = now_seconds();
-    do {
-        for (int i = 0; i < VARIANT_SUITE; i++) {
-            int counts[CHESS_COLORS];
-            variant_count_both(&suite[i], rules, counts);
-            checksum += counts[CHESS_BLACK] + counts[CHESS_WHITE];
-        }
-        rounds++;
-        elapsed = now_seconds() - start;
-    } while (elapsed < seconds);
-    printf("10x10 with defined pieces: %d positions x %lld rounds in %.2f s, "
-           "both sides counted: %.2f million positions/s (checksum %lld)\n",
-           VARIANT_SUITE, rounds, elapsed,
-           (double)VARIANT_SUITE * (double)rounds / elapsed / 1e6,
-           checksum / rounds);
-    /* The same, one side at a time (variant_count, twice a position). */
-    checksum = rounds = 0;
-    start = now_seconds();
-    do {
-        for (int i = 0; i < VARIANT_SUITE; i++)
-            checksum += variant_count(&suite[i], rules, CHESS_BLACK) +
-                        variant_count(&suite[i], rules, CHESS_WHITE);
-        rounds++;
-        elapsed = now_seconds() - start;
-    } while (elapsed < seconds);
-    printf("10x10 with defined pieces, one side at a time: %d positions x "
-           "%lld rounds in %.2f s: %.2f million positions/s (checksum "
-           "%lld)\n",
-           VARIANT_SUITE, rounds, elapsed,
-           (double)VARIANT_SUITE * (double)rounds / elapsed / 1e6,
-           checksum / rounds);
-    /* Both sides again through the bitboard counter's portable build,
-     * which CPUs without BMI2 and POPCNT use. */
-    checksum = rounds = 0;
-    start = now_seconds();
-    do {
-        for (int i = 0; i < VARIANT_SUITE; i++) {
-            int counts[CHESS_COLORS] = {0, 0};
-            variant_bb_portable()->count_both(&suite[i], rules, counts);
-            checksum += counts[CHESS_BLACK] + counts[CHESS_WHITE];
-        }
-        rounds++;
-        elapsed = now_seconds() - start;
-    } while (elapsed < seconds);
-    printf("10x10 with defined pieces, portable build: %d positions x %lld "
-           "rounds in %.2f s, both sides counted: %.2f million positions/s "
-           "(checksum %lld)\n",
-           VARIANT_SUITE, rounds, elapsed,
-           (double)VARIANT_SUITE * (double)rounds / elapsed / 1e6,
-           checksum / rounds);
+    time_variant("", ", both sides counted", both_at_once, suite, rules,
+                 seconds);
+    time_variant(", one side at a time", "", one_side_at_a_time, suite,
+                 rules, seconds);
+    time_variant(", portable build", ", both sides counted",
+                 portable_build, suite, rules, seconds);
     free(rules);
     free(suite);
     return 0;
