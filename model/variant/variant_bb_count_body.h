@@ -389,18 +389,15 @@ static void look_from_king(bb_gen *g, chess_color color)
         int offset = variant_offset(dr, dc), found;
         bb_seen seen = {(short)sq, (short)offset, (signed char)dr,
                         (signed char)dc, (unsigned char)kind};
-        variant_bb marks = 0;
+        variant_bb marks = 0, lines = 0;
         /* Written always, kept when it counts: no branch to mispredict. */
         v->near[v->near_count] = seen;
         v->near_count += rules->near_kinds[enemy][offset] >> kind & 1u;
         if ((rules->offset_kinds[enemy][offset] >> kind & 1u) == 0)
             continue;
         found = reaches(g, enemy, kind, sq, king, dr, dc, g->occupied, &marks,
-                        NULL);
+                        &lines);
         if (found & NOW) {
-            variant_bb lines = 0;
-            reaches(g, enemy, kind, sq, king, dr, dc, g->occupied, NULL,
-                    &lines);
             if (v->checkers++ == 0)
                 v->resolves = lines | bit(sq);
             v->in_check = true;
@@ -450,24 +447,45 @@ static int count_safe(const bb_gen *g, chess_color color, int from,
     return kept;
 }
 
+/* Where the pawns of color in `pawns` go, by kind of step: one ahead, two
+ * ahead (from their own second rank, over an empty square), capturing
+ * towards lower and towards higher columns; each set moved as a whole.
+ * back[i] is how far behind its target a step of kind i starts. */
+static void pawn_steps(const bb_gen *g, chess_color color, variant_bb pawns,
+                       variant_bb step[4], int back[4])
+{
+    const variant_bb_tables *t = g->tables;
+    variant_bb empty = ~g->occupied & t->squares;
+    variant_bb enemy = g->side[other(color)];
+    int w = g->width;
+
+    if (color == CHESS_WHITE) { /* up the board: lower square numbers */
+        step[0] = pawns >> w & empty;
+        step[1] = (step[0] & t->pawn_start[CHESS_WHITE] >> w) >> w & empty;
+        step[2] = (pawns & t->not_first_col) >> (w + 1) & enemy;
+        step[3] = (pawns & t->not_last_col) >> (w - 1) & enemy;
+        back[0] = w;
+        back[1] = 2 * w;
+        back[2] = w + 1;
+        back[3] = w - 1;
+    } else {
+        step[0] = pawns << w & empty;
+        step[1] = (step[0] & t->pawn_start[CHESS_BLACK] << w) << w & empty;
+        step[2] = (pawns & t->not_first_col) << (w - 1) & enemy;
+        step[3] = (pawns & t->not_last_col) << (w + 1) & enemy;
+        back[0] = -w;
+        back[1] = -2 * w;
+        back[2] = 1 - w;
+        back[3] = -1 - w;
+    }
+}
+
 static variant_bb pawn_targets(const bb_gen *g, chess_color color, int from)
 {
-    const variant_rules *rules = g->rules;
-    const variant_bb_kind *k = &g->tables->kinds[color][CHESS_PAWN];
-    bool white = color == CHESS_WHITE;
-    int row = rules->square_row[from], ahead = row + (white ? -1 : 1);
-    int beyond = ahead + (white ? -1 : 1);
-    int forward = white ? -g->width : g->width;
-    variant_bb targets =
-        g->tables->leap[k->leap_capture][from] & g->side[other(color)];
-    if (ahead < 0 || ahead >= g->height || has(g->occupied, from + forward))
-        return targets;
-    targets |= bit(from + forward);
-    /* Twice from its own second rank: white's row H - 2, black's row 1. */
-    if (row == (white ? g->height - 2 : 1) && beyond >= 0 &&
-        beyond < g->height && !has(g->occupied, from + 2 * forward))
-        targets |= bit(from + 2 * forward);
-    return targets;
+    variant_bb step[4];
+    int back[4];
+    pawn_steps(g, color, bit(from), step, back);
+    return step[0] | step[1] | step[2] | step[3];
 }
 
 /* The squares the piece of color and kind on from may move to, each once,
@@ -591,31 +609,10 @@ static int count_safe_from(const bb_gen *g, chess_color color,
 static int pawns_in_bulk(const bb_gen *g, chess_color color,
                          variant_bb pawns, bool watched)
 {
-    const variant_bb_tables *t = g->tables;
-    variant_bb empty = ~g->occupied & t->squares;
-    variant_bb enemy = g->side[other(color)];
-    variant_bb step[4]; /* one ahead, two ahead, to lower and higher columns */
-    int w = g->width, back[4], total = 0;
+    variant_bb step[4];
+    int back[4], total = 0;
 
-    if (color == CHESS_WHITE) { /* up the board: lower square numbers */
-        step[0] = pawns >> w & empty;
-        step[1] = (step[0] & t->pawn_start[CHESS_WHITE] >> w) >> w & empty;
-        step[2] = (pawns & t->not_first_col) >> (w + 1) & enemy;
-        step[3] = (pawns & t->not_last_col) >> (w - 1) & enemy;
-        back[0] = w;
-        back[1] = 2 * w;
-        back[2] = w + 1;
-        back[3] = w - 1;
-    } else {
-        step[0] = pawns << w & empty;
-        step[1] = (step[0] & t->pawn_start[CHESS_BLACK] << w) << w & empty;
-        step[2] = (pawns & t->not_first_col) << (w - 1) & enemy;
-        step[3] = (pawns & t->not_last_col) << (w + 1) & enemy;
-        back[0] = -w;
-        back[1] = -2 * w;
-        back[2] = 1 - w;
-        back[3] = -1 - w;
-    }
+    pawn_steps(g, color, pawns, step, back);
     for (int i = 0; i < 4; i++) {
         const variant_bb sensitive = g->view[color].sensitive;
         if (!watched) {
