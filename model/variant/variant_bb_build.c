@@ -177,47 +177,34 @@ static bool add_group(variant_bb_tables *t, chess_color color,
 void bb_tables_add_kind(variant_bb_tables *t, const variant_kind *k,
                         int kind)
 {
+    /* The order of variant_bb_kind's lists: riders going up, then down,
+     * lame leaps, hoppers, grasshoppers. */
+    static const struct {
+        int group, way;
+    } ORDER[5] = {{VARIANT_WALK_RIDE, 1},
+                  {VARIANT_WALK_RIDE, -1},
+                  {VARIANT_WALK_LAME, 0},
+                  {VARIANT_WALK_HOP, 0},
+                  {VARIANT_WALK_GRASSHOPPER, 0}};
     for (int c = 0; c < CHESS_COLORS && t->usable; c++) {
         const variant_step *steps = k->steps[c];
         variant_bb_kind *bk = &t->kinds[c][kind];
         /* Right after the kind before: a kind whose definition failed is
          * compiled again in the same place. */
         int at = kind == 0 ? 0 : t->kinds[c][kind - 1].end;
+        short *ends[5] = {&bk->up, &bk->down, &bk->lame, &bk->hops,
+                          &bk->end};
         bk->first = (short)at;
-        if (kind == CHESS_PAWN) {
-            /* Its captures, one step diagonally forward; its steps ahead
-             * are its own (variant_bb_count_body.h). */
-            int forward = c == CHESS_WHITE ? -1 : 1;
-            variant_step diagonal[2] = {
-                {.dr = (signed char)forward, .dc = -1, .steps = 1,
-                 .modality = PIECE_CAPTURE_ONLY},
-                {.dr = (signed char)forward, .dc = 1, .steps = 1,
-                 .modality = PIECE_CAPTURE_ONLY}};
-            bk->leap_move = 0;
-            bk->leap_capture = leap_index(t, diagonal, 2, PIECE_MOVE_ONLY);
-            bk->up = bk->down = bk->lame = bk->hops = bk->end = (short)at;
-            continue;
-        }
         bk->leap_move = leap_index(t, steps, k->ends[VARIANT_WALK_LEAP],
                                    PIECE_CAPTURE_ONLY);
         bk->leap_capture = leap_index(
             t, steps, k->ends[VARIANT_WALK_LEAP], PIECE_MOVE_ONLY);
-        if (!add_group(t, (chess_color)c, k, VARIANT_WALK_RIDE, 1, &at))
-            return;
-        bk->up = (short)at;
-        if (!add_group(t, (chess_color)c, k, VARIANT_WALK_RIDE, -1, &at))
-            return;
-        bk->down = (short)at;
-        if (!add_group(t, (chess_color)c, k, VARIANT_WALK_LAME, 0, &at))
-            return;
-        bk->lame = (short)at;
-        if (!add_group(t, (chess_color)c, k, VARIANT_WALK_HOP, 0, &at))
-            return;
-        bk->hops = (short)at;
-        if (!add_group(t, (chess_color)c, k, VARIANT_WALK_GRASSHOPPER, 0,
-                       &at))
-            return;
-        bk->end = (short)at;
+        for (int i = 0; i < 5; i++) {
+            if (!add_group(t, (chess_color)c, k, ORDER[i].group, ORDER[i].way,
+                           &at))
+                return;
+            *ends[i] = (short)at;
+        }
     }
 }
 
