@@ -49,9 +49,7 @@ static void test_paging_sees_every_row_once(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(TALL, WIDTH);
-    explorer_options options;
-    explorer_default_options(&options);
-    explorer_state *state = test_state(&options);
+    explorer_state *state = test_state(NULL);
     explorer_key(state, '?');
     assert_int_equal(state->focus, FOCUS_HELP);
 
@@ -107,9 +105,7 @@ static void test_narrow_help_wraps(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(TALL, WIDTH);
-    explorer_options options;
-    explorer_default_options(&options);
-    explorer_state *state = test_state(&options);
+    explorer_state *state = test_state(NULL);
     explorer_key(state, '?');
     draw(state, &ts.style);
     char (*rows)[ROW_MAX] = calloc(TALL, ROW_MAX);

@@ -47,9 +47,7 @@ static void test_mobility_legend_every_preset(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    explorer_options options;
-    explorer_default_options(&options);
-    explorer_state *state = test_state(&options);
+    explorer_state *state = test_state(NULL);
 
     for (int i = 0; i < piece_preset_count(); i++) {
         const piece_preset_info *info = piece_preset_at(i);
@@ -78,9 +76,7 @@ static void test_mobility_legend_every_size(void **unused)
         int lines, cols, largest;
     } SCREENS[] = {{24, 80, 12}, {40, 120, 26}};
     test_screen ts = test_screen_open(24, 80);
-    explorer_options options;
-    explorer_default_options(&options);
-    explorer_state *state = test_state(&options);
+    explorer_state *state = test_state(NULL);
     int drawn = 0, below = 0;
     for (size_t s = 0; s < 2; s++) {
         resizeterm(SCREENS[s].lines, SCREENS[s].cols);
@@ -118,9 +114,7 @@ static void test_mobility_other_lenses(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    explorer_options options;
-    explorer_default_options(&options);
-    explorer_state *state = test_state(&options);
+    explorer_state *state = test_state(NULL);
 
     explorer_key(state, 'v'); /* distance */
     assert_int_equal(state->lens, LENS_DISTANCE);

@@ -64,12 +64,17 @@ static inline int test_screen_find(const char *text)
     return -1;
 }
 
-/* A new explorer state from options (freed by the caller). */
+/* A new explorer state from options, or the defaults when NULL (freed by
+ * the caller). */
 static inline explorer_state *test_state(const explorer_options *options)
 {
     explorer_state *state = malloc(sizeof *state);
+    explorer_options defaults;
+    explorer_default_options(&defaults);
     assert_non_null(state);
-    assert_int_equal(explorer_init(state, options, NULL), BX_OK);
+    assert_int_equal(
+        explorer_init(state, options != NULL ? options : &defaults, NULL),
+        BX_OK);
     return state;
 }
 
