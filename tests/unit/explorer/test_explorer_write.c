@@ -61,6 +61,18 @@ static void answer(explorer_state *explorer, const char *text)
     explorer_key(explorer, BX_KEY_ENTER);
 }
 
+/* Presses w, answers with name in the test folder, and reads the file
+ * written there back into text. */
+static void write_and_read(explorer_state *explorer, const char *name,
+                           char *text, size_t size)
+{
+    char path[128];
+    path_of(name, path, sizeof path);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, size);
+}
+
 /* Off (as in every other test and the fuzzers), w writes nothing. */
 static void test_writing_can_be_off(void **state)
 {
@@ -121,7 +133,7 @@ static void test_distance_as_csv(void **state)
 static void test_compare_as_text_and_svg(void **state)
 {
     explorer_state *explorer = *state;
-    char path[128], text[16384];
+    char text[16384];
     /* Knight minus wazir on 3x3: the knight has 2 on the ring and 0 in the
      * middle, the wazir 2 in corners, 3 on edges, 4 in the middle. */
     type(explorer, "S");
@@ -129,18 +141,12 @@ static void test_compare_as_text_and_svg(void **state)
     type(explorer, "vvV");
     type(explorer, "w\n"); /* 'w' jumps to the wazir; Enter picks it */
     assert_string_equal(explorer->second_name, "wazir");
-    path_of("compare.txt", path, sizeof path);
-    type(explorer, "w");
-    answer(explorer, path);
-    read_back(path, text, sizeof text);
+    write_and_read(explorer, "compare.txt", text, sizeof text);
     assert_string_equal(text, " 0 -1  0\n"
                               "-1 -4 -1\n"
                               " 0 -1  0\n"
                               "strength 16 vs 24: -8\n");
-    path_of("compare.svg", path, sizeof path);
-    type(explorer, "w");
-    answer(explorer, path);
-    read_back(path, text, sizeof text);
+    write_and_read(explorer, "compare.svg", text, sizeof text);
     assert_true(strncmp(text, "<?xml", 5) == 0);
     int squares = 0;
     for (const char *at = text; (at = strstr(at, "class=\"square\"")) != NULL;
@@ -211,27 +217,18 @@ static void test_bad_names_change_nothing(void **state)
 static void test_position_as_fen_and_board_form(void **state)
 {
     explorer_state *explorer = *state;
-    char path[128], text[4096];
+    char text[4096];
     type(explorer, "2");
-    path_of("start.fen", path, sizeof path);
-    type(explorer, "w");
-    answer(explorer, path);
-    read_back(path, text, sizeof text);
+    write_and_read(explorer, "start.fen", text, sizeof text);
     /* The initial position under the explorer's default fide rules, with
      * every castling right; under seed rules the FEN has none. */
     assert_string_equal(
         text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
     type(explorer, "R");
-    path_of("seed.fen", path, sizeof path);
-    type(explorer, "w");
-    answer(explorer, path);
-    read_back(path, text, sizeof text);
+    write_and_read(explorer, "seed.fen", text, sizeof text);
     assert_string_equal(
         text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n");
-    path_of("start.txt", path, sizeof path);
-    type(explorer, "w");
-    answer(explorer, path);
-    read_back(path, text, sizeof text);
+    write_and_read(explorer, "start.txt", text, sizeof text);
     /* The board form: UPPER case is black, row 0 (rank 8) first. */
     assert_string_equal(text, "RNBQKBNR\nPPPPPPPP\n........\n........\n"
                               "........\n........\npppppppp\nrnbqkbnr\n");
@@ -244,39 +241,26 @@ static void test_defined_piece_on_10x10(void **state)
 {
     explorer_state *explorer = *state;
     static char text[65536]; /* the SVG of 100 squares is some 16 kB */
-    char path[128];
     type(explorer, "2L");
     answer(explorer, "A=BN");
     type(explorer, "f");
     answer(explorer, "4k5/10/10/10/10/4A5/10/10/10/4K5 w - - 0 1");
-    path_of("ten.fen", path, sizeof path);
-    type(explorer, "w");
-    answer(explorer, path);
-    read_back(path, text, sizeof text);
+    write_and_read(explorer, "ten.fen", text, sizeof text);
     assert_string_equal(text, "4k5/10/10/10/10/4A5/10/10/10/4K5 w - - 0 1\n");
-    path_of("ten.txt", path, sizeof path);
-    type(explorer, "w");
-    answer(explorer, path);
-    read_back(path, text, sizeof text);
+    write_and_read(explorer, "ten.txt", text, sizeof text);
     assert_string_equal(text, "....K.....\n..........\n..........\n"
                               "..........\n..........\n....a.....\n"
                               "..........\n..........\n..........\n"
                               "....k.....\n");
     /* The archbishop on e5: bishop 5 + 4 + 4 + 4 and knight 8 = 25; the
      * kings 5 each (the archbishop covers none of the black king's). */
-    path_of("ten.csv", path, sizeof path);
-    type(explorer, "w");
-    answer(explorer, path);
-    read_back(path, text, sizeof text);
+    write_and_read(explorer, "ten.csv", text, sizeof text);
     assert_non_null(strstr(text, "rank,a,b,c,d,e,f,g,h,i,j\n"));
     assert_non_null(strstr(text, "\n10,.,.,.,.,K5,.,.,.,.,.\n"));
     assert_non_null(strstr(text, "\n5,.,.,.,.,a25,.,.,.,.,.\n"));
     assert_non_null(strstr(text, "\n1,.,.,.,.,k5,.,.,.,.,.\n"));
-    path_of("ten.svg", path, sizeof path);
-    type(explorer, "w");
-    answer(explorer, path);
+    write_and_read(explorer, "ten.svg", text, sizeof text);
     assert_false(explorer->message_is_error);
-    read_back(path, text, sizeof text);
     assert_non_null(strstr(text, "position 4k5/10/10/10/10/4A5/10/10/10/4K5"));
     assert_non_null(strstr(text, ">25</text>"));
     assert_non_null(strstr(text, ">j</text>")); /* the tenth file */
