@@ -1,5 +1,6 @@
 /* Shared by the explorer's cmocka tests: a fresh explorer per test, started
- * in a given mode, and typing keys into it. */
+ * in a given mode, typing keys and prompt answers into it, and clicking a
+ * square. */
 #ifndef BOARDEX_EXPLORER_TEST_H
 #define BOARDEX_EXPLORER_TEST_H
 
@@ -13,6 +14,25 @@ static inline void type(explorer_state *explorer, const char *keys)
 {
     for (const char *c = keys; *c != '\0'; c++)
         explorer_key(explorer, (unsigned char)*c);
+}
+
+/* Replaces the open prompt's line with line and presses Enter. */
+static inline void answer(explorer_state *explorer, const char *line)
+{
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    type(explorer, line);
+    explorer_key(explorer, BX_KEY_ENTER);
+}
+
+/* Moves the cursor to the square named (as "e4") on the Position mode
+ * board, whatever its size. */
+static inline void go_to(explorer_state *explorer, const char *name)
+{
+    square sq;
+    assert_int_equal(square_from_fide(explorer->position.size, name, &sq,
+                                      NULL),
+                     BX_OK);
+    explorer_click(explorer, sq);
 }
 
 /* A new explorer with default options, after pressing mode_key ('1', '2'

@@ -138,9 +138,7 @@ static void test_bad_directions_keep_the_prompt(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "d");
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "(0,0)");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "(0,0)");
     assert_int_equal(explorer->prompt, PROMPT_ONCE);
     assert_true(explorer->message_is_error);
     assert_string_equal(explorer->message, "invalid direction: (0,0)");
@@ -200,9 +198,7 @@ static void test_sizes(void **state)
     assert_int_equal(explorer->board.width, 8);
     assert_int_equal(explorer->board.height, 8);
     type(explorer, "S");
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "10x8");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "10x8");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_int_equal(explorer->board.width, 10);
     assert_int_equal(explorer->board.height, 8);
@@ -211,9 +207,7 @@ static void test_sizes(void **state)
     assert_int_equal(explorer->board.height, 10);
     /* A size off the cycle goes back to 8x8. */
     type(explorer, "S");
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "26x26");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "26x26");
     type(explorer, "jjjjjjjjjjjjjjjjjjjjjjjjjjjjjjlllllllllllllllllllllllllll");
     assert_cursor(explorer, "z1");
     type(explorer, "s");
@@ -317,9 +311,7 @@ static void test_betza_prompt(void **state)
     assert_int_equal(explorer->prompt, PROMPT_BETZA);
     assert_string_equal(explorer->line.text, "N");
     /* A bad entry: the message, its position, and the prompt stays. */
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "WfX");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "WfX");
     assert_int_equal(explorer->focus, FOCUS_PROMPT);
     assert_true(explorer->message_is_error);
     assert_string_equal(explorer->message,
@@ -341,9 +333,7 @@ static void test_betza_prompt(void **state)
     assert_int_equal(square_set_count(&explorer->reach), 6);
     /* A preset written in Betza is that preset. */
     type(explorer, "b");
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "NN");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "NN");
     assert_string_equal(explorer->piece_name, "nightrider");
     assert_string_equal(explorer->piece_betza, "NN");
     /* Esc changes nothing. */
@@ -360,9 +350,7 @@ static void test_betza_prompt(void **state)
     assert_string_equal(explorer->piece_name, "king");
     assert_string_equal(explorer->piece_betza, "K");
     type(explorer, "d");
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "1,2");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "1,2");
     explorer_key(explorer, BX_KEY_ENTER);
     assert_string_equal(explorer->piece_name, "custom");
     assert_string_equal(explorer->piece_betza, "");

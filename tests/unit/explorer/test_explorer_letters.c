@@ -16,29 +16,12 @@ static int setup_mobility(void **state)
     return explorer_test_setup(state, '1');
 }
 
-/* Types a whole line into the open prompt and presses Enter. */
-static void answer(explorer_state *explorer, const char *line)
-{
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, line);
-    explorer_key(explorer, BX_KEY_ENTER);
-}
-
 static int index_of(const explorer_state *explorer, const char *name)
 {
     square sq;
     board_size size = explorer->position.size;
     assert_int_equal(square_from_fide(size, name, &sq, NULL), BX_OK);
     return square_index(size, sq);
-}
-
-static void go_to(explorer_state *explorer, const char *name)
-{
-    square sq;
-    assert_int_equal(square_from_fide(explorer->position.size, name, &sq,
-                                      NULL),
-                     BX_OK);
-    explorer_click(explorer, sq);
 }
 
 /* Empties the board and places letters from the cursor on square at. */

@@ -16,14 +16,6 @@ static int setup(void **state)
     return explorer_test_setup(state, '2');
 }
 
-static void go_to(explorer_state *explorer, const char *name)
-{
-    square sq;
-    assert_int_equal(square_from_fide(board_standard(), name, &sq, NULL),
-                     BX_OK);
-    explorer_click(explorer, sq);
-}
-
 static void test_initial_position_counts_20_and_20(void **state)
 {
     explorer_state *explorer = *state;
@@ -110,18 +102,14 @@ static void test_fen_prompt(void **state)
     assert_int_equal(explorer->position.rules, CHESS_RULES_SEED);
     type(explorer, "f");
     assert_int_equal(explorer->prompt, PROMPT_FEN);
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     /* The problem text's first example: {5, -1}. */
     assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
     assert_int_equal(explorer->position.count[CHESS_WHITE], -1);
     assert_true(explorer->position.in_check[CHESS_BLACK]);
     type(explorer, "f");
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "8/8/8/8/8/8/8/9");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "8/8/8/8/8/8/8/9");
     assert_int_equal(explorer->prompt, PROMPT_FEN);
     assert_true(explorer->message_is_error);
     assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
@@ -136,9 +124,7 @@ static void test_rules_switch(void **state)
     explorer_state *explorer = *state;
     const explorer_position *ep = &explorer->position;
     type(explorer, "f");
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_true(ep->legal);
     /* White: Ke1 d1 d2 e2 f2 f1 and two castlings = 7; Ra1 b1 c1 d1 and
@@ -174,9 +160,7 @@ static void test_rules_switch(void **state)
     assert_string_equal(ep->fen, "r3k2r/8/8/4P3/8/8/8/R3K3 w Qkq - 0 1");
     /* A FEN fide cannot play is refused, naming the field. */
     type(explorer, "f");
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "4k3/8/8/8/8/8/8/4K3 w K -");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "4k3/8/8/8/8/8/8/4K3 w K -");
     assert_non_null(strstr(explorer->message, "castling right K: no white "
                                              "rook on h1"));
 }
@@ -246,17 +230,13 @@ static void test_open_board_file(void **state)
     char want[96];
     snprintf(want, sizeof want, "%s: not a regular file", fifo_path);
     assert_string_equal(explorer->message, want);
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "/dev/null");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "/dev/null");
     assert_string_equal(explorer->message, "/dev/null: not a regular file");
     /* The issue's example: /dev/stdin, here made a device for sure (in
      * the explorer it is the terminal, whose keys it once read as the
      * file). */
     assert_non_null(freopen("/dev/null", "r", stdin));
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, "/dev/stdin");
-    explorer_key(explorer, BX_KEY_ENTER);
+    answer(explorer, "/dev/stdin");
     assert_string_equal(explorer->message, "/dev/stdin: not a regular file");
     unlink(fifo_path);
     rmdir(fifo);

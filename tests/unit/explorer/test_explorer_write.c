@@ -53,14 +53,6 @@ static void read_back(const char *path, char *out, size_t size)
     out[len] = '\0';
 }
 
-/* Replaces the prompt's line with text and presses Enter. */
-static void answer(explorer_state *explorer, const char *text)
-{
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    type(explorer, text);
-    explorer_key(explorer, BX_KEY_ENTER);
-}
-
 /* Presses w, answers with name in the test folder, and reads the file
  * written there back into text. */
 static void write_and_read(explorer_state *explorer, const char *name,
