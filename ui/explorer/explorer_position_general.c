@@ -54,9 +54,10 @@ static void find_checkers(explorer_position *ep, const variant_rules *rules,
 
 /* The legal moves of each piece of color, into ep->moves: one generation
  * of the side's moves, tallied by the square they leave (a piece at a
- * time would repeat the side's check and pin work for every piece). */
-static void count_moves(explorer_position *ep, const variant_rules *rules,
-                        const variant_position *pos, chess_color color)
+ * time would repeat the side's check and pin work for every piece).
+ * Returns the side's number of legal moves. */
+static int count_moves(explorer_position *ep, const variant_rules *rules,
+                       const variant_position *pos, chess_color color)
 {
     int n = variant_legal(pos, rules, color, -1, NULL, 0);
     variant_move *moves = malloc(sizeof *moves * (size_t)(n > 0 ? n : 1));
@@ -66,12 +67,13 @@ static void count_moves(explorer_position *ep, const variant_rules *rules,
                 variant_cell_color(pos->cells[sq]) == color)
                 ep->moves[sq] =
                     (short)variant_legal(pos, rules, color, sq, NULL, 0);
-        return;
+        return n;
     }
     n = variant_legal(pos, rules, color, -1, moves, n);
     for (int i = 0; i < n; i++)
         ep->moves[moves[i].from]++;
     free(moves);
+    return n;
 }
 
 void explorer_position_update_general(explorer_position *ep)
@@ -94,17 +96,19 @@ void explorer_position_update_general(explorer_position *ep)
     snprintf(ep->problem, sizeof ep->problem, "%s",
              ep->legal ? "" : err.message);
     if (ep->legal) {
-        variant_count_both(&pos, rules, ep->count);
+        for (int c = 0; c < CHESS_COLORS; c++)
+            ep->in_check[c] = variant_in_check(&pos, rules, (chess_color)c);
         for (int c = 0; c < CHESS_COLORS; c++) {
             int counts[BOARD_MAX_SQUARES];
             chess_color color = (chess_color)c;
-            ep->counted[c] = ep->count[c] >= 0;
-            ep->in_check[c] = variant_in_check(&pos, rules, color);
+            /* The count command's answer: -1 when the other side is
+             * attacked, else the moves listed (the same count). */
+            ep->counted[c] = !ep->in_check[chess_other(color)];
+            ep->count[c] =
+                ep->counted[c] ? count_moves(ep, rules, &pos, color) : -1;
             variant_attack_counts(&pos, rules, color, counts);
             for (int sq = 0; sq < board_square_count(pos.size); sq++)
                 ep->attackers[c][sq] = (short)counts[sq];
-            if (ep->counted[c])
-                count_moves(ep, rules, &pos, color);
         }
         for (int c = 0; c < CHESS_COLORS; c++)
             find_checkers(ep, rules, &pos, (chess_color)c);
