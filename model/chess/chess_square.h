@@ -30,6 +30,11 @@ enum { CHESS_SIDE = 8 };
 
 typedef enum { CHESS_WHITE, CHESS_BLACK } chess_color;
 
+static inline chess_color chess_other(chess_color color)
+{
+    return color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
+}
+
 typedef enum {
     CHESS_PAWN,
     CHESS_KNIGHT,

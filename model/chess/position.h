@@ -36,11 +36,6 @@ typedef struct {
     int fullmove;      /* starts at 1, counts black's moves */
 } position;
 
-static inline chess_color chess_other(chess_color color)
-{
-    return color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
-}
-
 /* "white" or "black". */
 const char *chess_color_name(chess_color color);
 

@@ -18,6 +18,7 @@
 #include "chess_square.h"
 #include "piece.h"
 #include "variant_bb.h"
+#include "variant_cell.h"
 #include "variant_kind.h"
 #include "square.h"
 #include "status.h"
@@ -28,7 +29,6 @@ enum {
     /* Distinct (vector, path, range) attacks of all kinds of one colour:
      * hundreds more than any real set of pieces has. */
     VARIANT_MAX_ATTACKS = 1024,
-    VARIANT_EMPTY = 0,
     VARIANT_OFF_BOARD = 0x7F, /* not a piece: 1 + kind is below 0x20 */
     /* The widest border the generator's padded board needs: a step longer
      * than the board's side never lands on it, so it is dropped. */
@@ -93,30 +93,11 @@ static inline int variant_offset(int dr, int dc)
            VARIANT_PAD_MAX;
 }
 
-/* A square's contents: VARIANT_EMPTY, or a piece packed as 1 + kind, plus
- * VARIANT_BLACK for black. */
-enum { VARIANT_BLACK = 0x80 };
-
 typedef struct {
     board_size size;
     unsigned char cells[BOARD_MAX_SQUARES]; /* square_index order */
     chess_color to_move;
 } variant_position;
-
-static inline unsigned char variant_cell(chess_color color, int kind)
-{
-    return (unsigned char)((kind + 1) | (color == CHESS_BLACK ? VARIANT_BLACK : 0));
-}
-
-static inline int variant_cell_kind(unsigned char cell)
-{
-    return (cell & ~VARIANT_BLACK) - 1;
-}
-
-static inline chess_color variant_cell_color(unsigned char cell)
-{
-    return (cell & VARIANT_BLACK) ? CHESS_BLACK : CHESS_WHITE;
-}
 
 /* The chess pieces on a board of size (which must be valid): every
  * ChessMoves position keeps its meaning. */

@@ -365,6 +365,26 @@ bx_status variant_check_rules(const variant_position *pos,
     return BX_OK;
 }
 
+int variant_checkers(const variant_position *pos, const variant_rules *rules,
+                     chess_color by, short out[BOARD_MAX_SQUARES])
+{
+    mailbox m;
+    int n = 0;
+    mailbox_build(&m, pos, rules);
+    int king = m.king[other(by)];
+    if (king < 0)
+        return 0;
+    int row = mailbox_row(&m, king), col = mailbox_col(&m, king);
+    for (int i = 0; i < m.piece_count[by]; i++) {
+        int from = m.pieces[by][i];
+        if (attack_reaches(&m, rules, by, from, row - m.piece_row[by][i],
+                           col - m.piece_col[by][i], NULL) &
+            ATTACK_NOW)
+            out[n++] = (short)mailbox_square_of(&m, from);
+    }
+    return n;
+}
+
 void variant_attack_counts(const variant_position *pos,
                            const variant_rules *rules, chess_color color,
                            int counts[BOARD_MAX_SQUARES])

@@ -61,6 +61,11 @@ int variant_legal(const variant_position *pos, const variant_rules *rules,
 bx_status variant_check_rules(const variant_position *pos,
                               const variant_rules *rules, bx_error *err);
 
+/* The pieces of by that attack the other colour's one king: how many,
+ * their squares written to out. None without a single king. */
+int variant_checkers(const variant_position *pos, const variant_rules *rules,
+                     chess_color by, short out[BOARD_MAX_SQUARES]);
+
 /* For each square, how many pieces of color attack it. */
 void variant_attack_counts(const variant_position *pos,
                            const variant_rules *rules, chess_color color,

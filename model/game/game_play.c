@@ -1,0 +1,117 @@
+/* Moves made, named and counted to a depth (perft), through the door. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game_rules_impl.h"
+#include "variant_movegen.h"
+
+static void apply_chess(const game_position *pos, game_move move,
+                        game_position *out)
+{
+    position chess, after;
+    game_to_chess(pos, &chess);
+    chess_color color;
+    chess_kind kind;
+    if (!position_piece_at(&chess, move.from, &color, &kind)) {
+        *out = *pos;
+        return;
+    }
+    /* The mover's turn, as game_moves generated it. */
+    if (color != chess.to_move) {
+        chess.to_move = color;
+        chess.en_passant = -1;
+    }
+    chess_move made = {(uint8_t)move.from, (uint8_t)move.to, (uint8_t)kind,
+                       (uint8_t)(move.promotion == GAME_NO_PROMOTION
+                                     ? CHESS_PAWN
+                                     : move.promotion)};
+    chess_move_apply(&chess, made, &after);
+    game_from_chess(&after, out);
+}
+
+/* Under the seed rules a move takes the piece from one square to the
+ * other: no castling, en passant or promotion. */
+static void apply_variant(const game_position *pos, game_move move,
+                          game_position *out)
+{
+    int n = board_square_count(pos->size);
+    *out = *pos;
+    if (move.from < 0 || move.from >= n || move.to < 0 || move.to >= n ||
+        pos->cells[move.from] == VARIANT_EMPTY)
+        return;
+    unsigned char cell = pos->cells[move.from];
+    chess_color mover = variant_cell_color(cell);
+    bool resets = pos->cells[move.to] != VARIANT_EMPTY ||
+                  variant_cell_kind(cell) == CHESS_PAWN;
+    out->cells[move.to] = cell;
+    out->cells[move.from] = VARIANT_EMPTY;
+    out->halfmove = resets ? 0 : pos->halfmove + 1;
+    out->en_passant = -1;
+    if (mover == CHESS_BLACK)
+        out->fullmove = pos->fullmove + 1;
+    out->to_move = chess_other(mover);
+}
+
+void game_move_apply(const game_rules *rules, const game_position *pos,
+                     game_move move, game_position *out)
+{
+    if (rules->engine != NULL)
+        apply_chess(pos, move, out);
+    else
+        apply_variant(pos, move, out);
+}
+
+void game_move_text(board_size size, game_move move, char out[GAME_MOVE_TEXT])
+{
+    char from[SQUARE_NAME_MAX] = "", to[SQUARE_NAME_MAX] = "";
+    char promotion[2] = "";
+    int n = board_square_count(size);
+    if (move.from >= 0 && move.from < n)
+        square_to_fide(size, square_at(size, move.from), from, NULL);
+    if (move.to >= 0 && move.to < n)
+        square_to_fide(size, square_at(size, move.to), to, NULL);
+    if (move.promotion >= 0 && move.promotion < CHESS_KINDS)
+        promotion[0] = chess_piece_letter(CHESS_BLACK,
+                                          (chess_kind)move.promotion,
+                                          LETTERS_FEN);
+    snprintf(out, GAME_MOVE_TEXT, "%s%s%s", from, to, promotion);
+}
+
+/* Perft by the variant generator: each legal move made on a copy. */
+static uint64_t perft_variant(const variant_rules *rules,
+                              const variant_position *pos, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    int n = variant_legal(pos, rules, pos->to_move, -1, NULL, 0);
+    if (depth == 1 || n == 0)
+        return (uint64_t)n;
+    variant_move *moves = malloc(sizeof *moves * (size_t)n);
+    if (moves == NULL)
+        return 0;
+    variant_legal(pos, rules, pos->to_move, -1, moves, n);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        variant_position child = *pos;
+        child.cells[moves[i].to] = child.cells[moves[i].from];
+        child.cells[moves[i].from] = VARIANT_EMPTY;
+        child.to_move = chess_other(pos->to_move);
+        total += perft_variant(rules, &child, depth - 1);
+    }
+    free(moves);
+    return total;
+}
+
+uint64_t game_perft(const game_rules *rules, const game_position *pos,
+                    int depth)
+{
+    if (rules->engine != NULL) {
+        position chess;
+        game_to_chess(pos, &chess);
+        return rules->engine->perft(&chess, rules->set, depth);
+    }
+    variant_position v;
+    game_to_variant(pos, &v);
+    return perft_variant(&rules->variant, &v, depth);
+}
