@@ -119,25 +119,27 @@ check 0 " 2  3  2
  2  3  2" "" -- heatmap --piece wazir --size 3x2 --format text --scale absolute
 # board --counts: the white rook on a1 has a2..a8 and b1 c1 d1 (10), the
 # white king d1 d2 e2 f2 f1 (5), the knight f2 g3 (2); the black king d8
-# f8 d7 e7 f7 (5). Letters are the board form's: UPPER case is black.
+# f8 d7 e7 f7 (5). With counts, and in CSV and Markdown, letters are
+# FEN's (UPPER case white), as on screen; the plain board form keeps its
+# own (UPPER case black).
 POSITION="4k3/8/8/8/8/8/8/R3K2N w"
-check 0 "  .   .   .   .  K5   .   .   .
+check 0 "  .   .   .   .  k5   .   .   .
   .   .   .   .   .   .   .   .
   .   .   .   .   .   .   .   .
   .   .   .   .   .   .   .   .
   .   .   .   .   .   .   .   .
   .   .   .   .   .   .   .   .
   .   .   .   .   .   .   .   .
-r10   .   .   .  k5   .   .  n2" "" -- board --fen "$POSITION" --counts
+R10   .   .   .  K5   .   .  N2" "" -- board --fen "$POSITION" --counts
 check 0 "rank,a,b,c,d,e,f,g,h
-8,.,.,.,.,K,.,.,.
+8,.,.,.,.,k,.,.,.
 7,.,.,.,.,.,.,.,.
 6,.,.,.,.,.,.,.,.
 5,.,.,.,.,.,.,.,.
 4,.,.,.,.,.,.,.,.
 3,.,.,.,.,.,.,.,.
 2,.,.,.,.,.,.,.,.
-1,r,.,.,.,k,.,.,n" "" -- board --fen "$POSITION" --format csv
+1,R,.,.,.,K,.,.,N" "" -- board --fen "$POSITION" --format csv
 check 0 "....K...
 ........
 ........

@@ -341,15 +341,34 @@ static int run_board(cli_call *call)
     }
     if (!cli_load_position(call, CHESS_RULES_SEED, 0, &pos))
         return CLI_EXIT_ERROR;
-    if (style.format == HANDOUT_SVG) {
-        picture_position_svg(call->out, &pos, counts, style.mono);
-    } else if (style.format == HANDOUT_TEXT && !counts) {
+    if (style.format == HANDOUT_TEXT && !counts) {
         position_to_board(&pos, board);
         fputs(board, call->out);
+        return CLI_EXIT_OK;
+    }
+    /* Interim: the pictures ask the door. */
+    game_rules *rules;
+    game_position gp;
+    game_report *report = malloc(sizeof *report);
+    char fen[POSITION_FEN_MAX];
+    position_to_fen(&pos, fen);
+    if (report == NULL ||
+        game_rules_new(board_standard(), CHESS_RULES_SEED, &rules, NULL) !=
+            BX_OK) {
+        free(report);
+        return cli_fail(call, "board: out of memory");
+    }
+    (void)game_position_from_fen(rules, fen, &gp, NULL);
+    game_report_make(rules, &gp, report);
+    if (style.format == HANDOUT_SVG) {
+        picture_position_svg(call->out, rules, &gp, counts ? report : NULL,
+                             style.mono);
     } else {
-        picture_position_cells(&pos, counts, &cells);
+        picture_position_cells(rules, &gp, counts ? report : NULL, &cells);
         handout_print(call->out, &cells, &style);
     }
+    game_rules_free(rules);
+    free(report);
     return CLI_EXIT_OK;
 }
 

@@ -137,44 +137,26 @@ static void write_mobility(const explorer_state *state, write_kind kind,
                 state->mobility.strength - state->second_mobility.strength);
 }
 
-/* Any position's cells, as picture_position_cells writes them: the
- * board-form letter (UPPER case black) and the piece's legal moves. */
-static void position_cells(const explorer_position *ep, handout_grid *out)
+/* The position through the door, as the screen shows it: the rules in
+ * force, the letters defined, the FEN's fields. NULL when out of memory. */
+static game_rules *position_rules(const explorer_position *ep,
+                                  game_position *pos)
 {
-    handout_grid_init(out, ep->size);
-    for (int i = 0; i < board_square_count(ep->size); i++) {
-        char letter = explorer_position_letter(ep, i);
-        chess_color color;
-        if (letter == POSITION_EMPTY) {
-            strcpy(out->cell[i], ".");
-            continue;
-        }
-        /* FEN case to board-form case: the colours' cases swap. */
-        letter = (char)(letter >= 'a' ? letter - 'a' + 'A'
-                                      : letter - 'A' + 'a');
-        if (ep->legal && explorer_position_color_at(ep, i, &color) &&
-            ep->counted[color])
-            snprintf(out->cell[i], sizeof out->cell[i], "%c%d", letter,
-                     ep->moves[i]);
-        else
-            snprintf(out->cell[i], sizeof out->cell[i], "%c", letter);
-    }
-}
-
-/* The diagram of any position, each counted piece's moves on it. */
-static void general_svg(const explorer_position *ep, FILE *out)
-{
-    char letters[BOARD_MAX_SQUARES];
-    int counts[BOARD_MAX_SQUARES];
-    for (int i = 0; i < board_square_count(ep->size); i++) {
-        chess_color color;
-        letters[i] = explorer_position_letter(ep, i);
-        counts[i] = ep->legal && explorer_position_color_at(ep, i, &color) &&
-                            ep->counted[color]
-                        ? ep->moves[i]
-                        : -1;
-    }
-    picture_letters_svg(out, ep->size, ep->fen, letters, counts, false);
+    game_rules *rules;
+    if (game_rules_new(ep->size, explorer_position_rules_in_force(ep), &rules,
+                       NULL) != BX_OK)
+        return NULL;
+    for (int i = 0; i < ep->letter_count; i++)
+        (void)game_rules_define(rules, ep->letters[i].letter,
+                                ep->letters[i].betza, NULL);
+    game_position_clear(rules, pos);
+    memcpy(pos->cells, ep->cells, sizeof pos->cells);
+    pos->to_move = ep->pos.to_move;
+    pos->castling = ep->pos.castling;
+    pos->en_passant = ep->pos.en_passant;
+    pos->halfmove = ep->pos.halfmove;
+    pos->fullmove = ep->pos.fullmove;
+    return rules;
 }
 
 static void write_position(const explorer_state *state, write_kind kind,
@@ -188,20 +170,27 @@ static void write_position(const explorer_state *state, write_kind kind,
 
     if (kind == WRITE_FEN) {
         fprintf(out, "%s\n", ep->fen);
-    } else if (kind == WRITE_TEXT) {
+        return;
+    }
+    if (kind == WRITE_TEXT) {
         explorer_position_to_board(ep, board);
         fputs(board, out);
-    } else if (kind == WRITE_SVG && ep->general) {
-        general_svg(ep, out);
-    } else if (kind == WRITE_SVG) {
-        picture_position_svg(out, &ep->pos, true, false);
-    } else {
-        if (ep->general)
-            position_cells(ep, &cells);
-        else
-            picture_position_cells(&ep->pos, true, &cells);
-        handout_print(out, &cells, &style);
+        return;
     }
+    game_position pos;
+    game_report *report = malloc(sizeof *report);
+    game_rules *rules = report != NULL ? position_rules(ep, &pos) : NULL;
+    if (rules != NULL) {
+        game_report_make(rules, &pos, report);
+        if (kind == WRITE_SVG) {
+            picture_position_svg(out, rules, &pos, report, false);
+        } else {
+            picture_position_cells(rules, &pos, report, &cells);
+            handout_print(out, &cells, &style);
+        }
+    }
+    game_rules_free(rules);
+    free(report);
 }
 
 static void write_tour(const explorer_state *state, write_kind kind,

@@ -2,10 +2,9 @@
 
 #include <string.h>
 
-#include "chess_square.h"
+#include <stdio.h>
+
 #include "svg.h"
-#include "movegen.h"
-#include "position_text.h"
 
 /* The usual wooden board, and in --mono white and a light grey that keeps
  * black and white discs apart from both. */
@@ -19,24 +18,30 @@ static bool is_dark(square sq)
     return (sq.row + sq.col) % 2 == 1; /* the top-left square is light */
 }
 
-void picture_position_cells(const position *pos, bool counts,
-                            handout_grid *out)
+/* The moves shown for the piece on sq: -1 for none (no report, an
+ * empty square, a side not counted). */
+static int shown_moves(const game_position *pos, const game_report *report,
+                       int sq)
 {
-    handout_grid_init(out, board_standard());
-    for (int sq = 0; sq < BB_SQUARES; sq++) {
-        chess_color color;
-        chess_kind kind;
-        int index = square_index(out->board, chess_square_to_board(sq));
-        if (!position_piece_at(pos, sq, &color, &kind)) {
-            strcpy(out->cell[index], ".");
-            continue;
-        }
-        char letter = chess_piece_letter(color, kind, LETTERS_BOARD_FORM);
-        if (counts)
-            snprintf(out->cell[index], sizeof out->cell[index], "%c%d",
-                     letter, bb_count(movegen_square(pos, sq)));
+    unsigned char cell = pos->cells[sq];
+    if (report == NULL || !report->legal || cell == VARIANT_EMPTY ||
+        !report->counted[variant_cell_color(cell)])
+        return -1;
+    return report->moves[sq];
+}
+
+void picture_position_cells(const game_rules *rules, const game_position *pos,
+                            const game_report *report, handout_grid *out)
+{
+    handout_grid_init(out, pos->size);
+    for (int sq = 0; sq < board_square_count(pos->size); sq++) {
+        char letter = game_letter(rules, pos->cells[sq], LETTERS_FEN);
+        int moves = shown_moves(pos, report, sq);
+        if (moves >= 0)
+            snprintf(out->cell[sq], sizeof out->cell[sq], "%c%d", letter,
+                     moves);
         else
-            snprintf(out->cell[index], sizeof out->cell[index], "%c", letter);
+            snprintf(out->cell[sq], sizeof out->cell[sq], "%c", letter);
     }
 }
 
@@ -56,18 +61,38 @@ static void draw_piece(FILE *out, square sq, bool white, char upper)
             x, y + 5, white ? "000000" : "ffffff", letter);
 }
 
-void picture_letters_svg(FILE *out, board_size board, const char *fen,
-                         const char *letters, const int *counts, bool mono)
+/* "A = BN, C = mRcpR" for the defined letters, or "" without any. */
+static void letters_legend(const game_rules *rules, char *out, size_t size)
 {
-    char title[VARIANT_FEN_MAX + 32];
-    const char *legend =
-        counts != NULL ? "white discs: white, black discs: black; the small "
-                         "number: the piece's legal moves"
-                       : "white discs: white pieces, black discs: black "
-                         "pieces";
+    size_t n = 0;
+    out[0] = '\0';
+    for (int i = 0; i < game_rules_letter_count(rules) && n < size; i++)
+        n += (size_t)snprintf(out + n, size - n, "%s%c = %s", i > 0 ? ", " : "",
+                              game_rules_letter(rules, i),
+                              game_rules_betza(rules, i));
+}
+
+void picture_position_svg(FILE *out, const game_rules *rules,
+                          const game_position *pos, const game_report *report,
+                          bool mono)
+{
+    board_size board = pos->size;
+    char fen[GAME_FEN_MAX];
+    char title[GAME_FEN_MAX + 32];
+    char letters[HANDOUT_TITLE_MAX * 2];
+    char legend[HANDOUT_TITLE_MAX * 3];
     int squares = board_square_count(board);
 
-    snprintf(title, sizeof title, "position %s", fen);
+    game_position_to_fen(rules, pos, fen);
+    snprintf(title, sizeof title, "position %s (%s rules)", fen,
+             chess_rules_name(game_rules_set(rules)));
+    letters_legend(rules, letters, sizeof letters);
+    snprintf(legend, sizeof legend, "%s%s%s",
+             report != NULL ? "white discs: white, black discs: black; the "
+                              "small number: the piece's legal moves"
+                            : "white discs: white pieces, black discs: "
+                              "black pieces",
+             letters[0] != '\0' ? "; " : "", letters);
     svg_begin(out, board, title, legend);
     for (int i = 0; i < squares; i++) {
         square at = square_at(board, i);
@@ -77,15 +102,17 @@ void picture_letters_svg(FILE *out, board_size board, const char *fen,
     }
     for (int i = 0; i < squares; i++) {
         square at = square_at(board, i);
-        char letter = letters[i];
-        if (letter == '.')
+        unsigned char cell = pos->cells[i];
+        if (cell == VARIANT_EMPTY)
             continue;
-        bool white = letter >= 'A' && letter <= 'Z';
-        draw_piece(out, at, white,
-                   white ? letter : (char)(letter - 'a' + 'A'));
-        if (counts != NULL && counts[i] >= 0) {
+        char letter = game_letter(rules, cell, LETTERS_FEN);
+        if (letter >= 'a' && letter <= 'z')
+            letter = (char)(letter - 'a' + 'A');
+        draw_piece(out, at, variant_cell_color(cell) == CHESS_WHITE, letter);
+        int moves = shown_moves(pos, report, i);
+        if (moves >= 0) {
             char number[16];
-            snprintf(number, sizeof number, "%d", counts[i]);
+            snprintf(number, sizeof number, "%d", moves);
             svg_text(out, svg_square_x(at.col) + 7, svg_square_y(at.row) + 11,
                      10, 0x000000, number);
         }
@@ -93,28 +120,6 @@ void picture_letters_svg(FILE *out, board_size board, const char *fen,
     svg_labels(out, board);
     svg_caption(out, SVG_LEFT, svg_legend_y(board) + 16, legend);
     svg_end(out);
-}
-
-void picture_position_svg(FILE *out, const position *pos, bool counts,
-                          bool mono)
-{
-    board_size board = board_standard();
-    char fen[POSITION_FEN_MAX];
-    char letters[BB_SQUARES];
-    int moves[BB_SQUARES];
-
-    for (int sq = 0; sq < BB_SQUARES; sq++) {
-        chess_color color;
-        chess_kind kind;
-        int index = square_index(board, chess_square_to_board(sq));
-        letters[index] = '.';
-        if (position_piece_at(pos, sq, &color, &kind))
-            letters[index] = chess_piece_letter(color, kind, LETTERS_FEN);
-        moves[index] = bb_count(movegen_square(pos, sq));
-    }
-    position_to_fen(pos, fen);
-    picture_letters_svg(out, board, fen, letters, counts ? moves : NULL,
-                        mono);
 }
 
 void picture_tour_cells(const tour_grid *grid, handout_grid *out)

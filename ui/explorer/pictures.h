@@ -7,26 +7,24 @@
 #include <stdio.h>
 
 #include "handout.h"
-#include "position.h"
-#include "variant_text.h"
+#include "game.h"
 #include "tour.h"
 
-/* The position's cells: the board-form letter (UPPER case black) or '.',
- * and with counts each piece's number of legal moves after it ("N3"). */
-void picture_position_cells(const position *pos, bool counts,
-                            handout_grid *out);
+/* The position's cells: its FEN letter (upper case white) or '.', and
+ * with a report each piece's number of legal moves after it ("N3"); a
+ * side whose count is -1 (it attacks the other king) shows its letters
+ * only, as on screen. */
+void picture_position_cells(const game_rules *rules, const game_position *pos,
+                            const game_report *report, handout_grid *out);
 
 /* A diagram: light and dark squares, white pieces as white discs and black
- * ones as black discs with the piece's letter, and with counts each
- * piece's number of legal moves in the square's corner. */
-void picture_position_svg(FILE *out, const position *pos, bool counts,
+ * ones as black discs with the piece's letter, and with a report each
+ * counted piece's number of legal moves in the square's corner. The title
+ * is the whole FEN and the rules; the legend names each defined letter's
+ * Betza. */
+void picture_position_svg(FILE *out, const game_rules *rules,
+                          const game_position *pos, const game_report *report,
                           bool mono);
-
-/* The same diagram for any board: letters[i] is the FEN letter on square
- * i (square_index order; upper case white) or '.', counts[i] its number
- * (-1 for none), or counts NULL for none at all. fen is for the title. */
-void picture_letters_svg(FILE *out, board_size board, const char *fen,
-                         const char *letters, const int *counts, bool mono);
 
 /* The tour's numbers as cells. */
 void picture_tour_cells(const tour_grid *grid, handout_grid *out);

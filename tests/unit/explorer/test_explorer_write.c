@@ -248,9 +248,10 @@ static void test_defined_piece_on_10x10(void **state)
      * kings 5 each (the archbishop covers none of the black king's). */
     write_and_read(explorer, "ten.csv", text, sizeof text);
     assert_non_null(strstr(text, "rank,a,b,c,d,e,f,g,h,i,j\n"));
-    assert_non_null(strstr(text, "\n10,.,.,.,.,K5,.,.,.,.,.\n"));
-    assert_non_null(strstr(text, "\n5,.,.,.,.,a25,.,.,.,.,.\n"));
-    assert_non_null(strstr(text, "\n1,.,.,.,.,k5,.,.,.,.,.\n"));
+    /* FEN case, as on screen: upper case white. */
+    assert_non_null(strstr(text, "\n10,.,.,.,.,k5,.,.,.,.,.\n"));
+    assert_non_null(strstr(text, "\n5,.,.,.,.,A25,.,.,.,.,.\n"));
+    assert_non_null(strstr(text, "\n1,.,.,.,.,K5,.,.,.,.,.\n"));
     write_and_read(explorer, "ten.svg", text, sizeof text);
     assert_false(explorer->message_is_error);
     assert_non_null(strstr(text, "position 4k5/10/10/10/10/4A5/10/10/10/4K5"));
