@@ -29,7 +29,7 @@ static inline void answer(explorer_state *explorer, const char *line)
 static inline void go_to(explorer_state *explorer, const char *name)
 {
     square sq;
-    assert_int_equal(square_from_fide(explorer->position.size, name, &sq,
+    assert_int_equal(square_from_fide(explorer->position.pos.size, name, &sq,
                                       NULL),
                      BX_OK);
     explorer_click(explorer, sq);
@@ -52,7 +52,7 @@ static inline int explorer_test_setup(void **state, int mode_key)
 
 static inline int teardown(void **state)
 {
-    free(*state);
+    explorer_free(*state);
     return 0;
 }
 

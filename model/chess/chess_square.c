@@ -26,3 +26,8 @@ bool chess_piece_of_letter(char letter, chess_letter_case letters,
         }
     return false;
 }
+
+const char *chess_color_name(chess_color color)
+{
+    return color == CHESS_WHITE ? "white" : "black";
+}

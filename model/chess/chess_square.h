@@ -30,6 +30,9 @@ enum { CHESS_SIDE = 8 };
 
 typedef enum { CHESS_WHITE, CHESS_BLACK } chess_color;
 
+/* "white" or "black". */
+const char *chess_color_name(chess_color color);
+
 static inline chess_color chess_other(chess_color color)
 {
     return color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;

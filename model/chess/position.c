@@ -1,11 +1,6 @@
 /* The position type: putting pieces, reading them, and its invariant. */
 #include "position.h"
 
-const char *chess_color_name(chess_color color)
-{
-    return color == CHESS_WHITE ? "white" : "black";
-}
-
 void position_clear(position *pos)
 {
     *pos = (position){.to_move = CHESS_WHITE, .en_passant = -1,

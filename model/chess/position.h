@@ -36,9 +36,6 @@ typedef struct {
     int fullmove;      /* starts at 1, counts black's moves */
 } position;
 
-/* "white" or "black". */
-const char *chess_color_name(chess_color color);
-
 /* An empty board, white to move, no castling or en passant, move 1. */
 void position_clear(position *pos);
 

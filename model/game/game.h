@@ -38,6 +38,8 @@ enum {
     /* "z26z26q" and '\0'. */
     GAME_MOVE_TEXT = 8,
     GAME_NO_PROMOTION = -1,
+    /* More than one piece ever has: a square each, a promotion four. */
+    GAME_PIECE_MOVES_MAX = 4 * BOARD_MAX_SQUARES,
 };
 
 /* Castling rights, as FEN writes them (KQkq); the same bits as the chess
@@ -130,7 +132,10 @@ bx_status game_position_from_fen(const game_rules *rules, const char *fen,
                                  game_position *out, bx_error *err);
 
 /* The board form (upper case black): H lines, an optional final newline,
- * "\r\n" accepted; a bad line's message carries its number. */
+ * "\r\n" accepted; a bad line's message carries its number. It has no
+ * FEN fields (white to move, no castling), and the result holds the rule
+ * checks every set shares; a caller that must refuse what fide cannot
+ * play asks game_check, while the explorer shows it as a problem. */
 bx_status game_position_from_board_text(const game_rules *rules,
                                         const char *text, size_t len,
                                         game_position *out, bx_error *err);

@@ -24,8 +24,8 @@ bx_status game_rules_allow(chess_rules set, board_size size, int defined,
 {
     if (set == CHESS_RULES_FIDE && (!is_standard(size) || defined > 0))
         return bx_fail(err, BX_INVALID,
-                       "fide rules are for the chess pieces on 8x8; defined "
-                       "pieces and other sizes take the seed rules");
+                       "fide rules are for chess on 8x8; defined pieces and "
+                       "other sizes take seed rules");
     return BX_OK;
 }
 

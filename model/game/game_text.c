@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "game_rules_impl.h"
-#include "position_rules.h"
 #include "position_text.h"
 #include "variant_text.h"
 
@@ -94,13 +93,9 @@ static bx_status take_variant(const game_rules *rules, bx_status status,
     return BX_OK;
 }
 
-static bx_status take_chess(const game_rules *rules, bx_status status,
-                            position *read, game_position *out, bx_error *err)
+static bx_status take_chess(bx_status status, const position *read,
+                            game_position *out)
 {
-    /* The board form has no FEN fields: under fide it must still make
-     * sense with none (white to move, no castling). */
-    if (status == BX_OK && rules->set == CHESS_RULES_FIDE)
-        status = position_check_fide(read, err);
     if (status == BX_OK)
         game_from_chess(read, out);
     return status;
@@ -127,8 +122,8 @@ bx_status game_position_from_board_text(const game_rules *rules,
 {
     if (rules->engine != NULL) {
         position pos;
-        return take_chess(rules, position_from_board_text(text, len, &pos, err),
-                          &pos, out, err);
+        return take_chess(position_from_board_text(text, len, &pos, err), &pos,
+                          out);
     }
     variant_position read;
     return take_variant(
@@ -142,9 +137,8 @@ bx_status game_position_from_rows(const game_rules *rules,
 {
     if (rules->engine != NULL) {
         position pos;
-        return take_chess(rules,
-                          position_from_rows(rows, row_count, &pos, err), &pos,
-                          out, err);
+        return take_chess(position_from_rows(rows, row_count, &pos, err), &pos,
+                          out);
     }
     variant_position read;
     return take_variant(

@@ -103,6 +103,7 @@ int main(int argc, char **argv)
     options.fen = "r1c1k1g2r/pppppppppp/2h1e2a2/10/10/10/10/2H1E2A2/"
                   "PPPPPPPPPP/R1C1K1G2R w - - 0 1";
     options.mode = MODE_POSITION;
+    explorer_compiled_free(&state->compiled); /* init starts afresh */
     if (explorer_init(state, &options, NULL) != BX_OK) {
         fprintf(stderr, "bench_explorer: the 10x10 position failed\n");
         return 2;
@@ -116,6 +117,6 @@ int main(int argc, char **argv)
     delscreen(screen);
     fclose(out);
     fclose(in);
-    free(state);
+    explorer_free(state);
     return 0;
 }

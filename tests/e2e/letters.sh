@@ -28,7 +28,7 @@ for size in 80x24 120x40; do
     expect "$size" "A${gap}21" "$size: its count on its square"
     expect "$size" "(defined pieces: fide" "$size: the panel says seed rules"
     keys "$size" R
-    expect "$size" "rules: seed only here; fide is for the chess pieces alone on 8x8" \
+    expect "$size" "fide rules are for chess on 8x8; defined pieces and other sizes take seed rules" \
         "$size: R is refused with one line"
 
     # The 10x10 FEN takes its own size.

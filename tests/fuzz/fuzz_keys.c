@@ -52,6 +52,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_pause(state, decoder);
     check_state(state);
     free(decoder);
-    free(state);
+    explorer_free(state);
     return 0;
 }

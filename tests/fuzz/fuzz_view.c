@@ -68,6 +68,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         view_draw(state, &styles[style]);
     }
     free(decoder);
-    free(state);
+    explorer_free(state);
     return 0;
 }

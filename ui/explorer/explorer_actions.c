@@ -208,7 +208,7 @@ static bool same_size(board_size a, board_size b)
  * one chosen (a loaded tour's board aside). */
 static board_size size_shown(const explorer_state *state)
 {
-    return state->mode == MODE_POSITION ? state->position.size : state->board;
+    return state->mode == MODE_POSITION ? state->position.pos.size : state->board;
 }
 
 void action_size_cycle(explorer_state *state, const key_arg *arg, int key)

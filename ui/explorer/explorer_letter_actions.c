@@ -32,7 +32,7 @@ static bool current_betza(const explorer_state *state, char *out,
 static int pieces_of(const explorer_position *ep, char letter)
 {
     int count = 0;
-    for (int i = 0; i < board_square_count(ep->size); i++) {
+    for (int i = 0; i < board_square_count(ep->pos.size); i++) {
         char here = explorer_position_letter(ep, i);
         if (here == letter || here == letter - 'A' + 'a')
             count++;

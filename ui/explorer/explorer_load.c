@@ -19,13 +19,13 @@ bool explorer_looks_reversed(const char *text, size_t len,
      * UPPER-case pawns stand on rank 2, so black's pawns land there, and
      * white's on the rank below the top. */
     int pawns = 0;
-    for (int i = 0; i < board_square_count(ep->size); i++) {
-        unsigned char cell = ep->cells[i];
+    for (int i = 0; i < board_square_count(ep->pos.size); i++) {
+        unsigned char cell = ep->pos.cells[i];
         if (cell == VARIANT_EMPTY || variant_cell_kind(cell) != CHESS_PAWN)
             continue;
-        int row = square_at(ep->size, i).row;
+        int row = square_at(ep->pos.size, i).row;
         int wrong_way = variant_cell_color(cell) == CHESS_BLACK
-                            ? ep->size.height - 2
+                            ? ep->pos.size.height - 2
                             : 1;
         if (row != wrong_way)
             return false;

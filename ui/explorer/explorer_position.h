@@ -1,21 +1,22 @@
 /* Position mode's data: the position the user is building, on a board of
  * any size with the chess pieces and pieces defined in Betza, and what the
- * positions model says about it (legal move counts, checks, attacks, FEN).
+ * door to positions (model/game) says about it: legal move counts,
+ * checks, attacks, FEN.
  *
- * Two generators answer, as in the CLI. The six chess pieces on 8x8 go to
- * the bitboard generator, under the rules chosen: fide (chess, with
- * castling, en passant and promotion; the default) or seed (the
- * ChessMoves rules). Any other size, or a defined piece on the board, goes
- * to the general generator (model/variant), which has the seed rules only.
+ * The rules chosen with R (fide, chess with castling, en passant and
+ * promotion, the default; or seed, the ChessMoves rules) are in force
+ * where the door allows them: fide only for the chess pieces on 8x8, so a
+ * defined letter or another size plays by seed, and the panel says why.
+ * The rules are compiled when the size, the rule set or a letter changes
+ * (explorer_compiled, kept apart from the undo snapshots), never per
+ * question.
  *
- * `cells` is the only record of the pieces, one byte a square as
- * model/variant stores them; `pos` keeps the FEN's other fields (side to
- * move, castling, en passant, clocks) and, on the chess path, the same
- * pieces as bitboards. The position may break the rules (two white kings)
- * and stays editable then: the rule check reports in `problem`, and the
- * counts are left at zero; it never prevents a put.
+ * `pos` is the only record of the pieces and the FEN's fields. The
+ * position may break the rules (two white kings) and stays editable then:
+ * the report says so in `problem` and its counts are zero; it never
+ * prevents a put.
  *
- * Squares are square_index numbers of `size` (row 0 the top rank). */
+ * Squares are square_index numbers of pos.size (row 0 the top rank). */
 #ifndef BOARDEX_EXPLORER_POSITION_H
 #define BOARDEX_EXPLORER_POSITION_H
 
@@ -23,19 +24,17 @@
 #include <stddef.h>
 
 #include "chess_rules.h"
-#include "position.h"
+#include "game.h"
 #include "square.h"
 #include "square_set.h"
 #include "status.h"
-#include "variant.h"
-#include "variant_text.h"
 
 enum {
     POSITION_EMPTY = '.',
     /* A defined piece's Betza as given: the L prompt's line fits. */
     EXPLORER_LETTER_BETZA_MAX = 128,
     /* KQRBNP and the defined letters, and '\0'. */
-    EXPLORER_LETTERS_MAX = CHESS_KINDS + VARIANT_MAX_DEFINED + 1,
+    EXPLORER_LETTERS_MAX = CHESS_KINDS + GAME_MAX_DEFINED + 1,
 };
 
 /* A letter given to a piece (--define, or L in the explorer). */
@@ -44,31 +43,38 @@ typedef struct {
     char betza[EXPLORER_LETTER_BETZA_MAX];
 } explorer_letter;
 
+/* The rules compiled for a position: what they were compiled from, so
+ * that they are compiled again only when that changes (an undo that
+ * brings back other letters included). One per explorer, shared by the
+ * position and its snapshots. */
 typedef struct {
+    game_rules *rules; /* NULL until first asked, or out of memory */
     board_size size;
-    unsigned char cells[BOARD_MAX_SQUARES]; /* variant_cell() values */
-    position pos;      /* the FEN's fields; the pieces on the chess path */
-    chess_rules rules; /* chosen with R; the chess path plays by them */
-    /* Defined letters in the order given: letters[i] is the variant kind
-     * CHESS_KINDS + i, so a redefined letter keeps its pieces. */
-    explorer_letter letters[VARIANT_MAX_DEFINED];
+    chess_rules set;
     int letter_count;
+    explorer_letter letters[GAME_MAX_DEFINED];
+} explorer_compiled;
 
-    bool general;               /* the general generator answers */
-    bool legal;                 /* the rules are defined for it */
-    char problem[BX_ERROR_MAX]; /* the model's message when not */
-    int count[CHESS_COLORS];    /* -1 when the other side is in check */
-    bool in_check[CHESS_COLORS];
-    /* A side whose count is -1 (it attacks the other king already) has no
-     * legal moves to count: its pieces' counts are not shown. */
-    bool counted[CHESS_COLORS];
-    square_set checkers; /* pieces giving check, of either colour */
-    short moves[BOARD_MAX_SQUARES]; /* legal moves of the piece there */
-    int most_moves;
-    short attackers[CHESS_COLORS][BOARD_MAX_SQUARES];
-    int most_attackers; /* of white + black on one square */
-    char fen[VARIANT_FEN_MAX];
+typedef struct {
+    game_position pos; /* the pieces and the FEN's fields */
+    chess_rules rules; /* chosen with R */
+    /* Defined letters in the order given: letters[i] is the kind
+     * CHESS_KINDS + i, so a redefined letter keeps its pieces. */
+    explorer_letter letters[GAME_MAX_DEFINED];
+    int letter_count;
+    explorer_compiled *compiled; /* the explorer's; never NULL */
+
+    /* What the door said at the last change. */
+    chess_rules in_force;   /* rules, or seed where fide cannot apply */
+    bool fide_out;          /* fide cannot apply: a letter or the size */
+    game_report report;
 } explorer_position;
+
+/* The rules in force, compiled (NULL only when out of memory). */
+const game_rules *explorer_position_game_rules(const explorer_position *ep);
+
+/* Frees the compiled rules. */
+void explorer_compiled_free(explorer_compiled *compiled);
 
 /* An empty board of the size already chosen, white to move. */
 void explorer_position_clear(explorer_position *ep);
@@ -81,8 +87,7 @@ void explorer_position_initial(explorer_position *ep);
  * have. */
 void explorer_position_set_rules(explorer_position *ep, chess_rules rules);
 
-/* The rules that apply: the chosen ones on the chess path, seed on the
- * general one. */
+/* The rules in force: the chosen ones, or seed where fide cannot apply. */
 chess_rules explorer_position_rules_in_force(const explorer_position *ep);
 
 /* A new board size: pieces keep their squares counted from a1 (file and
@@ -119,7 +124,7 @@ bx_status explorer_position_from_text(explorer_position *ep,
 
 /* The board form of the position (upper case black), H lines. */
 void explorer_position_to_board(const explorer_position *ep,
-                                char out[VARIANT_BOARD_MAX]);
+                                char out[GAME_BOARD_MAX]);
 
 /* Gives letter (either case) the piece written betza, as --define does,
  * with the same refusals; an existing letter is redefined (and *redefined
@@ -127,10 +132,6 @@ void explorer_position_to_board(const explorer_position *ep,
 bx_status explorer_position_define(explorer_position *ep, char letter,
                                    const char *betza, bool *redefined,
                                    bx_error *err);
-
-/* The rules of the letters defined, at the position's size. */
-void explorer_position_variant_rules(const explorer_position *ep,
-                                     variant_rules *out);
 
 /* Swaps the colours of all pieces (X); the side to move stays, castling
  * rights and en passant go. */
@@ -155,23 +156,8 @@ void explorer_position_targets(const explorer_position *ep, int sq,
 void explorer_position_piece_name(const explorer_position *ep, char letter,
                                   char *out, size_t size);
 
-/* For the explorer_position*.c files alone: the parts they share. */
-/* Recomputes everything from the cells (whichever generator applies). */
+/* For the explorer_position*.c files alone: asks the door everything
+ * about the position again. */
 void explorer_position_update(explorer_position *ep);
-
-/* Takes a chess position's pieces and fields, on 8x8 (not recomputed). */
-void explorer_position_take_chess(explorer_position *ep, const position *pos);
-
-/* The general generator's answers into ep: legal, problem, counts, checks,
- * attack counts and FEN, from the cells and the side to move. */
-void explorer_position_update_general(explorer_position *ep);
-
-/* Where the piece on sq may go, by the general generator. */
-void explorer_position_general_targets(const explorer_position *ep, int sq,
-                                       square_set *out);
-
-/* The cells as a variant position. */
-void explorer_position_to_variant(const explorer_position *ep,
-                                  variant_position *out);
 
 #endif

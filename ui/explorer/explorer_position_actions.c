@@ -8,13 +8,13 @@
 
 static int cursor_index(const explorer_state *state)
 {
-    return square_index(state->position.size, state->cursor);
+    return square_index(state->position.pos.size, state->cursor);
 }
 
 /* One square on, as in a FEN row; after the last file the next rank's a. */
 static void step_right(explorer_state *state)
 {
-    board_size size = state->position.size;
+    board_size size = state->position.pos.size;
     if (state->cursor.col < size.width - 1)
         state->cursor.col++;
     else if (state->cursor.row < size.height - 1)
@@ -24,14 +24,14 @@ static void step_right(explorer_state *state)
 static void cursor_name(const explorer_state *state,
                         char name[SQUARE_NAME_MAX])
 {
-    square_to_fide(state->position.size, state->cursor, name, NULL);
+    square_to_fide(state->position.pos.size, state->cursor, name, NULL);
 }
 
 static void after_change(explorer_state *state)
 {
     explorer_refresh_cursor(state);
-    if (!state->position.legal)
-        explorer_error(state, state->position.problem);
+    if (!state->position.report.legal)
+        explorer_error(state, state->position.report.problem);
 }
 
 void action_place_start(explorer_state *state, const key_arg *arg, int key)
@@ -100,7 +100,7 @@ void action_place_back(explorer_state *state, const key_arg *arg, int key)
         state->cursor.col--;
     else if (state->cursor.row > 0)
         state->cursor = (square){state->cursor.row - 1,
-                                 state->position.size.width - 1};
+                                 state->position.pos.size.width - 1};
     action_place_empty(state, arg, key);
 }
 
@@ -119,7 +119,7 @@ void action_position_initial(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    board_size was = state->position.size;
+    board_size was = state->position.pos.size;
     explorer_position_initial(&state->position);
     snprintf(state->change, sizeof state->change, "the initial position");
     explorer_set_mode(state, state->mode); /* the cursor on the 8x8 board */
@@ -132,7 +132,7 @@ void action_fen_prompt(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_open_prompt(state, PROMPT_FEN, state->position.fen);
+    explorer_open_prompt(state, PROMPT_FEN, state->position.report.fen);
 }
 
 void action_file_prompt(explorer_state *state, const key_arg *arg, int key)
@@ -157,11 +157,12 @@ void action_attacks_toggle(explorer_state *state, const key_arg *arg, int key)
 void action_rules_toggle(explorer_state *state, const key_arg *arg, int key)
 {
     explorer_position *ep = &state->position;
+    bx_error err;
     (void)arg;
     (void)key;
-    if (ep->general) {
-        explorer_error(state, "rules: seed only here; fide is for the chess "
-                              "pieces alone on 8x8");
+    if (game_rules_allow(CHESS_RULES_FIDE, ep->pos.size, ep->letter_count,
+                         &err) != BX_OK) {
+        explorer_error(state, err.message);
         return;
     }
     explorer_position_set_rules(ep, ep->rules == CHESS_RULES_FIDE
@@ -201,6 +202,6 @@ void action_position_swap(explorer_state *state, const key_arg *arg, int key)
     explorer_position_swap_colors(&state->position);
     snprintf(state->change, sizeof state->change, "swapped the colours");
     after_change(state);
-    if (state->position.legal)
+    if (state->position.report.legal)
         explorer_say(state, "colours swapped: white is black and black white");
 }

@@ -1,5 +1,5 @@
 /* The letters of Position mode: pieces given a letter with --define or L.
- * The model's variant_rules_define judges every definition, so the
+ * The door's game_rules_define judges every definition, so the
  * explorer refuses exactly what the CLI refuses, with the same words. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,21 +7,18 @@
 
 #include "explorer_position.h"
 
-/* Defines the first count letters on rules of the position's size. */
-static void define_first(const explorer_position *ep, int count,
-                         variant_rules *rules)
+/* Seed rules of the position's size with its first count letters. */
+static game_rules *define_first(const explorer_position *ep, int count,
+                                bx_error *err)
 {
-    variant_rules_init(rules, ep->size);
+    game_rules *rules;
+    if (game_rules_new(ep->pos.size, CHESS_RULES_SEED, &rules, err) != BX_OK)
+        return NULL;
     for (int i = 0; i < count; i++)
         /* Accepted when given, and sizes change no Betza's meaning. */
-        (void)variant_rules_define(rules, ep->letters[i].letter,
-                                   ep->letters[i].betza, NULL);
-}
-
-void explorer_position_variant_rules(const explorer_position *ep,
-                                     variant_rules *out)
-{
-    define_first(ep, ep->letter_count, out);
+        (void)game_rules_define(rules, ep->letters[i].letter,
+                                ep->letters[i].betza, NULL);
+    return rules;
 }
 
 static char upper(char c)
@@ -39,12 +36,11 @@ bx_status explorer_position_define(explorer_position *ep, char letter,
             at = i;
     /* The letters before it, then it, as the model would see them: a
      * redefined letter keeps its place, so its pieces keep their letter. */
-    variant_rules *rules = malloc(sizeof *rules); /* too large a stack */
+    game_rules *rules = define_first(ep, at, err);
     if (rules == NULL)
-        return bx_fail(err, BX_TOO_LARGE, "out of memory");
-    define_first(ep, at, rules);
-    bx_status status = variant_rules_define(rules, letter, betza, err);
-    free(rules);
+        return BX_TOO_LARGE;
+    bx_status status = game_rules_define(rules, letter, betza, err);
+    game_rules_free(rules);
     if (status != BX_OK)
         return status;
     if (strlen(betza) >= EXPLORER_LETTER_BETZA_MAX)

@@ -1,6 +1,7 @@
 /* Starting the explorer: the default options and the first state, with
  * the FEN, board file or tour file the command line named. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "explorer_help.h"
@@ -22,6 +23,7 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
                         bx_error *err)
 {
     memset(state, 0, sizeof *state);
+    state->position.compiled = &state->compiled;
     if (!board_size_valid(options->board))
         return bx_fail(err, BX_INVALID, "invalid board size");
     /* The help is made from the key table, which the actions cannot see
@@ -49,7 +51,7 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     snprintf(state->second_name, sizeof state->second_name, "bishop");
     snprintf(state->second_betza, sizeof state->second_betza, "B");
     bx_status status = BX_OK;
-    state->position.size = options->board; /* checked above */
+    state->position.pos.size = options->board; /* checked above */
     for (int i = 0; i < options->define_count && status == BX_OK; i++) {
         const char *text = options->defines[i];
         bool again;
@@ -80,4 +82,12 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
         return status;
     explorer_set_mode(state, options->mode); /* the cursor on its board */
     return BX_OK;
+}
+
+void explorer_free(explorer_state *state)
+{
+    if (state == NULL)
+        return;
+    explorer_compiled_free(&state->compiled);
+    free(state);
 }

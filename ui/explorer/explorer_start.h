@@ -17,7 +17,7 @@ typedef struct {
     const char *tour_file;  /* Tour mode starts with this tour, or NULL */
     /* Letters for Position mode, "A=BN" as --define gives them (checked
      * by the model before: no letter twice). */
-    const char *defines[VARIANT_MAX_DEFINED];
+    const char *defines[GAME_MAX_DEFINED];
     int define_count;
 } explorer_options;
 
@@ -29,5 +29,9 @@ void explorer_default_options(explorer_options *options);
  * in them cannot be loaded. */
 bx_status explorer_init(explorer_state *state, const explorer_options *options,
                         bx_error *err);
+
+/* Frees a state made with malloc and explorer_init (failed or not): what
+ * it compiled, then the state itself. */
+void explorer_free(explorer_state *state);
 
 #endif

@@ -58,7 +58,7 @@ void explorer_set_betza_text(explorer_state *state, const char *betza)
 board_size explorer_board(const explorer_state *state)
 {
     if (state->mode == MODE_POSITION)
-        return state->position.size;
+        return state->position.pos.size;
     /* A loaded tour keeps its own board whatever Mobility mode's is. */
     if (state->mode == MODE_TOUR && state->tour.loaded)
         return state->tour.grid.board;
@@ -77,7 +77,7 @@ void explorer_refresh_cursor(explorer_state *state)
     } else if (state->mode == MODE_POSITION) {
         explorer_position_targets(
             &state->position,
-            square_index(state->position.size, state->cursor),
+            square_index(state->position.pos.size, state->cursor),
             &state->reach);
     }
 }
@@ -232,8 +232,8 @@ static void say_position_size(explorer_state *state, int dropped)
     const explorer_position *ep = &state->position;
     char text[EXPLORER_MESSAGE_MAX];
     size_t used = (size_t)snprintf(
-        text, sizeof text, "board %dx%d, %s rules: ", ep->size.width,
-        ep->size.height,
+        text, sizeof text, "board %dx%d, %s rules: ", ep->pos.size.width,
+        ep->pos.size.height,
         explorer_position_rules_in_force(ep) == CHESS_RULES_FIDE ? "fide"
                                                                  : "seed");
     if (dropped > 0)

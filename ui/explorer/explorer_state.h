@@ -95,6 +95,9 @@ typedef struct {
     bool menu_for_second; /* the open menu picks the second piece */
 
     explorer_position position; /* Position mode, on its own board */
+    /* Its rules compiled, apart from the undo snapshots (position.compiled
+     * points here); explorer_free frees them. */
+    explorer_compiled compiled;
     bool show_attacks;          /* heat map of attackers, not moves */
     bool board_only;            /* z: the board alone, no panel */
 

@@ -59,7 +59,7 @@ static bool same_piece(const piece_spec *a, const piece_spec *b)
 static bool same_work(const explorer_work *a, const explorer_state *state)
 {
     const explorer_position *e = &a->position, *f = &state->position;
-    const position *p = &e->pos, *q = &f->pos;
+    const game_position *p = &e->pos, *q = &f->pos;
     const explorer_tour *s = &a->tour, *t = &state->tour;
     if (a->board.width != state->board.width ||
         a->board.height != state->board.height ||
@@ -68,8 +68,8 @@ static bool same_work(const explorer_work *a, const explorer_state *state)
         strcmp(a->piece_betza, state->piece_betza) != 0 ||
         !same_piece(&a->second, &state->second) ||
         strcmp(a->second_name, state->second_name) != 0 ||
-        e->size.width != f->size.width || e->size.height != f->size.height ||
-        memcmp(e->cells, f->cells, sizeof e->cells) != 0 ||
+        p->size.width != q->size.width || p->size.height != q->size.height ||
+        memcmp(p->cells, q->cells, sizeof p->cells) != 0 ||
         e->letter_count != f->letter_count ||
         memcmp(e->letters, f->letters, sizeof e->letters) != 0 ||
         p->to_move != q->to_move || p->castling != q->castling ||

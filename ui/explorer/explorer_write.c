@@ -47,7 +47,7 @@ void explorer_write_default_name(const explorer_state *state, char *out,
     char where[SQUARE_NAME_MAX];
     square_to_fide(state->board, state->cursor, where, NULL);
     if (state->mode == MODE_POSITION)
-        snprintf(out, size, "position.fen");
+        snprintf(out, size, "position.report.fen");
     else if (state->mode == MODE_TOUR)
         snprintf(out, size, "%s-%dx%d-tour.txt", state->piece_name,
                  state->board.width, state->board.height);
@@ -137,60 +137,30 @@ static void write_mobility(const explorer_state *state, write_kind kind,
                 state->mobility.strength - state->second_mobility.strength);
 }
 
-/* The position through the door, as the screen shows it: the rules in
- * force, the letters defined, the FEN's fields. NULL when out of memory. */
-static game_rules *position_rules(const explorer_position *ep,
-                                  game_position *pos)
-{
-    game_rules *rules;
-    if (game_rules_new(ep->size, explorer_position_rules_in_force(ep), &rules,
-                       NULL) != BX_OK)
-        return NULL;
-    for (int i = 0; i < ep->letter_count; i++)
-        (void)game_rules_define(rules, ep->letters[i].letter,
-                                ep->letters[i].betza, NULL);
-    game_position_clear(rules, pos);
-    memcpy(pos->cells, ep->cells, sizeof pos->cells);
-    pos->to_move = ep->pos.to_move;
-    pos->castling = ep->pos.castling;
-    pos->en_passant = ep->pos.en_passant;
-    pos->halfmove = ep->pos.halfmove;
-    pos->fullmove = ep->pos.fullmove;
-    return rules;
-}
-
+/* The position as the screen shows it: the same rules, the same report. */
 static void write_position(const explorer_state *state, write_kind kind,
                            FILE *out)
 {
     const explorer_position *ep = &state->position;
+    const game_rules *rules = explorer_position_game_rules(ep);
     handout_grid cells;
     handout_style style = {kind == WRITE_CSV ? HANDOUT_CSV : HANDOUT_MARKDOWN,
                            false, false};
-    char board[VARIANT_BOARD_MAX];
+    char board[GAME_BOARD_MAX];
 
     if (kind == WRITE_FEN) {
-        fprintf(out, "%s\n", ep->fen);
-        return;
-    }
-    if (kind == WRITE_TEXT) {
+        fprintf(out, "%s\n", ep->report.fen);
+    } else if (rules == NULL) {
+        return; /* out of memory: the report says so on screen */
+    } else if (kind == WRITE_TEXT) {
         explorer_position_to_board(ep, board);
         fputs(board, out);
-        return;
+    } else if (kind == WRITE_SVG) {
+        picture_position_svg(out, rules, &ep->pos, &ep->report, false);
+    } else {
+        picture_position_cells(rules, &ep->pos, &ep->report, &cells);
+        handout_print(out, &cells, &style);
     }
-    game_position pos;
-    game_report *report = malloc(sizeof *report);
-    game_rules *rules = report != NULL ? position_rules(ep, &pos) : NULL;
-    if (rules != NULL) {
-        game_report_make(rules, &pos, report);
-        if (kind == WRITE_SVG) {
-            picture_position_svg(out, rules, &pos, report, false);
-        } else {
-            picture_position_cells(rules, &pos, report, &cells);
-            handout_print(out, &cells, &style);
-        }
-    }
-    game_rules_free(rules);
-    free(report);
 }
 
 static void write_tour(const explorer_state *state, write_kind kind,

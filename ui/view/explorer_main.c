@@ -324,7 +324,7 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
     }
     if (explorer_init(state, &options->start, &error) != BX_OK) {
         fprintf(err, "boardex: %s\n", error.message);
-        free(state);
+        explorer_free(state);
         return CLI_EXIT_ERROR;
     }
     state->writes_files = true; /* w writes where the user asks */
@@ -334,13 +334,13 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
                 "boardex: the explorer needs a terminal (%s); the batch "
                 "commands work anywhere, see 'boardex --help'\n",
                 why);
-        free(state);
+        explorer_free(state);
         return CLI_EXIT_ERROR;
     }
     SCREEN *screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) {
         fprintf(err, "boardex: cannot start the terminal screen\n");
-        free(state);
+        explorer_free(state);
         return CLI_EXIT_ERROR;
     }
     view_style style;
@@ -348,7 +348,7 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
     if (decoder == NULL) {
         delscreen(screen);
         fprintf(err, "boardex: out of memory\n");
-        free(state);
+        explorer_free(state);
         return CLI_EXIT_ERROR;
     }
     key_decoder_init(decoder);
@@ -358,7 +358,7 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
     leave_curses();
     delscreen(screen);
     free(decoder);
-    free(state);
+    explorer_free(state);
     if (gone != NULL) {
         fprintf(err, "boardex: the terminal went away (%s)\n", gone);
         return CLI_EXIT_TERMINAL_LOST;

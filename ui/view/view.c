@@ -23,11 +23,11 @@ static layout_needs needs_of(const explorer_state *state)
         needs.min_cell_width = digits(state->mobility.most_moves) + 1;
         break;
     case MODE_POSITION:
-        needs.min_cell_width = digits(state->position.most_moves) + 1;
+        needs.min_cell_width = digits(state->position.report.most_moves) + 1;
         /* Attackers: at least a piece, the total and a free column. */
         if (state->show_attacks &&
-            digits(state->position.most_attackers) + 2 > needs.min_cell_width)
-            needs.min_cell_width = digits(state->position.most_attackers) + 2;
+            digits(state->position.report.most_attackers) + 2 > needs.min_cell_width)
+            needs.min_cell_width = digits(state->position.report.most_attackers) + 2;
         break;
     case MODE_TOUR:
         if (state->tour.loaded)

@@ -133,15 +133,15 @@ static void draw_status(const explorer_state *state, const view_style *style,
                  black);
     } else if (state->mode == MODE_POSITION) {
         const explorer_position *ep = &state->position;
-        if (ep->legal)
+        if (ep->report.legal)
             snprintf(text, sizeof text,
                      "Position \xe2\x94\x82 white %d, black %d \xe2\x94\x82 "
-                     "%s", ep->count[CHESS_WHITE], ep->count[CHESS_BLACK],
+                     "%s", ep->report.count[CHESS_WHITE], ep->report.count[CHESS_BLACK],
                      state->show_attacks ? "attackers white/black"
                                          : "legal moves per piece");
         else
             snprintf(text, sizeof text, "Position \xe2\x94\x82 %s",
-                     ep->problem);
+                     ep->report.problem);
     } else if (state->mode == MODE_TOUR) {
         char verdict[EXPLORER_MESSAGE_MAX];
         snprintf(text, sizeof text, "Tour \xe2\x94\x82 %s",

@@ -180,7 +180,7 @@ const char *view_chess_glyph(char letter, const view_style *style)
 static bool side_counted(const explorer_position *ep, int sq)
 {
     chess_color color;
-    return explorer_position_color_at(ep, sq, &color) && ep->counted[color];
+    return explorer_position_color_at(ep, sq, &color) && ep->report.counted[color];
 }
 
 static cell position_cell(const explorer_state *state,
@@ -188,7 +188,7 @@ static cell position_cell(const explorer_state *state,
                           square sq)
 {
     const explorer_position *ep = &state->position;
-    int index = square_index(ep->size, sq);
+    int index = square_index(ep->pos.size, sq);
     char letter = explorer_position_letter(ep, index);
     bool occupied = letter != POSITION_EMPTY;
     bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
@@ -198,12 +198,12 @@ static cell position_cell(const explorer_state *state,
     cell content = {"", plain_square(style, sq)};
     char figure[16] = "";
 
-    if (ep->legal && state->show_attacks) {
-        int white = ep->attackers[CHESS_WHITE][index];
-        int black = ep->attackers[CHESS_BLACK][index];
+    if (ep->report.legal && state->show_attacks) {
+        int white = ep->report.attackers[CHESS_WHITE][index];
+        int black = ep->report.attackers[CHESS_BLACK][index];
         if (white + black > 0) {
             content.attr = heat_attr(
-                style, heat_level(white + black, 0, ep->most_attackers));
+                style, heat_level(white + black, 0, ep->report.most_attackers));
             /* "w/b" where a free column is left after it, so it never
              * runs into the next square's; else the total. */
             int split = snprintf(figure, sizeof figure, "%d/%d", white,
@@ -211,10 +211,10 @@ static cell position_cell(const explorer_state *state,
             if (split + 1 > width)
                 snprintf(figure, sizeof figure, "%d", white + black);
         }
-    } else if (ep->legal && occupied && side_counted(ep, index)) {
+    } else if (ep->report.legal && occupied && side_counted(ep, index)) {
         content.attr = heat_attr(
-            style, heat_level(ep->moves[index], 0, ep->most_moves));
-        snprintf(figure, sizeof figure, "%d", ep->moves[index]);
+            style, heat_level(ep->report.moves[index], 0, ep->report.most_moves));
+        snprintf(figure, sizeof figure, "%d", ep->report.moves[index]);
     }
     /* The piece first; its figure when the square has room for both.
      * Attack counts beside a piece keep a free column, so they never run
@@ -223,8 +223,8 @@ static cell position_cell(const explorer_state *state,
     if (occupied && state->show_attacks && figure[0] != '\0' &&
         (int)strlen(figure) + 2 > width)
         snprintf(figure, sizeof figure, "%d",
-                 ep->attackers[CHESS_WHITE][index] +
-                     ep->attackers[CHESS_BLACK][index]);
+                 ep->report.attackers[CHESS_WHITE][index] +
+                     ep->report.attackers[CHESS_BLACK][index]);
     if (occupied && state->show_attacks && (int)strlen(figure) + 2 > width)
         figure[0] = '\0';
     int glyph_width = occupied ? 1 : 0;
@@ -240,10 +240,10 @@ static cell position_cell(const explorer_state *state,
     else if (marked)
         snprintf(content.text, sizeof content.text, "%s",
                  style->unicode ? "\xe2\x80\xa2" : "*");
-    if (ep->legal && square_set_has(&ep->checkers, index))
+    if (ep->report.legal && square_set_has(&ep->report.checkers, index))
         content.attr = role_attr(style, ROLE_BAD);
-    if (ep->legal && (letter == 'K' || letter == 'k') &&
-        ep->in_check[letter == 'K' ? CHESS_WHITE : CHESS_BLACK])
+    if (ep->report.legal && (letter == 'K' || letter == 'k') &&
+        ep->report.in_check[letter == 'K' ? CHESS_WHITE : CHESS_BLACK])
         content.attr = role_attr(style, ROLE_BAD);
     if (marked)
         content.attr |= role_attr(style, ROLE_MARK) |

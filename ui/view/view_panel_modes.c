@@ -83,11 +83,11 @@ static void side_field(panel *p, const explorer_position *ep,
     char text[64];
     chess_color other = chess_other(color);
     const char *side_state = explorer_position_side_state(ep, color);
-    if (ep->count[color] < 0)
+    if (ep->report.count[color] < 0)
         snprintf(text, sizeof text, "-1 (%s is in check)",
                  chess_color_name(other));
     else
-        snprintf(text, sizeof text, "%d legal moves%s%s", ep->count[color],
+        snprintf(text, sizeof text, "%d legal moves%s%s", ep->report.count[color],
                  side_state[0] != '\0' ? ", " : "", side_state);
     panel_field(p, chess_color_name(color), text, 1);
 }
@@ -99,13 +99,13 @@ static void rules_field(panel *p, const explorer_position *ep)
 {
     char text[160];
     const char *side = chess_color_name(ep->pos.to_move);
-    if (ep->general && (ep->size.width != 8 || ep->size.height != 8)) {
+    if (ep->fide_out && (ep->pos.size.width != 8 || ep->pos.size.height != 8)) {
         snprintf(text, sizeof text, "seed, %s to move (%dx%d: fide is for "
-                 "8x8 chess)", side, ep->size.width, ep->size.height);
-    } else if (ep->general) {
+                 "8x8 chess)", side, ep->pos.size.width, ep->pos.size.height);
+    } else if (ep->fide_out) {
         snprintf(text, sizeof text, "seed, %s to move (defined pieces: fide "
                  "is for chess alone)", side);
-    } else if (ep->rules == CHESS_RULES_SEED) {
+    } else if (ep->in_force == CHESS_RULES_SEED) {
         snprintf(text, sizeof text, "seed, %s to move", side);
     } else {
         char castling[5] = "-", passed[3] = "-";
@@ -122,7 +122,7 @@ static void rules_field(panel *p, const explorer_position *ep)
                  "fide, %s to move, castling %s, e.p. %s",
                  side, castling, passed);
     }
-    panel_field(p, "rules", text, ep->general ? 3 : 2);
+    panel_field(p, "rules", text, ep->fide_out ? 3 : 2);
 }
 
 /* "e5 black queen, ..." for the pieces giving check. */
@@ -130,12 +130,12 @@ static void checkers_field(panel *p, const explorer_position *ep)
 {
     char text[256] = "none";
     size_t used = 0;
-    for (int sq = 0; sq < board_square_count(ep->size); sq++) {
-        if (!square_set_has(&ep->checkers, sq))
+    for (int sq = 0; sq < board_square_count(ep->pos.size); sq++) {
+        if (!square_set_has(&ep->report.checkers, sq))
             continue;
         char name[SQUARE_NAME_MAX];
         char piece[EXPLORER_LETTER_BETZA_MAX + 16];
-        square_to_fide(ep->size, square_at(ep->size, sq), name, NULL);
+        square_to_fide(ep->pos.size, square_at(ep->pos.size, sq), name, NULL);
         explorer_position_piece_name(ep, explorer_position_letter(ep, sq),
                                      piece, sizeof piece);
         if (!text_appendf(text, sizeof text, &used, "%s%s %s",
@@ -222,13 +222,13 @@ static int group_values(const int *values, const bool *counted, int n,
 static bool piece_counted(const explorer_position *ep, int sq)
 {
     chess_color color;
-    return explorer_position_color_at(ep, sq, &color) && ep->counted[color];
+    return explorer_position_color_at(ep, sq, &color) && ep->report.counted[color];
 }
 
 static void position_fields(panel *p, const explorer_state *state)
 {
     const explorer_position *ep = &state->position;
-    int index = square_index(ep->size, state->cursor);
+    int index = square_index(ep->pos.size, state->cursor);
     char letter = explorer_position_letter(ep, index);
     char name[SQUARE_NAME_MAX];
     char piece[EXPLORER_LETTER_BETZA_MAX + 16];
@@ -239,64 +239,64 @@ static void position_fields(panel *p, const explorer_state *state)
     panel_field(p, "to move", chess_color_name(ep->pos.to_move), 1);
     rules_field(p, ep);
     letters_field(p, ep);
-    if (ep->legal) {
+    if (ep->report.legal) {
         side_field(p, ep, CHESS_WHITE);
         side_field(p, ep, CHESS_BLACK);
         checkers_field(p, ep);
     } else if (panel_rows_left(p) > 0) {
         panel_put(p, p->y, p->x, "illegal", LABEL_WIDTH,
                   role_attr(p->style, ROLE_LABEL));
-        panel_wrap(p, LABEL_WIDTH, ep->problem, 2,
+        panel_wrap(p, LABEL_WIDTH, ep->report.problem, 2,
                    role_attr(p->style, ROLE_ERROR));
     }
-    square_to_fide(ep->size, state->cursor, name, NULL);
+    square_to_fide(ep->pos.size, state->cursor, name, NULL);
     explorer_position_piece_name(ep, letter, piece, sizeof piece);
     if (letter == POSITION_EMPTY)
         snprintf(text, sizeof text, "%s empty", name);
-    else if (ep->legal && piece_counted(ep, index))
+    else if (ep->report.legal && piece_counted(ep, index))
         snprintf(text, sizeof text, "%s %s, %d moves", name, piece,
-                 ep->moves[index]);
-    else if (ep->legal)
+                 ep->report.moves[index]);
+    else if (ep->report.legal)
         snprintf(text, sizeof text, "%s %s, not counted: the other king "
                  "is in check", name, piece);
     else
         snprintf(text, sizeof text, "%s %s", name, piece);
     panel_field(p, "cursor", text, 2);
-    if (ep->legal && state->show_attacks) {
+    if (ep->report.legal && state->show_attacks) {
         snprintf(text, sizeof text, "by %d white, %d black",
-                 ep->attackers[CHESS_WHITE][index],
-                 ep->attackers[CHESS_BLACK][index]);
+                 ep->report.attackers[CHESS_WHITE][index],
+                 ep->report.attackers[CHESS_BLACK][index]);
         panel_field(p, "attacked", text, 1);
     }
-    panel_field(p, "FEN", ep->fen, ep->general ? 4 : 3);
+    panel_field(p, "FEN", ep->report.fen, ep->fide_out ? 4 : 3);
 }
 
 static void position_legend(panel *p, const explorer_state *state)
 {
     const explorer_position *ep = &state->position;
-    if (!ep->legal)
+    if (!ep->report.legal)
         return;
-    int squares = board_square_count(ep->size);
+    int squares = board_square_count(ep->pos.size);
     mobility_group groups[BOARD_MAX_SQUARES];
     bool counted[BOARD_MAX_SQUARES];
     int values[BOARD_MAX_SQUARES];
     if (state->show_attacks) {
         for (int sq = 0; sq < squares; sq++) {
-            values[sq] = ep->attackers[CHESS_WHITE][sq] +
-                         ep->attackers[CHESS_BLACK][sq];
+            values[sq] = ep->report.attackers[CHESS_WHITE][sq] +
+                         ep->report.attackers[CHESS_BLACK][sq];
             counted[sq] = values[sq] > 0;
         }
         int count = group_values(values, counted, squares, groups);
         panel_legend(p, "Legend: attackers, squares", groups, count, 0,
-                     ep->most_attackers, "sq");
+                     ep->report.most_attackers, "sq");
     } else {
         for (int sq = 0; sq < squares; sq++) {
-            values[sq] = ep->moves[sq];
+            values[sq] = ep->report.moves[sq];
             counted[sq] = piece_counted(ep, sq);
         }
         int count = group_values(values, counted, squares, groups);
         panel_legend(p, "Legend: moves, pieces", groups, count, 0,
-                     ep->most_moves, "pc");
+                     ep->report.most_moves, "pc");
     }
     panel_common_marks(p, "where it goes");
     panel_mark(p, " K ", role_attr(p->style, ROLE_BAD),

@@ -47,7 +47,7 @@ static void test_pasted_fen_loads_and_runs_nothing(void **state)
     FEED(explorer, "\033[200~r3k2r/8/8/8/8/8/8/R3K2R b\nq1\033[201~");
     assert_false(explorer->quit);
     assert_int_equal(explorer->mode, MODE_POSITION);
-    assert_string_equal(explorer->position.fen, "r3k2r/8/8/8/8/8/8/R3K2R b - - 0 1");
+    assert_string_equal(explorer->position.report.fen, "r3k2r/8/8/8/8/8/8/R3K2R b - - 0 1");
     assert_string_equal(explorer->message, "pasted a position: u undoes it");
     FEED(explorer, "u");
     /* Back to the initial position with the two kings typed on d4, e4. */
@@ -61,7 +61,7 @@ static void test_pasted_fen_from_another_mode_switches(void **state)
     explorer_state *explorer = *state;
     paste(explorer, "  8/8/8/8/8/8/8/K6k w  \n");
     assert_int_equal(explorer->mode, MODE_POSITION);
-    assert_string_equal(explorer->position.fen, "8/8/8/8/8/8/8/K6k w - - 0 1");
+    assert_string_equal(explorer->position.report.fen, "8/8/8/8/8/8/8/K6k w - - 0 1");
 }
 
 static void test_pasted_board_form_loads(void **state)
@@ -114,7 +114,7 @@ static void test_paste_into_a_prompt_is_text(void **state)
     assert_string_equal(explorer->line.text, "4k3/8/8/8/8/8/8/4K3 w x");
     FEED(explorer, "\x7f\x7f\r");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->position.fen,
+    assert_string_equal(explorer->position.report.fen,
                         "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 }
 
@@ -160,7 +160,7 @@ static void test_a_line_over_the_limit_is_refused(void **state)
     assert_string_equal(explorer->message,
                         "the line is longer than this prompt's limit of 4095 "
                         "bytes: Ctrl-U clears it");
-    assert_string_equal(explorer->position.fen,
+    assert_string_equal(explorer->position.report.fen,
                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - "
                         "0 1");
     /* Pasted, it is refused before it goes in. */

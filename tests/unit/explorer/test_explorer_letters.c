@@ -19,7 +19,7 @@ static int setup_mobility(void **state)
 static int index_of(const explorer_state *explorer, const char *name)
 {
     square sq;
-    board_size size = explorer->position.size;
+    board_size size = explorer->position.pos.size;
     assert_int_equal(square_from_fide(size, name, &sq, NULL), BX_OK);
     return square_index(size, sq);
 }
@@ -57,12 +57,12 @@ static void test_letter_for_a_typed_piece(void **state)
     place(explorer, "d4", "A");
     /* An archbishop alone on d4: bishop e5-h8 4, c5-a7 3, e3-g1 3, c3-a1
      * 3 = 13, and the knight's 8: 21. */
-    assert_true(ep->general);
-    assert_true(ep->legal);
-    assert_int_equal(ep->moves[index_of(explorer, "d4")], 21);
-    assert_int_equal(ep->count[CHESS_WHITE], 21);
-    assert_int_equal(ep->count[CHESS_BLACK], 0);
-    assert_string_equal(ep->fen, "8/8/8/8/3A4/8/8/8 w - - 0 1");
+    assert_true(ep->fide_out);
+    assert_true(ep->report.legal);
+    assert_int_equal(ep->report.moves[index_of(explorer, "d4")], 21);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 21);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 0);
+    assert_string_equal(ep->report.fen, "8/8/8/8/3A4/8/8/8 w - - 0 1");
     /* Its targets are the cursor's marks. */
     go_to(explorer, "d4");
     assert_int_equal(square_set_count(&explorer->reach), 21);
@@ -90,8 +90,8 @@ static void test_letter_for_a_defined_piece_black(void **state)
     place(explorer, "a1", "z");
     /* A knight with one diagonal line (a1-h8 both ways): from a1 the
      * knight's b3 and c2, and the diagonal b2-h8, 7: 9, all black's. */
-    assert_int_equal(ep->count[CHESS_BLACK], 9);
-    assert_int_equal(ep->count[CHESS_WHITE], 0);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 9);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 0);
     assert_int_equal(explorer_position_letter(ep, index_of(explorer, "a1")),
                      'z');
     explorer_position_piece_name(ep, 'z', name, sizeof name);
@@ -107,11 +107,11 @@ static void test_size_change_keeps_pieces_and_undoes(void **state)
     type(explorer, "S");
     assert_string_equal(explorer->line.text, "8x8");
     answer(explorer, "10x10");
-    assert_int_equal(ep->size.width, 10);
-    assert_int_equal(ep->size.height, 10);
+    assert_int_equal(ep->pos.size.width, 10);
+    assert_int_equal(ep->pos.size.height, 10);
     assert_string_equal(explorer->message,
                         "board 10x10, seed rules: every piece kept");
-    assert_true(ep->general);
+    assert_true(ep->fide_out);
     assert_int_equal(explorer_position_letter(ep, index_of(explorer, "a1")),
                      'R');
     assert_int_equal(explorer_position_letter(ep, index_of(explorer, "e8")),
@@ -125,58 +125,70 @@ static void test_size_change_keeps_pieces_and_undoes(void **state)
      * g8 f10 h10 e9 i9 i7 f6 h6 = 7; bishops c8 b9 a10 d9 e10 = 4, f8 e9
      * d10 g9 h10 = 4; queen d9 d10 c9 b10 e9 f10 = 6; king d9 e9 f9 = 3:
      * 43. */
-    assert_int_equal(ep->count[CHESS_WHITE], 23);
-    assert_int_equal(ep->count[CHESS_BLACK], 43);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 23);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 43);
     assert_int_equal(explorer_board(explorer).width, 10);
     type(explorer, "R"); /* fide is refused here, and nothing changes */
     assert_true(explorer->message_is_error);
     assert_int_equal(ep->rules, CHESS_RULES_FIDE);
-    assert_int_equal(ep->count[CHESS_BLACK], 43);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 43);
 
     type(explorer, "u");
-    assert_int_equal(ep->size.width, 8);
-    assert_false(ep->general);
-    assert_int_equal(ep->count[CHESS_WHITE], 20);
+    assert_int_equal(ep->pos.size.width, 8);
+    assert_false(ep->fide_out);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 20);
     assert_string_equal(
-        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        ep->report.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     explorer_key(explorer, BX_KEY_CTRL_R);
-    assert_int_equal(ep->size.width, 10);
-    assert_int_equal(ep->count[CHESS_BLACK], 43);
+    assert_int_equal(ep->pos.size.width, 10);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 43);
     /* I is the initial position on 8x8, whatever the board was. */
     type(explorer, "I");
     assert_string_equal(explorer->message, "the initial position, on 8x8");
-    assert_int_equal(ep->size.width, 8);
-    assert_int_equal(ep->count[CHESS_WHITE], 20);
+    assert_int_equal(ep->pos.size.width, 8);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 20);
 }
 
-/* A defined piece on the board sends the position to the general
- * generator and its seed rules; taken off again, the chess path and the
- * castling rights come back, since king and rooks never moved. */
+/* A defined letter takes the position to the seed rules, placed or not:
+ * the door plays fide with the chess pieces alone, and R says so. Undoing
+ * the definition brings fide and the castling rights back, since king
+ * and rooks never moved. */
 static void test_defined_piece_and_back(void **state)
 {
     explorer_state *explorer = *state;
     const explorer_position *ep = &explorer->position;
     type(explorer, "L");
     answer(explorer, "A=BN");
-    assert_false(ep->general); /* defined, not on the board */
-    assert_int_equal(explorer_position_rules_in_force(ep), CHESS_RULES_FIDE);
+    assert_true(ep->fide_out); /* defined, not on the board */
+    assert_int_equal(explorer_position_rules_in_force(ep), CHESS_RULES_SEED);
+    type(explorer, "R");
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message,
+                        "fide rules are for chess on 8x8; defined pieces and "
+                        "other sizes take seed rules");
     place(explorer, "d4", "A");
-    assert_true(ep->general);
+    assert_true(ep->fide_out);
     assert_int_equal(explorer_position_rules_in_force(ep), CHESS_RULES_SEED);
     /* The archbishop on d4 in the initial position: bishop c5 b6 a7
      * (capture), e5 f6 g7 (capture), c3, e3: 8; knight b3 b5 c6 e6 f5 f3
      * (c2 and e2 are white pawns): 6. 14; the d2 pawn steps once: 19 + 14
      * = 33. */
-    assert_int_equal(ep->moves[index_of(explorer, "d4")], 14);
-    assert_int_equal(ep->count[CHESS_WHITE], 33);
+    assert_int_equal(ep->report.moves[index_of(explorer, "d4")], 14);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 33);
     assert_string_equal(
-        ep->fen, "rnbqkbnr/pppppppp/8/8/3A4/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+        ep->report.fen, "rnbqkbnr/pppppppp/8/8/3A4/8/PPPPPPPP/RNBQKBNR w - - 0 1");
     go_to(explorer, "d4");
     type(explorer, "ex");
     explorer_key(explorer, BX_KEY_ESCAPE);
-    assert_false(ep->general);
+    assert_true(ep->fide_out);
     assert_string_equal(
-        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        ep->report.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    type(explorer, "uuu"); /* the take, the put, the definition */
+    assert_int_equal(ep->letter_count, 0);
+    assert_false(ep->fide_out);
+    assert_int_equal(explorer_position_rules_in_force(ep), CHESS_RULES_FIDE);
+    assert_string_equal(
+        ep->report.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
 /* 8x8 to 6x6 keeps a1-f2 (12 white pieces) and drops the other 20. */
@@ -185,7 +197,7 @@ static void test_size_change_drops_what_does_not_fit(void **state)
     explorer_state *explorer = *state;
     const explorer_position *ep = &explorer->position;
     type(explorer, "s"); /* 8x8 -> 5x5 in the cycle */
-    assert_int_equal(ep->size.width, 5);
+    assert_int_equal(ep->pos.size.width, 5);
     /* a1-e1 and a2-e2 stay: 10 of 32. */
     assert_string_equal(explorer->message,
                         "board 5x5, seed rules: 22 pieces did not fit and "
@@ -207,8 +219,8 @@ static void test_size_change_drops_what_does_not_fit(void **state)
      * holds; the h1 rook and black's pieces went, and their rights. */
     type(explorer, "S");
     answer(explorer, "8x8");
-    assert_false(ep->general);
-    assert_string_equal(ep->fen, "8/8/8/8/8/8/PPPPPP2/RNBQKB2 w Q - 0 1");
+    assert_false(ep->fide_out);
+    assert_string_equal(ep->report.fen, "8/8/8/8/8/8/PPPPPP2/RNBQKB2 w Q - 0 1");
     /* The rules chosen are back on 8x8: fide. */
     assert_int_equal(explorer_position_rules_in_force(ep), CHESS_RULES_FIDE);
 }
@@ -222,7 +234,7 @@ static void test_redefinition(void **state)
     type(explorer, "CL");
     answer(explorer, "A=BN");
     place(explorer, "d4", "A");
-    assert_int_equal(ep->moves[index_of(explorer, "d4")], 21);
+    assert_int_equal(ep->report.moves[index_of(explorer, "d4")], 21);
     type(explorer, "L");
     answer(explorer, "A=N");
     assert_false(explorer->message_is_error);
@@ -231,10 +243,10 @@ static void test_redefinition(void **state)
                         "the new way");
     assert_int_equal(ep->letter_count, 1);
     /* Now a knight on d4: 8. */
-    assert_int_equal(ep->moves[index_of(explorer, "d4")], 8);
+    assert_int_equal(ep->report.moves[index_of(explorer, "d4")], 8);
     type(explorer, "u");
     assert_string_equal(ep->letters[0].betza, "BN");
-    assert_int_equal(ep->moves[index_of(explorer, "d4")], 21);
+    assert_int_equal(ep->report.moves[index_of(explorer, "d4")], 21);
 }
 
 /* The refusals are the model's, as --define's: one status line, the
@@ -308,16 +320,16 @@ static void test_undefined_letters(void **state)
     answer(explorer, "10/10/10/10/10/10/10/10/10/G9 w - - 0 1");
     assert_true(explorer->message_is_error);
     assert_int_equal(explorer->focus, FOCUS_PROMPT);
-    assert_int_equal(ep->size.width, 8);
+    assert_int_equal(ep->pos.size.width, 8);
     /* The same FEN with a defined letter takes its size: 10x10. */
     answer(explorer, "10/10/10/10/10/10/10/10/10/A9 w - - 0 1");
     assert_false(explorer->message_is_error);
-    assert_int_equal(ep->size.width, 10);
-    assert_int_equal(ep->size.height, 10);
+    assert_int_equal(ep->pos.size.width, 10);
+    assert_int_equal(ep->pos.size.height, 10);
     /* An archbishop on a1 of 10x10: the diagonal b2-j10, 9, and the
      * knight's b3 c2: 11. */
-    assert_int_equal(ep->count[CHESS_WHITE], 11);
-    assert_string_equal(ep->fen, "10/10/10/10/10/10/10/10/10/A9 w - - 0 1");
+    assert_int_equal(ep->report.count[CHESS_WHITE], 11);
+    assert_string_equal(ep->report.fen, "10/10/10/10/10/10/10/10/10/A9 w - - 0 1");
 }
 
 /* A cannon (mRcpR) checks over a screen: the heat map counts its attacks
@@ -332,29 +344,29 @@ static void test_cannon_checks_over_a_screen(void **state)
     type(explorer, "f");
     answer(explorer, "k7/8/8/8/p7/8/8/C6K b - - 0 1");
     assert_false(explorer->message_is_error);
-    assert_true(ep->general);
+    assert_true(ep->fide_out);
     /* The cannon on a1 jumps the pawn on a4 and attacks a5, a6, a7 and
      * the king on a8; it captures nothing before the screen. */
     int a[9];
     for (int rank = 2; rank <= 8; rank++) {
         char name[4] = {'a', (char)('0' + rank), '\0'};
-        a[rank] = ep->attackers[CHESS_WHITE][index_of(explorer, name)];
+        a[rank] = ep->report.attackers[CHESS_WHITE][index_of(explorer, name)];
     }
     assert_int_equal(a[2], 0);
     assert_int_equal(a[4], 0);
     assert_int_equal(a[5], 1);
     assert_int_equal(a[7], 1);
     assert_int_equal(a[8], 1);
-    assert_true(ep->in_check[CHESS_BLACK]);
-    assert_true(square_set_has(&ep->checkers, index_of(explorer, "a1")));
-    assert_false(square_set_has(&ep->checkers, index_of(explorer, "h1")));
+    assert_true(ep->report.in_check[CHESS_BLACK]);
+    assert_true(square_set_has(&ep->report.checkers, index_of(explorer, "a1")));
+    assert_false(square_set_has(&ep->report.checkers, index_of(explorer, "h1")));
     /* White attacks the black king: white's count is -1. Black: the king
      * goes to b8 or b7 (a7 is still on the cannon's line beyond the
      * screen); the pawn's a4-a3 only moves the screen, the king stays
      * attacked: 2. */
-    assert_int_equal(ep->count[CHESS_WHITE], -1);
-    assert_int_equal(ep->count[CHESS_BLACK], 2);
-    assert_int_equal(ep->moves[index_of(explorer, "a4")], 0);
+    assert_int_equal(ep->report.count[CHESS_WHITE], -1);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 2);
+    assert_int_equal(ep->report.moves[index_of(explorer, "a4")], 0);
     assert_string_equal(explorer_position_side_state(ep, CHESS_BLACK),
                         "check");
 }
@@ -412,13 +424,13 @@ static void test_paste_takes_its_size(void **state)
     answer(explorer, "C=mRcpR");
     explorer_paste(explorer, BOARD, sizeof BOARD - 1); /* G not defined */
     assert_true(explorer->message_is_error);
-    assert_int_equal(ep->size.width, 8);
+    assert_int_equal(ep->pos.size.width, 8);
     type(explorer, "L");
     answer(explorer, "G=gQ");
     explorer_paste(explorer, BOARD, sizeof BOARD - 1);
     assert_false(explorer->message_is_error);
-    assert_int_equal(ep->size.width, 10);
-    assert_int_equal(ep->size.height, 10);
+    assert_int_equal(ep->pos.size.width, 10);
+    assert_int_equal(ep->pos.size.height, 10);
     /* UPPER case is black: the black king on a10, the white one on a1.
      * White: king a2 b1 b2 3; cannon e4 moves e5 e6 (the pawn on e7),
      * e3-e1 3, a4-d4 4, f4-i4 4 (the grasshopper on j4), no capture: 13;
@@ -426,12 +438,12 @@ static void test_paste_takes_its_size(void **state)
      * 3, pawn e6 (rank 9 is its second rank): 1. 4. */
     assert_int_equal(explorer_position_letter(ep, index_of(explorer, "a10")),
                      'k');
-    assert_int_equal(ep->count[CHESS_WHITE], 17);
-    assert_int_equal(ep->count[CHESS_BLACK], 4);
-    assert_int_equal(ep->moves[index_of(explorer, "j4")], 1);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 17);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 4);
+    assert_int_equal(ep->report.moves[index_of(explorer, "j4")], 1);
     type(explorer, "u");
-    assert_int_equal(ep->size.width, 8);
-    assert_int_equal(ep->count[CHESS_WHITE], 20);
+    assert_int_equal(ep->pos.size.width, 8);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 20);
 }
 
 /* A FEN of fewer ranks than the cursor's row, and undoing it: the cursor
@@ -444,21 +456,21 @@ static void test_cursor_stays_on_a_smaller_board(void **state)
     type(explorer, "f");
     answer(explorer, "10/10/10/4K5 w - - 0 1"); /* 10 files, 4 ranks */
     assert_false(explorer->message_is_error);
-    assert_int_equal(explorer->position.size.height, 4);
-    assert_true(square_on_board(explorer->position.size, explorer->cursor));
+    assert_int_equal(explorer->position.pos.size.height, 4);
+    assert_true(square_on_board(explorer->position.pos.size, explorer->cursor));
     go_to(explorer, "j4");
     type(explorer, "u"); /* back to 8x8: j is past h */
-    assert_int_equal(explorer->position.size.width, 8);
-    assert_true(square_on_board(explorer->position.size, explorer->cursor));
+    assert_int_equal(explorer->position.pos.size.width, 8);
+    assert_true(square_on_board(explorer->position.pos.size, explorer->cursor));
     type(explorer, "f");
     answer(explorer, "3/3/K2 w - - 0 1");
-    assert_true(square_on_board(explorer->position.size, explorer->cursor));
+    assert_true(square_on_board(explorer->position.pos.size, explorer->cursor));
     go_to(explorer, "c3");
     static const char TWO[] = "K.\n..\n..\n.k\n"; /* 2 files, 4 ranks */
     explorer_paste(explorer, TWO, sizeof TWO - 1);
     assert_false(explorer->message_is_error);
-    assert_int_equal(explorer->position.size.width, 2);
-    assert_true(square_on_board(explorer->position.size, explorer->cursor));
+    assert_int_equal(explorer->position.pos.size.width, 2);
+    assert_true(square_on_board(explorer->position.pos.size, explorer->cursor));
 }
 
 /* explore --define A=BN --size 10x10: an empty 10x10 with A defined. */
@@ -477,16 +489,16 @@ static void test_start_options(void **unused)
     options.mode = MODE_POSITION;
     assert_int_equal(explorer_init(explorer, &options, &err), BX_OK);
     const explorer_position *ep = &explorer->position;
-    assert_int_equal(ep->size.width, 10);
+    assert_int_equal(ep->pos.size.width, 10);
     assert_int_equal(ep->letter_count, 2);
     assert_int_equal(ep->letters[1].letter, 'C');
-    assert_string_equal(ep->fen, "10/10/10/10/10/10/10/10/10/10 w - - 0 1");
+    assert_string_equal(ep->report.fen, "10/10/10/10/10/10/10/10/10/10 w - - 0 1");
     assert_int_equal(explorer_board(explorer).height, 10);
     /* e places the letters given on the command line. */
     place(explorer, "j10", "c");
     assert_int_equal(explorer_position_letter(ep, index_of(explorer, "j10")),
                      'c');
-    free(explorer);
+    explorer_free(explorer);
 
     /* A bad definition fails the start with the model's message. */
     explorer = malloc(sizeof *explorer);
@@ -496,7 +508,7 @@ static void test_start_options(void **unused)
     assert_int_equal(explorer_init(explorer, &options, &err), BX_INVALID);
     assert_string_equal(err.message,
                         "K is a chess piece; define another letter");
-    free(explorer);
+    explorer_free(explorer);
 }
 
 int main(void)

@@ -21,13 +21,13 @@ static void test_initial_position_counts_20_and_20(void **state)
     explorer_state *explorer = *state;
     const explorer_position *ep = &explorer->position;
     assert_int_equal(explorer->mode, MODE_POSITION);
-    assert_true(ep->legal);
-    assert_int_equal(ep->count[CHESS_WHITE], 20);
-    assert_int_equal(ep->count[CHESS_BLACK], 20);
+    assert_true(ep->report.legal);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 20);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 20);
     /* fide rules by default: the initial position has every right. */
     assert_int_equal(ep->rules, CHESS_RULES_FIDE);
     assert_string_equal(
-        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        ep->report.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     /* d4 is empty; e2's pawn may go to e3 and e4. */
     assert_int_equal(square_set_count(&explorer->reach), 0);
     type(explorer, "jjl");
@@ -37,15 +37,15 @@ static void test_initial_position_counts_20_and_20(void **state)
     assert_true(square_set_has(&explorer->reach, E3));
     assert_true(square_set_has(&explorer->reach, E4));
     /* Knights have 2 moves each, the rooks none. */
-    assert_int_equal(ep->moves[B1], 2);
-    assert_int_equal(ep->moves[A1], 0);
+    assert_int_equal(ep->report.moves[B1], 2);
+    assert_int_equal(ep->report.moves[A1], 0);
 }
 
 static void test_place_kings_like_a_fen_row(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "C");
-    assert_int_equal(explorer->position.count[CHESS_WHITE], 0);
+    assert_int_equal(explorer->position.report.count[CHESS_WHITE], 0);
     go_to(explorer, "a8");
     type(explorer, "e");
     assert_int_equal(explorer->focus, FOCUS_PLACING);
@@ -64,9 +64,9 @@ static void test_place_kings_like_a_fen_row(void **state)
     explorer_key(explorer, BX_KEY_ESCAPE);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     const explorer_position *ep = &explorer->position;
-    assert_string_equal(ep->fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    assert_int_equal(ep->count[CHESS_WHITE], 5);
-    assert_int_equal(ep->count[CHESS_BLACK], 5);
+    assert_string_equal(ep->report.fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_int_equal(ep->report.count[CHESS_WHITE], 5);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 5);
 }
 
 static void test_illegal_position_stays_editable(void **state)
@@ -75,22 +75,22 @@ static void test_illegal_position_stays_editable(void **state)
     go_to(explorer, "d4");
     type(explorer, "eK");
     const explorer_position *ep = &explorer->position;
-    assert_false(ep->legal);
+    assert_false(ep->report.legal);
     assert_true(explorer->message_is_error);
-    assert_string_equal(explorer->message, ep->problem);
-    assert_true(strlen(ep->problem) > 0);
+    assert_string_equal(explorer->message, ep->report.problem);
+    assert_true(strlen(ep->report.problem) > 0);
     assert_int_equal(square_set_count(&explorer->reach), 0);
     /* Backspace takes the second king back. */
     explorer_key(explorer, BX_KEY_BACKSPACE);
-    assert_true(ep->legal);
-    assert_int_equal(ep->count[CHESS_WHITE], 20);
+    assert_true(ep->report.legal);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 20);
     /* x and Space empty the square under the cursor. */
     go_to(explorer, "e2");
     type(explorer, "x");
     assert_int_equal(explorer_position_letter(ep, E2), POSITION_EMPTY);
     /* Without the e2 pawn: 7 pawns x 2 + knights 5 (g1-e2 too) + king
      * e2 1 + queen e2..h5 4 + bishop e2..a6 5 = 29. */
-    assert_int_equal(ep->count[CHESS_WHITE], 29);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 29);
 }
 
 static void test_fen_prompt(void **state)
@@ -105,14 +105,14 @@ static void test_fen_prompt(void **state)
     answer(explorer, "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     /* The problem text's first example: {5, -1}. */
-    assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
-    assert_int_equal(explorer->position.count[CHESS_WHITE], -1);
-    assert_true(explorer->position.in_check[CHESS_BLACK]);
+    assert_int_equal(explorer->position.report.count[CHESS_BLACK], 5);
+    assert_int_equal(explorer->position.report.count[CHESS_WHITE], -1);
+    assert_true(explorer->position.report.in_check[CHESS_BLACK]);
     type(explorer, "f");
     answer(explorer, "8/8/8/8/8/8/8/9");
     assert_int_equal(explorer->prompt, PROMPT_FEN);
     assert_true(explorer->message_is_error);
-    assert_int_equal(explorer->position.count[CHESS_BLACK], 5);
+    assert_int_equal(explorer->position.report.count[CHESS_BLACK], 5);
     explorer_key(explorer, BX_KEY_ESCAPE);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
 }
@@ -126,38 +126,38 @@ static void test_rules_switch(void **state)
     type(explorer, "f");
     answer(explorer, "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_true(ep->legal);
+    assert_true(ep->report.legal);
     /* White: Ke1 d1 d2 e2 f2 f1 and two castlings = 7; Ra1 b1 c1 d1 and
      * a2..a8 = 10, Rh1 g1 f1 and h2..h8 = 9; e5e6 and e5d6 e.p. = 2:
      * 28. Black, as if its turn: king 5 + 2 castlings, rooks 10 + 9,
      * d5d4 = 27. */
-    assert_int_equal(ep->count[CHESS_WHITE], 28);
-    assert_int_equal(ep->count[CHESS_BLACK], 27);
-    assert_int_equal(ep->moves[E1], 7);
-    assert_int_equal(ep->moves[E5], 2);
+    assert_int_equal(ep->report.count[CHESS_WHITE], 28);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 27);
+    assert_int_equal(ep->report.moves[E1], 7);
+    assert_int_equal(ep->report.moves[E5], 2);
     go_to(explorer, "e1");
     assert_true(square_set_has(&explorer->reach, G1));
     assert_true(square_set_has(&explorer->reach, C1));
     /* Seed: no castling, no e.p.: 5 + 10 + 9 + 1 = 25 and 5 + 19 + 1. */
     type(explorer, "R");
     assert_int_equal(ep->rules, CHESS_RULES_SEED);
-    assert_int_equal(ep->count[CHESS_WHITE], 25);
-    assert_int_equal(ep->count[CHESS_BLACK], 25);
-    assert_string_equal(ep->fen,
+    assert_int_equal(ep->report.count[CHESS_WHITE], 25);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 25);
+    assert_string_equal(ep->report.fen,
                         "r3k2r/8/8/3pP3/8/8/8/R3K2R w - - 0 1");
     type(explorer, "R");
-    assert_string_equal(ep->fen,
+    assert_string_equal(ep->report.fen,
                         "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
     /* Taking the h1 rook away ends K, and only K; the e.p. square stays
      * while the d5 pawn does. */
     go_to(explorer, "h1");
     type(explorer, "ex");
     explorer_key(explorer, BX_KEY_ESCAPE);
-    assert_string_equal(ep->fen, "r3k2r/8/8/3pP3/8/8/8/R3K3 w Qkq d6 0 1");
+    assert_string_equal(ep->report.fen, "r3k2r/8/8/3pP3/8/8/8/R3K3 w Qkq d6 0 1");
     go_to(explorer, "d5");
     type(explorer, "ex");
     explorer_key(explorer, BX_KEY_ESCAPE);
-    assert_string_equal(ep->fen, "r3k2r/8/8/4P3/8/8/8/R3K3 w Qkq - 0 1");
+    assert_string_equal(ep->report.fen, "r3k2r/8/8/4P3/8/8/8/R3K3 w Qkq - 0 1");
     /* A FEN fide cannot play is refused, naming the field. */
     type(explorer, "f");
     answer(explorer, "4k3/8/8/8/8/8/8/4K3 w K -");
@@ -172,9 +172,9 @@ static void test_attack_view(void **state)
     assert_true(explorer->show_attacks);
     /* e3 is attacked by the d2 and f2 pawns; f3 by e2, g2 and the g1
      * knight. */
-    assert_int_equal(explorer->position.attackers[CHESS_WHITE][E3], 2);
-    assert_int_equal(explorer->position.attackers[CHESS_WHITE][F3], 3);
-    assert_int_equal(explorer->position.attackers[CHESS_BLACK][E3], 0);
+    assert_int_equal(explorer->position.report.attackers[CHESS_WHITE][E3], 2);
+    assert_int_equal(explorer->position.report.attackers[CHESS_WHITE][F3], 3);
+    assert_int_equal(explorer->position.report.attackers[CHESS_BLACK][E3], 0);
     type(explorer, "a");
     assert_false(explorer->show_attacks);
 }
@@ -195,7 +195,7 @@ static void test_open_board_file(void **state)
     type(explorer, path);
     explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->position.fen,
+    assert_string_equal(explorer->position.report.fen,
                         "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
     /* A FEN file, its line ending in CR LF. */
     fd = open(path, O_WRONLY | O_TRUNC);
@@ -207,7 +207,7 @@ static void test_open_board_file(void **state)
     type(explorer, path);
     explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->position.fen,
+    assert_string_equal(explorer->position.report.fen,
                         "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     type(explorer, "o");
     type(explorer, "no-such-file");
@@ -400,13 +400,13 @@ static void test_checkmate_and_stalemate_per_side(void **state)
     set_fen(explorer, "7k/8/6Q1/8/8/8/8/K7 b");
     assert_string_equal(explorer_position_side_state(ep, CHESS_BLACK),
                         "stalemate");
-    assert_int_equal(ep->count[CHESS_BLACK], 0);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 0);
     /* Re1 against Ke8, black to move: check, four ways out (d8 f8 d7 f7;
      * e7 is on the file). */
     set_fen(explorer, "4k3/8/8/8/8/8/8/4RK2 b");
     assert_string_equal(explorer_position_side_state(ep, CHESS_BLACK),
                         "check");
-    assert_int_equal(ep->count[CHESS_BLACK], 4);
+    assert_int_equal(ep->report.count[CHESS_BLACK], 4);
 }
 
 /* White already attacks the black king: white's count is -1 and its
@@ -421,11 +421,11 @@ static void test_a_side_at_minus_one_has_no_piece_counts(void **state)
     type(explorer, "R");
     assert_int_equal(ep->rules, CHESS_RULES_SEED);
     set_fen(explorer, "4k3/8/8/8/8/8/8/4RK2 w");
-    assert_int_equal(ep->count[CHESS_WHITE], -1);
-    assert_false(ep->counted[CHESS_WHITE]);
-    assert_int_equal(ep->moves[60], 0); /* e1: the rook */
-    assert_true(ep->counted[CHESS_BLACK]);
-    assert_int_equal(ep->moves[4], 4); /* e8: the king */
+    assert_int_equal(ep->report.count[CHESS_WHITE], -1);
+    assert_false(ep->report.counted[CHESS_WHITE]);
+    assert_int_equal(ep->report.moves[60], 0); /* e1: the rook */
+    assert_true(ep->report.counted[CHESS_BLACK]);
+    assert_int_equal(ep->report.moves[4], 4); /* e8: the king */
 }
 
 static void test_x_swaps_colours_and_u_swaps_back(void **state)
@@ -436,11 +436,11 @@ static void test_x_swaps_colours_and_u_swaps_back(void **state)
     assert_int_equal(explorer_position_letter(ep, 8), 'P');  /* a7 */
     assert_int_equal(explorer_position_letter(ep, 60), 'k'); /* e1 */
     /* Castling rights do not survive the swap (the kings changed sides). */
-    assert_string_equal(ep->fen,
+    assert_string_equal(ep->report.fen,
                         "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w - - 0 1");
     type(explorer, "u");
     assert_string_equal(
-        ep->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        ep->report.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
 /* The board form has UPPER case for black; one written the FEN way round

@@ -45,7 +45,7 @@ static void test_monochrome_tour_path(void **unused)
     assert_false(beyond & A_BOLD);
     assert_true(current & A_UNDERLINE);
 
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 

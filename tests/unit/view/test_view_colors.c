@@ -68,7 +68,7 @@ static void check_pieces(const view_style *style, const char *fen)
             pieces++;
         }
     assert_true(pieces >= 3);
-    free(state);
+    explorer_free(state);
 }
 
 static void check_depth(const char *term, color_depth depth, int colors)

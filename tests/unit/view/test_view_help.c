@@ -95,7 +95,7 @@ static void test_paging_sees_every_row_once(void **unused)
     assert_int_equal(state->help_scroll, before - (SHORT - 2) - 1);
 
     free(all.rows);
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 
@@ -122,7 +122,7 @@ static void test_narrow_help_wraps(void **unused)
         compact = compact || strncmp(rows[i], "   q  quit", 10) == 0;
     assert_true(compact);
     free(rows);
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 

@@ -63,7 +63,7 @@ static void test_mobility_legend_every_preset(void **unused)
         assert_shows("reached from it");
         assert_nothing_cut_silently();
     }
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 
@@ -106,7 +106,7 @@ static void test_mobility_legend_every_size(void **unused)
     print_message("%d drawn, %d with the panel below\n", drawn, below);
     assert_true(drawn > 200);
     assert_true(below > 0);
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 
@@ -134,7 +134,7 @@ static void test_mobility_other_lenses(void **unused)
     assert_shows("equal");
     assert_shows("reached from it");
     assert_nothing_cut_silently();
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 
@@ -173,7 +173,7 @@ static void test_position_legend(void **unused)
             assert_nothing_cut_silently();
             explorer_key(state, 'a');
         }
-        free(state);
+        explorer_free(state);
     }
     test_screen_close(&ts);
 }
@@ -203,7 +203,7 @@ static void test_position_legend_every_size(void **unused)
              (explorer_board(state).width != first.width ||
               explorer_board(state).height != first.height));
     assert_true(sizes >= 4);
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 
@@ -248,7 +248,7 @@ static void test_tour_panel_below_12x12(void **unused)
     assert_shows("bad step, number twice");
     assert_shows("reached from it");
     assert_nothing_cut_silently();
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 
@@ -263,7 +263,7 @@ static void test_cut_panel_says_so(void **unused)
      * tour, piece, board and closed lines cannot all fit. */
     assert_true(test_screen_find("closed   ") < 0);
     assert_shows("more: a taller terminal");
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 

@@ -54,7 +54,7 @@ static void test_attack_counts_beside_pieces(void **unused)
         test_square_text(&layout, named(CASES[i].square), text, sizeof text);
         assert_string_equal(text, CASES[i].shown);
     }
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 
@@ -80,7 +80,7 @@ static void test_attack_totals_in_narrow_squares(void **unused)
     assert_string_equal(text, "P4");
     test_square_text(&layout, named("e7"), text, sizeof text);
     assert_string_equal(text, "p4");
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 
@@ -118,7 +118,7 @@ static void test_attack_counts_never_touch(void **unused)
             assert_int_equal((char)(mvinch(y, x) & A_CHARTEXT), ' ');
         }
     assert_true(with_counts > 10);
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 
@@ -174,7 +174,7 @@ static void test_monochrome_check_and_targets(void **unused)
     /* The legend names the check mark with the same attributes. */
     int row = test_screen_find("king in check");
     assert_true(row >= 0);
-    free(state);
+    explorer_free(state);
     test_screen_close(&ts);
 }
 
