@@ -102,16 +102,19 @@ check 2 "" "boardex: count: give one of --board FILE, --fen FEN or the 3 rows" -
     count --size 3x3
 check 2 "" "boardex: legal: --side takes white or black" -- \
     legal --define C=mRcpR --fen "$CANNON_PINNED" --side red
-# The general generator knows the seed rules only, and writes the board form
-# only.
+# The general generator knows the seed rules only: fide is refused, by
+# every command, with the door's one message.
 check 0 "13 10" "" -- count --define C=mRcpR --fen "$CANNON_PINNED" --rules seed
-check 2 "" "boardex: count: --rules fide is for the chess pieces on 8x8; --define and --size take the seed rules" -- \
+FIDE_REFUSED="fide rules are for the chess pieces on 8x8; defined pieces and other sizes take the seed rules"
+check 2 "" "boardex: count: $FIDE_REFUSED" -- \
     count --define C=mRcpR --fen "$CANNON_PINNED" --rules fide
-check 2 "" "boardex: legal: --rules fide is for the chess pieces on 8x8; --define and --size take the seed rules" -- \
+check 2 "" "boardex: legal: $FIDE_REFUSED" -- \
     legal --size 10x10 --fen "$TEN" --rules fide
-check 2 "" "boardex: board: --counts and --format are for the chess pieces on 8x8" -- \
-    board --size 10x10 --fen "$TEN" --counts
-check 2 "" "boardex: board: --counts and --format are for the chess pieces on 8x8" -- \
-    board --define C=mRcpR --fen "$CANNON_PINNED" --format svg
+check 2 "" "boardex: fen: $FIDE_REFUSED" -- \
+    fen --rules fide --define A=BN --fen "$TEN_START"
+check 2 "" "boardex: board: $FIDE_REFUSED" -- \
+    board --rules fide --define C=mRcpR --fen "$CANNON_PINNED" --counts
+check 2 "" "boardex: perft: $FIDE_REFUSED" -- \
+    perft 1 --rules fide --define C=mRcpR --fen "$CANNON_PINNED"
 
 finish
