@@ -188,5 +188,6 @@ const cli_command CLI_PERFT = {
     "compare move generators (`go perft` in UCI engines). --divide lists\n"
     "the count under each root move (e2e4, a7a8q), sorted, then an empty\n"
     "line and the total. -j N shares the work out to N threads, with the\n"
-    "same answers.\n",
+    "same answers. --size and --define as for count; there the default\n"
+    "rules are seed, as fide is for the chess pieces on 8x8.\n",
     PERFT_OPTIONS, 1, 9, run_perft};

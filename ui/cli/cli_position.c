@@ -268,7 +268,8 @@ static int run_board(cli_call *call)
 
 #define RULES_NOTE                                                         \
     "--rules seed (the default) has no castling, en passant or promotion;\n" \
-    "--rules fide is chess, with castling and en passant from the FEN.\n"
+    "--rules fide is chess, with castling and en passant from the FEN, for\n" \
+    "the chess pieces on 8x8: with --define or another --size it is refused.\n"
 
 const cli_command CLI_COUNT = {
     "count", POSITION_SOURCES " [--rules RULES]",
@@ -299,11 +300,12 @@ const cli_command CLI_FEN = {
     run_fen};
 
 const cli_command CLI_BOARD = {
-    "board", POSITION_SOURCES,
+    "board", POSITION_SOURCES " [--rules RULES]",
     "the board form of a position (UPPER = black)",
-    CASE_NOTE
-    "--counts adds each piece's number of legal moves after its letter\n"
-    "(N3), in a grid right-aligned to the widest. --format csv, markdown:\n"
+    CASE_NOTE RULES_NOTE
+    "--counts adds each piece's number of legal moves under the rules\n"
+    "after its letter (N3; FEN's case), in a grid right-aligned to the\n"
+    "widest; a side at -1 shows its letters alone. --format csv, markdown:\n"
     "the cells with the rank first; svg: a diagram (--mono: greys).\n",
     BOARD_OPTIONS, 0, CLI_MAX_ARGS,
     run_board};
