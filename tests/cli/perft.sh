@@ -91,5 +91,59 @@ check 2 "" "boardex: side to move b: white is in check, so it would be white's t
 # Seed rules check the castling field for form only: kings alone, 5 moves
 # each.
 check 0 "5 5" "" -- count --fen "4k3/8/8/8/8/8/8/4K3 w K -"
+# A board file that reads but that fide cannot play as it stands (white to
+# move, black in check by the queen on e7) is refused by the rule check,
+# which speaks of the position, not of a line of the file.
+printf '%s\n' ....K... ....q... ........ ........ ........ ........ ........ \
+    ....k... >"$SCRATCH/black_in_check.txt"
+check 2 "" "boardex: side to move w: black is in check, so it would be black's turn" -- \
+    fen --rules fide --board "$SCRATCH/black_in_check.txt"
+
+# board --counts under either rules: the king of CASTLES has d1 d2 e2 f2
+# f1 under seed (5) and c1 g1 besides under fide (7); the rook on a1 has
+# a2..a7, takes a8, and b1 c1 d1 (10), the one on h1 h2..h7, h8, g1 f1
+# (9). Black's are the mirror image, counted as if it were black's turn.
+CASTLES="r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+EMPTY_RANK="  .   .   .   .   .   .   .   ."
+check 0 "r10   .   .   .  k7   .   .  r9
+$EMPTY_RANK
+$EMPTY_RANK
+$EMPTY_RANK
+$EMPTY_RANK
+$EMPTY_RANK
+$EMPTY_RANK
+R10   .   .   .  K7   .   .  R9" "" -- board --rules fide --fen "$CASTLES" --counts
+check 0 "r10   .   .   .  k5   .   .  r9
+$EMPTY_RANK
+$EMPTY_RANK
+$EMPTY_RANK
+$EMPTY_RANK
+$EMPTY_RANK
+$EMPTY_RANK
+R10   .   .   .  K5   .   .  R9" "" -- board --fen "$CASTLES" --counts
+check 0 "rank,a,b,c,d,e,f,g,h
+8,r10,.,.,.,k7,.,.,r9
+7,.,.,.,.,.,.,.,.
+6,.,.,.,.,.,.,.,.
+5,.,.,.,.,.,.,.,.
+4,.,.,.,.,.,.,.,.
+3,.,.,.,.,.,.,.,.
+2,.,.,.,.,.,.,.,.
+1,R10,.,.,.,K7,.,.,R9" "" -- board --rules fide --fen "$CASTLES" --counts --format csv
+check 2 "" "boardex: board: rules 'chess': expected seed or fide" -- \
+    board --rules chess --fen "$CASTLES"
+
+# perft on other boards (seed rules, the default where fide cannot be
+# played): on 3x3 the white king on a1 has a2 and b1 (b2 touches the black
+# king on c3); after either, black's king has one square (c2 after a2, b3
+# after b1).
+check 0 "a1a2: 1
+a1b1: 1
+
+2" "" -- perft 2 --size 3x3 --fen "2k/3/K2 w" --divide
+# An archbishop (A=BN) on e6 of 10x10 has 4 + 4 + 5 + 4 diagonal squares
+# and 8 leaps; the king on a1 a2 b1 b2: 28 moves.
+check 0 "28" "" -- perft 1 --size 10x10 --define A=BN \
+    --fen "9k/10/10/10/4A5/10/10/10/10/K9 w" -j 4
 
 finish

@@ -102,16 +102,62 @@ check 2 "" "boardex: count: give one of --board FILE, --fen FEN or the 3 rows" -
     count --size 3x3
 check 2 "" "boardex: legal: --side takes white or black" -- \
     legal --define C=mRcpR --fen "$CANNON_PINNED" --side red
-# The general generator knows the seed rules only, and writes the board form
-# only.
+# board --counts and --format on any board. The archbishop (A=BN) on e6
+# of 10x10 reaches f7 g8 h9 i10, d7 c8 b9 a10, f5 g4 h3 i2 j1, d5 c4 b3 a2
+# and its 8 leaps: 25; the king on a1 a2 b1 b2: 3. The black king on j10
+# has i9 and j9; i10 is on the archbishop's diagonal: 2.
+ARCHBISHOP="9k/10/10/10/4A5/10/10/10/10/K9 w"
+EMPTY_TEN="  .   .   .   .   .   .   .   .   .   ."
+check 0 "2 28" "" -- count --size 10x10 --define A=BN --fen "$ARCHBISHOP"
+check 0 "  .   .   .   .   .   .   .   .   .  k2
+$EMPTY_TEN
+$EMPTY_TEN
+$EMPTY_TEN
+  .   .   .   . A25   .   .   .   .   .
+$EMPTY_TEN
+$EMPTY_TEN
+$EMPTY_TEN
+$EMPTY_TEN
+ K3   .   .   .   .   .   .   .   .   ." "" -- \
+    board --size 10x10 --define A=BN --fen "$ARCHBISHOP" --counts
+# The pinned cannon's 5 moves (above), the white king's d1 d2 e2 f2 f1;
+# black's king a7 b7 b8 (3) and rook b8..d8, f8..h8, e7..e4 (10). Defined
+# letters take FEN's case too.
+check 0 "rank,a,b,c,d,e,f,g,h
+8,k3,.,.,.,r10,.,.,.
+7,.,.,.,.,.,.,.,.
+6,.,.,.,.,.,.,.,.
+5,.,.,.,.,.,.,.,.
+4,.,.,.,.,C5,.,.,.
+3,.,.,.,.,.,.,.,.
+2,.,.,.,.,.,.,.,.
+1,.,.,.,.,K5,.,.,." "" -- \
+    board --define C=mRcpR --fen "$CANNON_PINNED" --counts --format csv
+# White's count is -1 (the cannon checks over e4): its pieces get no
+# counts; black's king has d8 f8 d7 f7 (e7 is on the cannon's line).
+check 0 " .  .  .  . k4  .  .  .
+ .  .  .  .  .  .  .  .
+ .  .  .  .  .  .  .  .
+ .  .  .  .  .  .  .  .
+ .  .  .  .  P  .  .  .
+ .  .  .  .  .  .  .  .
+ .  .  .  .  .  .  .  .
+ K  .  .  .  C  .  .  ." "" -- \
+    board --define C=mRcpR --fen "$CANNON_CHECK" --counts
+
+# The general generator knows the seed rules only: fide is refused, by
+# every command, with the door's one message.
 check 0 "13 10" "" -- count --define C=mRcpR --fen "$CANNON_PINNED" --rules seed
-check 2 "" "boardex: count: --rules fide is for the chess pieces on 8x8; --define and --size take the seed rules" -- \
+FIDE_REFUSED="fide rules are for chess on 8x8; defined pieces and other sizes take seed rules"
+check 2 "" "boardex: count: $FIDE_REFUSED" -- \
     count --define C=mRcpR --fen "$CANNON_PINNED" --rules fide
-check 2 "" "boardex: legal: --rules fide is for the chess pieces on 8x8; --define and --size take the seed rules" -- \
+check 2 "" "boardex: legal: $FIDE_REFUSED" -- \
     legal --size 10x10 --fen "$TEN" --rules fide
-check 2 "" "boardex: board: --counts and --format are for the chess pieces on 8x8" -- \
-    board --size 10x10 --fen "$TEN" --counts
-check 2 "" "boardex: board: --counts and --format are for the chess pieces on 8x8" -- \
-    board --define C=mRcpR --fen "$CANNON_PINNED" --format svg
+check 2 "" "boardex: fen: $FIDE_REFUSED" -- \
+    fen --rules fide --define A=BN --fen "$TEN_START"
+check 2 "" "boardex: board: $FIDE_REFUSED" -- \
+    board --rules fide --define C=mRcpR --fen "$CANNON_PINNED" --counts
+check 2 "" "boardex: perft: $FIDE_REFUSED" -- \
+    perft 1 --rules fide --define C=mRcpR --fen "$CANNON_PINNED"
 
 finish

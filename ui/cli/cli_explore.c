@@ -4,7 +4,6 @@
 
 #include "cli.h"
 #include "cli_position.h"
-#include "cli_variant.h"
 #include "explorer_help.h"
 #include "explorer_main.h"
 
@@ -82,19 +81,17 @@ static void piece_name(const cli_call *call, const piece_spec *piece,
     snprintf(name, size, "%s", preset != NULL ? preset : "custom");
 }
 
-/* The --define options, judged by the model as count and legal judge
+/* The --define options, judged by the door as count and legal judge
  * them (same messages), then handed to the explorer in order. */
 static bool load_defines(cli_call *call, explorer_options *start)
 {
     game_rules *rules;
+    bx_error err;
     bool ok = true;
-    if (game_rules_new(board_standard(), CHESS_RULES_SEED, &rules, NULL) !=
-        BX_OK) {
-        cli_fail(call, "explore: out of memory");
-        return false;
-    }
+    if (game_rules_new(board_standard(), CHESS_RULES_SEED, &rules, &err) !=
+        BX_OK)
+        return cli_fail(call, "explore: %s", err.message), false;
     for (int i = 0; i < call->given_count && ok; i++) {
-        bx_error err;
         if (call->given[i].option != &CLI_OPT_DEFINE)
             continue;
         if (game_rules_define_text(rules, call->given[i].value, &err) !=

@@ -8,32 +8,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine.h"
-#include "position_rules.h"
 #include "cli.h"
 #include "cli_position.h"
 
 enum { PERFT_DEPTH_MAX = 12, PERFT_THREADS_MAX = 64 };
 
-static const cli_option OPT_RULES = {"--rules", "RULES",
-                                     "fide (chess, the default) or seed"};
+static const cli_option OPT_RULES = {
+    "--rules", "RULES", "fide (chess, the default on 8x8) or seed"};
 static const cli_option OPT_DIVIDE = {
     "--divide", NULL, "one line 'MOVE: N' per root move, then the total"};
 static const cli_option OPT_JOBS = {"-j", "N",
                                     "threads to share the work (default 1)"};
 
 static const cli_option *const PERFT_OPTIONS[] = {
-    &CLI_OPT_BOARD, &CLI_OPT_FEN, &OPT_RULES, &OPT_DIVIDE, &OPT_JOBS,
-    &CLI_OPT_SIZE, NULL};
+    &CLI_OPT_BOARD, &CLI_OPT_FEN,  &OPT_RULES,      &OPT_DIVIDE,
+    &OPT_JOBS,      &CLI_OPT_SIZE, &CLI_OPT_DEFINE, NULL};
 
 /* The root moves and, once counted, the leaves under each. */
 typedef struct {
-    const chess_engine *engine;
-    const position *root;
-    chess_rules rules;
+    const game_rules *rules;
+    const game_position *root;
     int depth;
-    chess_move moves[CHESS_MOVES_MAX];
-    uint64_t leaves[CHESS_MOVES_MAX];
+    game_move *moves;
+    uint64_t *leaves;
     int count;
     atomic_int next;
 } perft_work;
@@ -42,10 +39,9 @@ static void *perft_worker(void *arg)
 {
     perft_work *work = arg;
     for (int i; (i = atomic_fetch_add(&work->next, 1)) < work->count;) {
-        position child;
-        chess_move_apply(work->root, work->moves[i], &child);
-        work->leaves[i] =
-            work->engine->perft(&child, work->rules, work->depth - 1);
+        game_position child;
+        game_move_apply(work->rules, work->root, work->moves[i], &child);
+        work->leaves[i] = game_perft(work->rules, &child, work->depth - 1);
     }
     return NULL;
 }
@@ -84,7 +80,7 @@ static int parse_small(const char *text, int min, int max)
 }
 
 typedef struct {
-    char text[CHESS_MOVE_TEXT];
+    char text[GAME_MOVE_TEXT];
     uint64_t leaves;
 } divide_line;
 
@@ -94,11 +90,13 @@ static int compare_lines(const void *a, const void *b)
                   ((const divide_line *)b)->text);
 }
 
-static void print_divide(cli_call *call, const perft_work *work)
+static int print_divide(cli_call *call, const perft_work *work)
 {
-    static divide_line lines[CHESS_MOVES_MAX];
+    divide_line *lines = malloc(sizeof *lines * (size_t)(work->count + 1));
+    if (lines == NULL)
+        return cli_fail(call, "perft: out of memory");
     for (int i = 0; i < work->count; i++) {
-        chess_move_text(work->moves[i], lines[i].text);
+        game_move_text(work->root->size, work->moves[i], lines[i].text);
         lines[i].leaves = work->leaves[i];
     }
     qsort(lines, (size_t)work->count, sizeof lines[0], compare_lines);
@@ -106,16 +104,50 @@ static void print_divide(cli_call *call, const perft_work *work)
         fprintf(call->out, "%s: %llu\n", lines[i].text,
                 (unsigned long long)lines[i].leaves);
     fputc('\n', call->out);
+    free(lines);
+    return CLI_EXIT_OK;
+}
+
+/* The root moves of the side to move (none at depth 0), each subtree
+ * counted on threads; the total, after the divide when asked. */
+static int count_leaves(cli_call *call, perft_work *work, int threads)
+{
+    int n = work->depth == 0 ? 0
+                             : game_moves(work->rules, work->root,
+                                          work->root->to_move, -1, NULL, 0);
+    uint64_t total = work->depth == 0 ? 1 : 0;
+    int status = CLI_EXIT_OK;
+
+    work->moves = malloc(sizeof *work->moves * (size_t)(n + 1));
+    work->leaves = malloc(sizeof *work->leaves * (size_t)(n + 1));
+    if (work->moves == NULL || work->leaves == NULL) {
+        status = cli_fail(call, "perft: out of memory");
+    } else {
+        if (n > 0)
+            work->count = game_moves(work->rules, work->root,
+                                     work->root->to_move, -1, work->moves, n);
+        perft_run(work, threads);
+        for (int i = 0; i < work->count; i++)
+            total += work->leaves[i];
+        if (cli_flag(call, &OPT_DIVIDE))
+            status = print_divide(call, work);
+        if (status == CLI_EXIT_OK)
+            fprintf(call->out, "%llu\n", (unsigned long long)total);
+    }
+    free(work->moves);
+    free(work->leaves);
+    return status;
 }
 
 static int run_perft(cli_call *call)
 {
-    static perft_work work;
+    perft_work work = {0};
     const char *jobs = cli_value(call, &OPT_JOBS);
     int depth = parse_small(call->args[0], 0, 99);
     int threads = jobs == NULL ? 1 : parse_small(jobs, 1, PERFT_THREADS_MAX);
-    position pos;
-    uint64_t total = 0;
+    game_rules *rules;
+    game_position pos;
+    int status;
 
     if (depth < 0)
         return cli_fail(call, "perft: DEPTH must be a number from 0 to %d",
@@ -127,28 +159,24 @@ static int run_perft(cli_call *call)
         return cli_fail(call, "perft: -j takes a number of threads from 1 "
                               "to %d",
                         PERFT_THREADS_MAX);
-    if (!cli_rules(call, &OPT_RULES, CHESS_RULES_FIDE, &work.rules) ||
-        !cli_load_position(call, work.rules, 1, &pos))
+    if (!cli_game_rules(call, &OPT_RULES, CHESS_RULES_FIDE, &rules))
         return CLI_EXIT_ERROR;
-    if (position_in_check(&pos, chess_other(pos.to_move)))
-        return cli_fail(call, "perft: %s is in check, so %s has no turn",
-                        chess_color_name(chess_other(pos.to_move)),
-                        chess_color_name(pos.to_move));
-    work.engine = chess_engine_best();
-    work.root = &pos;
-    work.depth = depth;
-    work.count = depth == 0 ? 0
-                            : work.engine->generate(&pos, work.rules,
-                                                    work.moves);
-    perft_run(&work, threads);
-    for (int i = 0; i < work.count; i++)
-        total += work.leaves[i];
-    if (depth == 0)
-        total = 1;
-    if (cli_flag(call, &OPT_DIVIDE))
-        print_divide(call, &work);
-    fprintf(call->out, "%llu\n", (unsigned long long)total);
-    return CLI_EXIT_OK;
+    if (!cli_load_position(call, rules, 1, &pos)) {
+        game_rules_free(rules);
+        return CLI_EXIT_ERROR;
+    }
+    if (game_in_check(rules, &pos, chess_other(pos.to_move))) {
+        status = cli_fail(call, "perft: %s is in check, so %s has no turn",
+                          cli_color_name(chess_other(pos.to_move)),
+                          cli_color_name(pos.to_move));
+    } else {
+        work.rules = rules;
+        work.root = &pos;
+        work.depth = depth;
+        status = count_leaves(call, &work, threads);
+    }
+    game_rules_free(rules);
+    return status;
 }
 
 const cli_command CLI_PERFT = {
@@ -160,5 +188,6 @@ const cli_command CLI_PERFT = {
     "compare move generators (`go perft` in UCI engines). --divide lists\n"
     "the count under each root move (e2e4, a7a8q), sorted, then an empty\n"
     "line and the total. -j N shares the work out to N threads, with the\n"
-    "same answers.\n",
+    "same answers. --size and --define as for count; there the default\n"
+    "rules are seed, as fide is for the chess pieces on 8x8.\n",
     PERFT_OPTIONS, 1, 9, run_perft};

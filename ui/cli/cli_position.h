@@ -1,6 +1,6 @@
 /* What the position commands (cli_position.c) share with perft
- * (cli_perft.c): where a position comes from, and the rules it is read
- * under. */
+ * (cli_perft.c): the rules a position is read under and where it comes
+ * from, all through the door (game.h). */
 #ifndef BOARDEX_CLI_POSITION_H
 #define BOARDEX_CLI_POSITION_H
 
@@ -8,20 +8,36 @@
 
 #include "chess_rules.h"
 #include "cli.h"
-#include "position.h"
+#include "game.h"
 
 extern const cli_option CLI_OPT_BOARD;
 extern const cli_option CLI_OPT_FEN;
+/* --define L=BETZA, repeatable. */
+extern const cli_option CLI_OPT_DEFINE;
+
+/* "white" or "black", as the messages name a side. */
+const char *cli_color_name(chess_color color);
 
 /* The rules of option, or fallback when it is not given. On failure the
  * message is already printed. */
 bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
                chess_rules *rules);
 
-/* The position of --board FILE, --fen FEN or the 8 row arguments from
+/* The door's rules: --size, the rule set of option (fallback when it is
+ * not given, seed where a fallback of fide cannot be played) and every
+ * --define in the order given. *out is freed with game_rules_free. On
+ * failure the message is already printed. */
+bool cli_game_rules(cli_call *call, const cli_option *option,
+                    chess_rules fallback, game_rules **out);
+
+/* Whether the call reads FENs from stdin, one a line: --fen - and no
+ * other source of a position. */
+bool cli_reads_fen_lines(const cli_call *call, int first_row);
+
+/* The position of --board FILE, --fen FEN or the H row arguments from
  * args[first_row] on: exactly one of them, read under rules. On failure
  * the message is already printed. */
-bool cli_load_position(cli_call *call, chess_rules rules, int first_row,
-                       position *pos);
+bool cli_load_position(cli_call *call, const game_rules *rules, int first_row,
+                       game_position *pos);
 
 #endif
