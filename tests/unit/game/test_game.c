@@ -245,8 +245,8 @@ static void fen_and_board_text(void **state)
 static void rules_choice(void **state)
 {
     static const char MESSAGE[] =
-        "fide rules are for the chess pieces on 8x8; defined pieces and "
-        "other sizes take the seed rules";
+        "fide rules are for chess on 8x8; defined pieces and other sizes "
+        "take seed rules";
     game_rules *rules = NULL;
     bx_error err = {"", 0};
     (void)state;
