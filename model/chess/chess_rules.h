@@ -1,6 +1,6 @@
 /* The two sets of rules a position can be played by.
  *
- *  - seed: the ChessMoves problem's rules (movegen.h): no castling, no en
+ *  - seed: the ChessMoves problem's rules (engine.h): no castling, no en
  *    passant, no promotion. The FEN's castling and en-passant fields are
  *    checked for form only.
  *  - fide: standard chess. The FEN's castling rights and en-passant square

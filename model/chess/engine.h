@@ -1,8 +1,8 @@
 /* The fast move generator: legal moves, move counts and perft under either
  * set of rules.
  *
- *  - seed: the ChessMoves rules of movegen.h (no castling, en passant or
- *    promotion); the engine gives the same moves as movegen.c.
+ *  - seed: the ChessMoves rules (no castling, en passant or promotion);
+ *    the tests hold it against a reference generator and a naive one.
  *  - fide: standard chess, with castling and en passant from the
  *    position's fields and promotion to queen, rook, bishop or knight.
  *
@@ -54,7 +54,7 @@ void chess_position_for(const position *pos, chess_color color,
                         position *out);
 
 /* color's number of legal moves as if it were color's turn, or -1 when the
- * other colour is in check (as movegen_count). */
+ * other colour is in check (the ChessMoves answer). */
 int chess_count(const chess_engine *engine, const position *pos,
                 chess_rules rules, chess_color color);
 

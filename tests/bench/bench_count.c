@@ -13,7 +13,8 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "movegen.h"
+#include "engine.h"
+#include "position_rules.h"
 #include "position_text.h"
 #include "variant_bb_count.h"
 #include "variant_movegen.h"
@@ -218,11 +219,13 @@ int main(int argc, char **argv)
     for (int i = 0; i < RANDOM_DENSE + RANDOM_SPARSE; i++)
         random_position(&seed, i < RANDOM_DENSE, &suite[count++]);
 
+    const chess_engine *engine = chess_engine_best();
     double start = now_seconds(), elapsed;
     do {
         for (int i = 0; i < count; i++)
-            checksum += movegen_count(&suite[i], CHESS_BLACK) +
-                        movegen_count(&suite[i], CHESS_WHITE);
+            checksum +=
+                chess_count(engine, &suite[i], CHESS_RULES_SEED, CHESS_BLACK) +
+                chess_count(engine, &suite[i], CHESS_RULES_SEED, CHESS_WHITE);
         rounds++;
         elapsed = now_seconds() - start;
     } while (elapsed < seconds);

@@ -4,7 +4,7 @@
  * A board that parses reads back the same from its own board form. */
 #include <string.h>
 
-#include "movegen.h"
+#include "reference_movegen.h"
 #include "position_text.h"
 #include "fuzz.h"
 
@@ -32,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         position_to_fen(&pos, fen_a);
         position_to_fen(&back, fen_b);
         fuzz_require(strcmp(fen_a, fen_b) == 0);
-        fuzz_require(movegen_count(&pos, CHESS_WHITE) >= -1);
+        fuzz_require(reference_count(&pos, CHESS_WHITE) >= -1);
     } else {
         fuzz_require_message(err.message);
     }

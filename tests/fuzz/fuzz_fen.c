@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "engine.h"
-#include "movegen.h"
+#include "reference_movegen.h"
 #include "position_text.h"
 #include "fuzz.h"
 
@@ -26,22 +26,22 @@ static void check_same(const position *a, const position *b,
 static void check_moves(const position *pos, chess_color color)
 {
     move_targets moves;
-    int count = movegen_count(pos, color);
+    int count = reference_count(pos, color);
 
-    movegen_legal(pos, color, &moves);
+    reference_legal(pos, color, &moves);
     fuzz_require(moves.count >= 0 && moves.count <= BB_SQUARES * 27);
     fuzz_require(count == -1 || count == moves.count);
 }
 
 /* The engine under seed rules (both builds) counts what the table-free
- * movegen_legal lists. */
+ * reference_legal lists. */
 static void check_engine_seed(const position *pos)
 {
     const chess_engine *engines[2] = {chess_engine_portable(),
                                       chess_engine_best()};
     for (int c = 0; c < CHESS_COLORS; c++) {
         move_targets moves;
-        movegen_legal(pos, (chess_color)c, &moves);
+        reference_legal(pos, (chess_color)c, &moves);
         for (int e = 0; e < 2; e++) {
             int count = chess_count(engines[e], pos, CHESS_RULES_SEED,
                                     (chess_color)c);

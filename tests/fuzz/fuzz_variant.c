@@ -6,7 +6,7 @@
  * pieces on 8x8, the bitboard generator counts the same. */
 #include <string.h>
 
-#include "movegen.h"
+#include "reference_movegen.h"
 #include "position_text.h"
 #include "variant_movegen.h"
 #include "variant_text.h"
@@ -56,7 +56,7 @@ static void check_position(const variant_position *pos,
         position chess;
         fuzz_require(position_from_fen(fen, &chess, &err) == BX_OK);
         for (int c = 0; c < CHESS_COLORS; c++)
-            fuzz_require(movegen_count(&chess, (chess_color)c) ==
+            fuzz_require(reference_count(&chess, (chess_color)c) ==
                          variant_count(pos, rules, (chess_color)c));
     }
 }

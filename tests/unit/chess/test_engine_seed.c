@@ -6,7 +6,7 @@
 
 #include "brute_moves.h"
 #include "engine.h"
-#include "movegen.h"
+#include "reference_movegen.h"
 #include "position_text.h"
 #include "random_positions.h"
 

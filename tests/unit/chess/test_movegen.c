@@ -4,7 +4,7 @@
 
 #include "attacks.h"
 #include "brute_moves.h"
-#include "movegen.h"
+#include "reference_movegen.h"
 #include "position_text.h"
 #include "random_positions.h"
 
@@ -52,8 +52,8 @@ static position from_fen(const char *fen)
 
 static void assert_counts(const position *pos, int black, int white)
 {
-    assert_int_equal(movegen_count(pos, CHESS_BLACK), black);
-    assert_int_equal(movegen_count(pos, CHESS_WHITE), white);
+    assert_int_equal(reference_count(pos, CHESS_BLACK), black);
+    assert_int_equal(reference_count(pos, CHESS_WHITE), white);
 }
 
 static void problem_examples(void **state)
@@ -123,8 +123,8 @@ static void hand_checked_positions(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof HAND / sizeof HAND[0]; i++) {
         position pos = from_fen(HAND[i].fen);
-        int black = movegen_count(&pos, CHESS_BLACK);
-        int white = movegen_count(&pos, CHESS_WHITE);
+        int black = reference_count(&pos, CHESS_BLACK);
+        int white = reference_count(&pos, CHESS_WHITE);
         if (black != HAND[i].black || white != HAND[i].white)
             fail_msg("%s (%s): got %d %d, expected %d %d", HAND[i].name,
                      HAND[i].fen, black, white, HAND[i].black,
@@ -149,14 +149,14 @@ static void agrees_with_naive_generator(void **state)
             move_targets moves;
             int naive = brute_moves(&board, white, expected);
             move_constraints limits;
-            movegen_constraints(&pos, (chess_color)c, &limits);
+            reference_constraints(&pos, (chess_color)c, &limits);
             checks += limits.checkers != 0;
             double_checks += bb_count(limits.checkers) > 1;
             pins += limits.pinned != 0;
             minus_one += brute_count(&board, white) < 0;
-            movegen_legal(&pos, (chess_color)c, &moves);
+            reference_legal(&pos, (chess_color)c, &moves);
             assert_int_equal(moves.count, naive);
-            assert_int_equal(movegen_count(&pos, (chess_color)c),
+            assert_int_equal(reference_count(&pos, (chess_color)c),
                              brute_count(&board, white));
             for (int sq = 0; sq < 64; sq++) {
                 assert_int_equal(moves.targets[sq], expected[sq]);
@@ -164,7 +164,7 @@ static void agrees_with_naive_generator(void **state)
                 chess_kind kind;
                 if (position_piece_at(&pos, sq, &color, &kind) &&
                     color == (chess_color)c)
-                    assert_int_equal(movegen_square(&pos, sq), expected[sq]);
+                    assert_int_equal(reference_square(&pos, sq), expected[sq]);
             }
         }
     }
@@ -201,8 +201,8 @@ static void known_answers_file(void **state)
                 : color == CHESS_WHITE ? "PNBRQK"[kind]
                                        : "pnbrqk"[kind];
         }
-        if (movegen_count(&pos, CHESS_BLACK) != black ||
-            movegen_count(&pos, CHESS_WHITE) != white ||
+        if (reference_count(&pos, CHESS_BLACK) != black ||
+            reference_count(&pos, CHESS_WHITE) != white ||
             brute_count(&board, false) != black ||
             brute_count(&board, true) != white)
             fail_msg("%s: expected %d %d", line + used, black, white);

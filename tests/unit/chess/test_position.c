@@ -5,7 +5,7 @@
 
 #include "attacks.h"
 #include "mobility.h"
-#include "movegen.h"
+#include "reference_movegen.h"
 #include "position_text.h"
 
 /* Example 1 of the problem: asymmetric, so crossed case conventions show. */
@@ -324,31 +324,31 @@ static void explorer_queries(void **state)
     (void)state;
     assert_int_equal(position_from_rows(EXAMPLE_1, 8, &pos, &err), BX_OK);
     /* The pinned queen checks the black king and is pinned herself. */
-    movegen_constraints(&pos, CHESS_BLACK, &black);
+    reference_constraints(&pos, CHESS_BLACK, &black);
     assert_int_equal(black.checkers, bb_square(sq_of("e5")));
     assert_int_equal(black.pinned, 0);
-    movegen_constraints(&pos, CHESS_WHITE, &white);
+    reference_constraints(&pos, CHESS_WHITE, &white);
     assert_int_equal(white.checkers, 0);
     assert_int_equal(white.pinned, bb_square(sq_of("e5")));
     assert_true(position_in_check(&pos, CHESS_BLACK));
     assert_false(position_in_check(&pos, CHESS_WHITE));
     /* Rook e8: only xe5 (the check mask); king b8: a8 a7 b7 c8. */
-    assert_int_equal(movegen_square(&pos, sq_of("e8")),
+    assert_int_equal(reference_square(&pos, sq_of("e8")),
                      bb_square(sq_of("e5")));
-    assert_int_equal(bb_count(movegen_square(&pos, sq_of("b8"))), 4);
-    assert_int_equal(movegen_square(&pos, sq_of("e3")), 0);
+    assert_int_equal(bb_count(reference_square(&pos, sq_of("b8"))), 4);
+    assert_int_equal(reference_square(&pos, sq_of("e3")), 0);
 
     assert_int_equal(position_from_fen(
                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", &pos,
                          &err),
                      BX_OK);
-    movegen_attack_counts(&pos, CHESS_WHITE, counts);
+    reference_attack_counts(&pos, CHESS_WHITE, counts);
     assert_int_equal(counts[sq_of("f3")], 3); /* Ng1, e2, g2 */
     assert_int_equal(counts[sq_of("c3")], 3); /* Nb1, b2, d2 */
     assert_int_equal(counts[sq_of("e3")], 2);
     assert_int_equal(counts[sq_of("e4")], 0);
     assert_int_equal(counts[sq_of("d2")], 4); /* Nb1 Bc1 Qd1 Ke1 */
-    movegen_attack_counts(&pos, CHESS_BLACK, counts);
+    reference_attack_counts(&pos, CHESS_BLACK, counts);
     assert_int_equal(counts[sq_of("f6")], 3);
     assert_int_equal(counts[sq_of("f3")], 0);
 }

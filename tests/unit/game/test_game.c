@@ -7,7 +7,7 @@
 
 #include "chess_move.h"
 #include "game.h"
-#include "movegen.h"
+#include "reference_movegen.h"
 #include "unit/chess/random_positions.h"
 
 static game_rules *new_rules(int width, int height, chess_rules set,
@@ -125,7 +125,7 @@ static void random_chess_against_reference(void **state)
             bitboard got[64] = {0};
             int counts[BOARD_MAX_SQUARES], reference[BB_SQUARES];
 
-            movegen_legal(&chess, color, &expected);
+            reference_legal(&chess, color, &expected);
             assert_int_equal(both[c], other_attacked ? -1 : expected.count);
             assert_int_equal(both[c], brute_count(&brute, c == CHESS_WHITE));
             assert_int_equal(game_in_check(rules, &pos, color),
@@ -145,12 +145,12 @@ static void random_chess_against_reference(void **state)
             }
 
             /* The pieces checking color's king are the other side's. */
-            movegen_constraints(&chess, color, &constraints);
+            reference_constraints(&chess, color, &constraints);
             for (bitboard b = constraints.checkers; b != 0;)
                 square_set_add(&expected_checkers, bb_pop(&b));
 
             game_attack_counts(rules, &pos, color, counts);
-            movegen_attack_counts(&chess, color, reference);
+            reference_attack_counts(&chess, color, reference);
             for (int sq = 0; sq < 64; sq++)
                 assert_int_equal(counts[sq], reference[sq]);
         }

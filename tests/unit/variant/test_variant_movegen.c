@@ -3,7 +3,7 @@
  * bitboard generator on random standard positions. */
 #include "boardex_test.h"
 
-#include "movegen.h"
+#include "reference_movegen.h"
 #include "naive_variant.h"
 #include "random_variant.h"
 #include "position_text.h"
@@ -423,8 +423,8 @@ static void agrees_with_bitboards(void **state)
             bitboard got[BB_SQUARES] = {0};
             int n;
             assert_int_equal(variant_count(&pos, rules, (chess_color)c),
-                             movegen_count(&chess, (chess_color)c));
-            movegen_legal(&chess, (chess_color)c, &expected);
+                             reference_count(&chess, (chess_color)c));
+            reference_legal(&chess, (chess_color)c, &expected);
             n = variant_legal(&pos, rules, (chess_color)c, -1, moves,
                               NAIVE_MAX_MOVES);
             assert_int_equal(n, expected.count);

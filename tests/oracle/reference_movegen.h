@@ -1,4 +1,7 @@
-/* Legal moves under the ChessMoves rules.
+/* The reference generator, an oracle for the tests: legal moves under the
+ * ChessMoves rules, written apart from the engine the product uses (no
+ * tables, no bulk counting), so that the two can be held against each
+ * other and against the naive make-every-move generator.
  *
  * No castling, no en passant, no promotion (a pawn on the far edge has no
  * moves), a double pawn step from the start row over two empty squares, and
@@ -12,8 +15,8 @@
  * mask); a pinned piece stays on the line through its king and the pinner.
  * Positions must hold position_check_rules for the answers to mean much,
  * but nothing here reads out of bounds whatever the position. */
-#ifndef BOARDEX_MOVEGEN_H
-#define BOARDEX_MOVEGEN_H
+#ifndef BOARDEX_REFERENCE_MOVEGEN_H
+#define BOARDEX_REFERENCE_MOVEGEN_H
 
 #include <stdbool.h>
 
@@ -39,24 +42,23 @@ typedef struct {
 } move_constraints;
 
 /* The ChessMoves answer for color: its number of legal moves, or -1 when
- * the other colour is already in check. Counted by the engine (engine.h)
- * under seed rules, which gives movegen_legal's count faster. */
-int movegen_count(const position *pos, chess_color color);
+ * the other colour is already in check; the moves reference_legal lists. */
+int reference_count(const position *pos, chess_color color);
 
 /* All legal moves of color, whether or not the other side is in check. */
-void movegen_legal(const position *pos, chess_color color,
+void reference_legal(const position *pos, chess_color color,
                    move_targets *out);
 
 /* The legal destinations of the piece on sq (its own colour's rules); empty
  * for an empty square. */
-bitboard movegen_square(const position *pos, int sq);
+bitboard reference_square(const position *pos, int sq);
 
-void movegen_constraints(const position *pos, chess_color color,
+void reference_constraints(const position *pos, chess_color color,
                          move_constraints *out);
 
 /* For each square, how many pieces of color attack it (pinned or not, as
  * check is defined). */
-void movegen_attack_counts(const position *pos, chess_color color,
+void reference_attack_counts(const position *pos, chess_color color,
                            int counts[BB_SQUARES]);
 
 #endif

@@ -1,8 +1,9 @@
-/* Legal move generation with check and pin masks (see movegen.h). */
-#include "movegen.h"
+/* Legal move generation with check and pin masks (see
+ * reference_movegen.h). */
+#include "reference_movegen.h"
 
 #include "attacks.h"
-#include "engine.h"
+#include "position_rules.h"
 
 /* Enemy sliders that would hit the king if color's own pieces were not
  * there; each with exactly one of color's pieces between pins it. */
@@ -27,7 +28,7 @@ static bitboard find_pinned(const position *pos, chess_color color, int king)
     return pinned;
 }
 
-void movegen_constraints(const position *pos, chess_color color,
+void reference_constraints(const position *pos, chess_color color,
                          move_constraints *out)
 {
     chess_color enemy = chess_other(color);
@@ -84,7 +85,7 @@ static int generate(const position *pos, chess_color color,
     move_constraints c;
     int count = 0;
 
-    movegen_constraints(pos, color, &c);
+    reference_constraints(pos, color, &c);
     if (c.king >= 0) {
         bitboard targets = king_targets(pos, color, &c);
         count += bb_count(targets);
@@ -110,23 +111,21 @@ static int generate(const position *pos, chess_color color,
     return count;
 }
 
-int movegen_count(const position *pos, chess_color color)
+int reference_count(const position *pos, chess_color color)
 {
-    /* The count alone is the engine's seed rules: the same answers (the
-     * tests compare both with a naive generator), from tables and bulk
-     * counting. movegen_legal and movegen_square stay the table-free
-     * reference. */
-    return chess_count(chess_engine_best(), pos, CHESS_RULES_SEED, color);
+    if (position_in_check(pos, chess_other(color)))
+        return -1;
+    return generate(pos, color, NULL);
 }
 
-void movegen_legal(const position *pos, chess_color color,
+void reference_legal(const position *pos, chess_color color,
                    move_targets *out)
 {
     *out = (move_targets){.count = 0};
     out->count = generate(pos, color, out);
 }
 
-bitboard movegen_square(const position *pos, int sq)
+bitboard reference_square(const position *pos, int sq)
 {
     chess_color color;
     chess_kind kind;
@@ -134,13 +133,13 @@ bitboard movegen_square(const position *pos, int sq)
 
     if (!position_piece_at(pos, sq, &color, &kind))
         return 0;
-    movegen_constraints(pos, color, &c);
+    reference_constraints(pos, color, &c);
     if (sq == c.king)
         return king_targets(pos, color, &c);
     return constrain(&c, sq, pseudo_targets(pos, color, kind, sq));
 }
 
-void movegen_attack_counts(const position *pos, chess_color color,
+void reference_attack_counts(const position *pos, chess_color color,
                            int counts[BB_SQUARES])
 {
     for (int sq = 0; sq < BB_SQUARES; sq++)
