@@ -11,7 +11,7 @@
 static void assert_moves(const char *text, const char *expected)
 {
     piece_spec piece;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     char got[8192] = "";
     size_t used = 0;
     if (piece_from_betza(text, &piece, NULL, &err) != BX_OK)
@@ -30,7 +30,7 @@ static void assert_moves(const char *text, const char *expected)
 static piece_spec betza(const char *text)
 {
     piece_spec piece;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     if (piece_from_betza(text, &piece, NULL, &err) != BX_OK)
         fail_msg("%s: %s", text, err.message);
     return piece;
@@ -322,7 +322,7 @@ static void refusals_name_the_position(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         piece_spec piece = {.count = 7};
-        bx_error err = {"", 0};
+        bx_error err = {"", 0, 0};
         int at = -1;
         bx_status status = piece_from_betza(CASES[i].text, &piece, &at, &err);
         if (status == BX_OK || strcmp(err.message, CASES[i].message) != 0 ||
