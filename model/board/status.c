@@ -4,11 +4,12 @@
 #include <stdio.h>
 #include <string.h>
 
-static void record(bx_error *err, int line, const char *format,
+static void record(bx_error *err, int line, int column, const char *format,
                    va_list args)
 {
     vsnprintf(err->message, sizeof err->message, format, args);
     err->line = line;
+    err->column = column;
 }
 
 bx_status bx_fail(bx_error *err, bx_status status, const char *format, ...)
@@ -16,7 +17,7 @@ bx_status bx_fail(bx_error *err, bx_status status, const char *format, ...)
     if (err != NULL) {
         va_list args;
         va_start(args, format);
-        record(err, 0, format, args);
+        record(err, 0, 0, format, args);
         va_end(args);
     }
     return status;
@@ -28,7 +29,19 @@ bx_status bx_fail_line(bx_error *err, bx_status status, int line,
     if (err != NULL) {
         va_list args;
         va_start(args, format);
-        record(err, line, format, args);
+        record(err, line, 0, format, args);
+        va_end(args);
+    }
+    return status;
+}
+
+bx_status bx_fail_at(bx_error *err, bx_status status, int column,
+                     const char *format, ...)
+{
+    if (err != NULL) {
+        va_list args;
+        va_start(args, format);
+        record(err, 0, column, format, args);
         va_end(args);
     }
     return status;

@@ -19,24 +19,35 @@ typedef enum {
 enum { BX_ERROR_MAX = 256 };
 
 /* The message and, apart from it, where in the input the fault is: a
- * caller composes "FILE:LINE: MESSAGE" from the fields, never by reading
- * the message back. */
+ * caller composes "FILE:LINE: MESSAGE" from line, or draws a caret under
+ * a one-line input at column, never by reading the message back. */
 typedef struct {
     char message[BX_ERROR_MAX];
-    int line; /* 1-based line of the text read, or 0: not about one line */
+    int line;   /* 1-based line of the text read, or 0: not about one line */
+    int column; /* 1-based character of the input, or 0 */
 } bx_error;
 
 /* Records a printf-style message in err (when err is not NULL) and returns
- * status, so a failing path reads `return bx_fail(err, BX_INVALID, ...)`. */
+ * status, so a failing path reads `return bx_fail(err, BX_INVALID, ...)`.
+ * Line and column are 0: the fault is about no one place. */
 bx_status bx_fail(bx_error *err, bx_status status, const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
 
-/* The same, for a fault on one line of a text. */
+/* The same, for a fault on one line of a text (column 0). */
 bx_status bx_fail_line(bx_error *err, bx_status status, int line,
                        const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* The same, for a fault at one character of a one-line input, such as a
+ * piece's Betza (line 0). */
+bx_status bx_fail_at(bx_error *err, bx_status status, int column,
+                     const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
 #endif

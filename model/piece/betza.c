@@ -32,25 +32,23 @@ static bool is_digit(char c)
 }
 
 /* Refuses at the reader's place, quoting the character there. */
-static bx_status refuse(reader *r, int *error_at, bx_error *err,
-                        const char *expected)
+static bx_status refuse(reader *r, bx_error *err, const char *expected)
 {
     char quoted[BX_QUOTE_MAX];
     peek(r);
-    if (error_at != NULL)
-        *error_at = position(r);
     if (r->text[r->at] == '\0')
-        return bx_fail(err, BX_INVALID,
-                       "invalid Betza: end of text at %d (expected %s)",
-                       position(r), expected);
+        return bx_fail_at(err, BX_INVALID, position(r),
+                          "invalid Betza: end of text at %d (expected %s)",
+                          position(r), expected);
     /* The character at the position: its lead byte and any continuation
      * bytes, shown as one character when they are valid UTF-8. */
     size_t len = 1;
     while (len < 4 && ((unsigned char)r->text[r->at + len] & 0xc0u) == 0x80u)
         len++;
     bx_quote_bytes(quoted, r->text + r->at, len);
-    return bx_fail(err, BX_INVALID, "invalid Betza: '%s' at %d (expected %s)",
-                   quoted, position(r), expected);
+    return bx_fail_at(err, BX_INVALID, position(r),
+                      "invalid Betza: '%s' at %d (expected %s)", quoted,
+                      position(r), expected);
 }
 
 /* The XBetza letters boardex knows but does not read, and why. */
@@ -74,12 +72,11 @@ static const char *unsupported_reason(char c)
 }
 
 static bx_status unsupported(int at, char letter, const char *reason,
-                             int *error_at, bx_error *err)
+                             bx_error *err)
 {
-    if (error_at != NULL)
-        *error_at = at;
-    return bx_fail(err, BX_INVALID, "unsupported Betza: '%c' at %d (%s)",
-                   letter, at, reason);
+    return bx_fail_at(err, BX_INVALID, at,
+                      "unsupported Betza: '%c' at %d (%s)", letter, at,
+                      reason);
 }
 
 /* The single-letter atoms and the shorthands: their leaps and range. */
@@ -111,7 +108,7 @@ static const atom_letter *find_atom(char c)
 
 /* Reads a number of 0..BETZA_NUMBER_MAX at the reader (a digit is there). */
 static bx_status read_number(reader *r, int *value, const char *expected,
-                             int *error_at, bx_error *err)
+                             bx_error *err)
 {
     size_t start = r->at;
     long n = 0;
@@ -123,41 +120,35 @@ static bx_status read_number(reader *r, int *value, const char *expected,
     if (n > BETZA_NUMBER_MAX) {
         char quoted[BX_QUOTE_MAX];
         bx_quote_bytes(quoted, r->text + start, r->at - start);
-        if (error_at != NULL)
-            *error_at = (int)start + 1;
-        return bx_fail(err, BX_INVALID,
-                       "invalid Betza: '%s' at %d (expected %s)", quoted,
-                       (int)start + 1, expected);
+        return bx_fail_at(err, BX_INVALID, (int)start + 1,
+                          "invalid Betza: '%s' at %d (expected %s)", quoted,
+                          (int)start + 1, expected);
     }
     *value = (int)n;
     return BX_OK;
 }
 
 /* Reads "(a,b)" into leap; the reader is at the "(". */
-static bx_status read_leap(reader *r, int leap[2], int *error_at,
-                           bx_error *err)
+static bx_status read_leap(reader *r, int leap[2], bx_error *err)
 {
     static const char *const NUMBER = "a number from 0 to 26";
     int start = position(r);
     r->at++;
     for (int i = 0; i < 2; i++) {
         if (!is_digit(peek(r)))
-            return refuse(r, error_at, err, NUMBER);
-        bx_status status = read_number(r, &leap[i], NUMBER, error_at, err);
+            return refuse(r, err, NUMBER);
+        bx_status status = read_number(r, &leap[i], NUMBER, err);
         if (status != BX_OK)
             return status;
         if (peek(r) != (i == 0 ? ',' : ')'))
-            return refuse(r, error_at, err, i == 0 ? "','" : "')'");
+            return refuse(r, err, i == 0 ? "','" : "')'");
         r->at++;
     }
-    if (leap[0] == 0 && leap[1] == 0) {
-        if (error_at != NULL)
-            *error_at = start;
-        return bx_fail(err, BX_INVALID,
-                       "invalid Betza: '(0,0)' at %d (expected a leap that "
-                       "moves)",
-                       start);
-    }
+    if (leap[0] == 0 && leap[1] == 0)
+        return bx_fail_at(err, BX_INVALID, start,
+                          "invalid Betza: '(0,0)' at %d (expected a leap "
+                          "that moves)",
+                          start);
     return BX_OK;
 }
 
@@ -167,7 +158,7 @@ static bool same_leap_follows(reader *r, const int leap[2])
 {
     reader probe = *r;
     int again[2] = {0, 0};
-    if (peek(&probe) != '(' || read_leap(&probe, again, NULL, NULL) != BX_OK ||
+    if (peek(&probe) != '(' || read_leap(&probe, again, NULL) != BX_OK ||
         again[0] != leap[0] || again[1] != leap[1])
         return false;
     *r = probe;
@@ -175,8 +166,7 @@ static bool same_leap_follows(reader *r, const int leap[2])
 }
 
 /* Reads the modifiers before an atom into term. */
-static bx_status read_modifiers(reader *r, betza_term *term, int *error_at,
-                                bx_error *err)
+static bx_status read_modifiers(reader *r, betza_term *term, bx_error *err)
 {
     char previous = '\0'; /* the direction letter just before, if any */
     bool previous_was_new = false; /* and whether it alone set its pick */
@@ -184,7 +174,7 @@ static bx_status read_modifiers(reader *r, betza_term *term, int *error_at,
         char c = peek(r);
         const char *reason = unsupported_reason(c);
         if (reason != NULL)
-            return unsupported(position(r), c, reason, error_at, err);
+            return unsupported(position(r), c, reason, err);
         if (betza_is_direction(c)) {
             /* A letter of the other axis right after a direction letter
              * pairs with it; otherwise it stands alone. */
@@ -222,13 +212,13 @@ static bx_status read_modifiers(reader *r, betza_term *term, int *error_at,
 
 /* Reads the atom, and its doubling or range, after the modifiers. */
 static bx_status read_atom(reader *r, betza_term *term, bool modified,
-                           int *error_at, bx_error *err)
+                           bx_error *err)
 {
     const char *expected = modified ? "an atom after the modifiers"
                                     : "a modifier or an atom";
     char c = peek(r);
     if (c == '(') {
-        bx_status status = read_leap(r, term->leaps[0], error_at, err);
+        bx_status status = read_leap(r, term->leaps[0], err);
         if (status != BX_OK)
             return status;
         term->leap_count = 1;
@@ -240,7 +230,7 @@ static bx_status read_atom(reader *r, betza_term *term, bool modified,
     } else {
         const atom_letter *atom = find_atom(c);
         if (atom == NULL)
-            return refuse(r, error_at, err, expected);
+            return refuse(r, err, expected);
         memcpy(term->leaps, atom->leaps, sizeof term->leaps);
         term->leap_count = atom->leap_count;
         term->range = atom->range;
@@ -252,13 +242,11 @@ static bx_status read_atom(reader *r, betza_term *term, bool modified,
         }
     }
     if (is_digit(peek(r)))
-        return read_number(r, &term->range, "a range from 0 to 26", error_at,
-                           err);
+        return read_number(r, &term->range, "a range from 0 to 26", err);
     return BX_OK;
 }
 
-bx_status betza_parse(const char *text, betza_piece *out, int *error_at,
-                      bx_error *err)
+bx_status betza_parse(const char *text, betza_piece *out, bx_error *err)
 {
     reader r = {text, 0};
     int count = 0;
@@ -267,17 +255,14 @@ bx_status betza_parse(const char *text, betza_piece *out, int *error_at,
         betza_term term = {.position = 0};
         peek(&r);
         term.position = position(&r);
-        if (count == BETZA_MAX_TERMS) {
-            if (error_at != NULL)
-                *error_at = term.position;
-            return bx_fail(err, BX_TOO_LARGE,
-                           "invalid Betza: too many atoms at %d (at most %d)",
-                           term.position, BETZA_MAX_TERMS);
-        }
-        bx_status status = read_modifiers(&r, &term, error_at, err);
+        if (count == BETZA_MAX_TERMS)
+            return bx_fail_at(err, BX_TOO_LARGE, term.position,
+                              "invalid Betza: too many atoms at %d (at most "
+                              "%d)",
+                              term.position, BETZA_MAX_TERMS);
+        bx_status status = read_modifiers(&r, &term, err);
         if (status == BX_OK)
-            status = read_atom(&r, &term, position(&r) != term.position,
-                               error_at, err);
+            status = read_atom(&r, &term, position(&r) != term.position, err);
         if (status != BX_OK)
             return status;
         out->terms[count++] = term;
@@ -325,10 +310,10 @@ static bx_status expand_term(const betza_term *term, piece_spec *out,
                 /* Repeats may be what filled it: merge and try again. */
                 piece_normalize(out);
                 if (piece_add_move(out, move, NULL) != BX_OK)
-                    return bx_fail(err, BX_TOO_LARGE,
-                                   "invalid Betza: too many moves at %d (at "
-                                   "most %d)",
-                                   term->position, PIECE_MAX_MOVES);
+                    return bx_fail_at(err, BX_TOO_LARGE, term->position,
+                                      "invalid Betza: too many moves at %d "
+                                      "(at most %d)",
+                                      term->position, PIECE_MAX_MOVES);
             }
         }
     }
@@ -337,16 +322,14 @@ static bx_status expand_term(const betza_term *term, piece_spec *out,
 
 /* Whether a term is one positions can move: hoppers on riders, n on the
  * leaps whose blocking square is plain (N, A, D). */
-static bx_status check_in_position(const betza_term *term, int *error_at,
-                                   bx_error *err)
+static bx_status check_in_position(const betza_term *term, bx_error *err)
 {
     char letter = term->path == BETZA_PATH_HOP ? 'p' : 'g';
     if ((term->path == BETZA_PATH_HOP ||
          term->path == BETZA_PATH_GRASSHOPPER) &&
         term->range == 1)
         return unsupported(term->path_position, letter,
-                           "hoppers move on riders only, as pR or gQ",
-                           error_at, err);
+                           "hoppers move on riders only, as pR or gQ", err);
     if (term->path == BETZA_PATH_LAME) {
         const int *leap = term->leaps[0];
         int a = leap[0] < leap[1] ? leap[0] : leap[1];
@@ -355,14 +338,13 @@ static bx_status check_in_position(const betza_term *term, int *error_at,
                      (a == 0 && b == 2);
         if (term->leap_count != 1 || term->range != 1 || !known)
             return unsupported(term->path_position, 'n',
-                               "lame leaps are nN, nA and nD only",
-                               error_at, err);
+                               "lame leaps are nN, nA and nD only", err);
     }
     return BX_OK;
 }
 
 static bx_status expand_terms(const betza_piece *betza, bool in_position,
-                              piece_spec *out, int *error_at, bx_error *err)
+                              piece_spec *out, bx_error *err)
 {
     piece_spec moves;
     piece_clear(&moves);
@@ -370,22 +352,18 @@ static bx_status expand_terms(const betza_piece *betza, bool in_position,
         const betza_term *term = &betza->terms[t];
         bx_status status;
         if (!in_position && term->path == BETZA_PATH_HOP)
-            return unsupported(term->path_position, 'p', "hoppers", error_at,
-                               err);
+            return unsupported(term->path_position, 'p', "hoppers", err);
         if (!in_position && term->path == BETZA_PATH_GRASSHOPPER)
             return unsupported(term->path_position, 'g', "grasshoppers",
-                               error_at, err);
+                               err);
         if (in_position) {
-            status = check_in_position(term, error_at, err);
+            status = check_in_position(term, err);
             if (status != BX_OK)
                 return status;
         }
         status = expand_term(term, &moves, err);
-        if (status != BX_OK) {
-            if (error_at != NULL)
-                *error_at = term->position;
+        if (status != BX_OK)
             return status;
-        }
     }
     piece_normalize(&moves);
     *out = moves;
@@ -393,24 +371,23 @@ static bx_status expand_terms(const betza_piece *betza, bool in_position,
 }
 
 bx_status betza_expand(const betza_piece *betza, piece_spec *out,
-                       int *error_at, bx_error *err)
+                       bx_error *err)
 {
-    return expand_terms(betza, false, out, error_at, err);
+    return expand_terms(betza, false, out, err);
 }
 
 bx_status betza_expand_position(const betza_piece *betza, piece_spec *out,
-                                int *error_at, bx_error *err)
+                                bx_error *err)
 {
-    return expand_terms(betza, true, out, error_at, err);
+    return expand_terms(betza, true, out, err);
 }
 
-bx_status piece_from_betza(const char *text, piece_spec *out, int *error_at,
-                           bx_error *err)
+bx_status piece_from_betza(const char *text, piece_spec *out, bx_error *err)
 {
     betza_piece parsed;
-    bx_status status = betza_parse(text, &parsed, error_at, err);
+    bx_status status = betza_parse(text, &parsed, err);
     if (status == BX_OK)
-        status = betza_expand(&parsed, out, error_at, err);
+        status = betza_expand(&parsed, out, err);
     return status;
 }
 

@@ -50,25 +50,24 @@ typedef struct {
     int count;
 } betza_piece;
 
-/* Reads text into out. On failure err says what and *error_at (when not
- * NULL) where: "invalid Betza: 'x' at 3 (expected a modifier or an
- * atom)", "unsupported Betza: 'a' at 1 (multi-leg moves)". */
-bx_status betza_parse(const char *text, betza_piece *out, int *error_at,
-                      bx_error *err);
+/* Reads text into out. On failure err's message says what and its
+ * column where (the position, as the message names it): "invalid Betza:
+ * 'x' at 3 (expected a modifier or an atom)", "unsupported Betza: 'a' at
+ * 1 (multi-leg moves)". Every function here that fails sets the column. */
+bx_status betza_parse(const char *text, betza_piece *out, bx_error *err);
 
 /* The moves of the terms, normalised (piece_normalize). */
 bx_status betza_expand(const betza_piece *betza, piece_spec *out,
-                       int *error_at, bx_error *err);
+                       bx_error *err);
 
 /* The same for pieces in a position, which also takes p (hoppers) and g
  * (grasshoppers) on riders, and n on the lame leaps nN, nA and nD only;
  * anything else is refused naming where it was written. */
 bx_status betza_expand_position(const betza_piece *betza, piece_spec *out,
-                                int *error_at, bx_error *err);
+                                bx_error *err);
 
 /* betza_parse then betza_expand. */
-bx_status piece_from_betza(const char *text, piece_spec *out, int *error_at,
-                           bx_error *err);
+bx_status piece_from_betza(const char *text, piece_spec *out, bx_error *err);
 
 /* Writes any piece as Betza that piece_from_betza reads back as the same
  * moves: one term per move, "(a,b)" with the direction letters that pick

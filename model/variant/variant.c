@@ -333,7 +333,7 @@ void variant_rules_init(variant_rules *rules, board_size size)
         k->betza[0] = '\0';
         piece_clear(&k->moves);
         if (kind != CHESS_PAWN)
-            piece_from_betza(CHESS_BETZA[kind], &k->moves, NULL, NULL);
+            piece_from_betza(CHESS_BETZA[kind], &k->moves, NULL);
         compile_kind(rules, kind, NULL); /* a handful of attacks: fits */
     }
     /* The pawn captures one step diagonally forward: white up (row - 1),
@@ -394,9 +394,9 @@ bx_status variant_rules_define(variant_rules *rules, char letter,
         return bx_fail(err, BX_TOO_LARGE, "%c: at most %d defined pieces", u,
                        VARIANT_MAX_DEFINED);
     k = &rules->kinds[kind];
-    status = betza_parse(betza, &parsed, NULL, &why);
+    status = betza_parse(betza, &parsed, &why);
     if (status == BX_OK)
-        status = betza_expand_position(&parsed, &k->moves, NULL, &why);
+        status = betza_expand_position(&parsed, &k->moves, &why);
     if (status != BX_OK)
         return bx_fail(err, status, "%c: %s", u, why.message);
     k->letter = u;

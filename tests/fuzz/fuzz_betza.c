@@ -46,7 +46,7 @@ static void check_round_trip(const piece_spec *piece)
     fuzz_require(betza_write_moves(piece, written, sizeof written));
     if (piece->count == 0)
         return; /* every Betza text has a move, so "" is not one */
-    fuzz_require(piece_from_betza(written, &back, NULL, &err) == BX_OK);
+    fuzz_require(piece_from_betza(written, &back, &err) == BX_OK);
     fuzz_require(piece_equal(piece, &back));
     fuzz_require(betza_write_moves(&back, rewritten, sizeof rewritten));
     fuzz_require(strcmp(written, rewritten) == 0);
@@ -66,7 +66,7 @@ static void check_blanks_ignored(const char *text, const piece_spec *piece)
         if (strchr(" \t\r\n", text[i]) == NULL)
             packed[used++] = text[i];
     packed[used] = '\0';
-    fuzz_require(piece_from_betza(packed, &again, NULL, &err) == BX_OK);
+    fuzz_require(piece_from_betza(packed, &again, &err) == BX_OK);
     fuzz_require(piece_equal(piece, &again));
     free(packed);
 }
@@ -77,11 +77,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     piece_spec piece;
     mobility_table table;
     bx_error err;
-    int at = 0;
 
     if (text == NULL)
         return 0;
-    if (piece_from_betza(text, &piece, &at, &err) == BX_OK) {
+    if (piece_from_betza(text, &piece, &err) == BX_OK) {
         check_moves(&piece);
         check_round_trip(&piece);
         check_blanks_ignored(text, &piece);
@@ -91,7 +90,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz_require_message(err.message);
         fuzz_require(starts_with(err.message, "invalid Betza: ") ||
                      starts_with(err.message, "unsupported Betza: "));
-        fuzz_require(at >= 1 && (size_t)at <= strlen(text) + 1);
+        fuzz_require(err.line == 0 && err.column >= 1 &&
+                     (size_t)err.column <= strlen(text) + 1);
     }
     free(text);
     return 0;

@@ -200,7 +200,7 @@ bool cli_piece(cli_call *call, piece_spec *piece)
         if (given->option == &CLI_OPT_PIECE) {
             status = piece_from_name(given->value, &part, &err);
         } else if (given->option == &CLI_OPT_BETZA) {
-            status = piece_from_betza(given->value, &part, NULL, &err);
+            status = piece_from_betza(given->value, &part, &err);
         } else if (given->option == &CLI_OPT_ONCE ||
                    given->option == &CLI_OPT_REPEATED) {
             status = directions_parse(given->value, &dirs, &err);
@@ -290,7 +290,7 @@ bool cli_piece_named(cli_call *call, const char *text, piece_spec *piece)
         return true;
     if (looks_like_betza(text)) {
         bx_error betza_err;
-        if (piece_from_betza(text, piece, NULL, &betza_err) == BX_OK)
+        if (piece_from_betza(text, piece, &betza_err) == BX_OK)
             return true;
         err = betza_err;
     }

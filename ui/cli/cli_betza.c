@@ -35,7 +35,7 @@ static int run_betza(cli_call *call)
 
     if (!cli_board(call, &board))
         return CLI_EXIT_ERROR;
-    if (piece_from_betza(call->args[0], &piece, NULL, &err) != BX_OK)
+    if (piece_from_betza(call->args[0], &piece, &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
     mobility_compute(board, &piece, &table, NULL);
     /* piece_from_betza normalises: sorted by vector, one line per move. */

@@ -120,9 +120,8 @@ static bool read_betza(explorer_state *state, piece_spec *piece,
                        const char **name)
 {
     bx_error err;
-    int at = 0;
-    if (piece_from_betza(state->line.text, piece, &at, &err) != BX_OK) {
-        explorer_error_at(state, err.message, at);
+    if (piece_from_betza(state->line.text, piece, &err) != BX_OK) {
+        explorer_error_at(state, err.message, err.column);
         return false;
     }
     const char *preset = piece_preset_name(piece);

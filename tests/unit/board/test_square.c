@@ -33,7 +33,7 @@ static void invalid_fide_names(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         square sq = {-1, -1};
-        bx_error err = {"", 0};
+        bx_error err = {"", 0, 0};
         assert_failure(square_from_fide(board_standard(), BAD[i], &sq, &err),
                        BX_INVALID, err, "invalid position");
         assert_int_equal(sq.row, -1); /* untouched on failure */

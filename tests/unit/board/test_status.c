@@ -1,10 +1,48 @@
-/* bx_quote: user text in a message, as the hostile-input issue asks.
- * Every expectation is written out by hand from its rules: control bytes,
- * DEL, backslash and invalid UTF-8 escaped, valid UTF-8 kept, cut after
- * 40 characters with "...". */
+/* bx_fail and its kin: the message and where the fault is, each field set
+ * on every failure. bx_quote: user text in a message, as the
+ * hostile-input issue asks. Every expectation is written out by hand from
+ * its rules: control bytes, DEL, backslash and invalid UTF-8 escaped,
+ * valid UTF-8 kept, cut after 40 characters with "...". */
 #include "boardex_test.h"
 
 #include "status.h"
+
+/* Each failure sets the message, the line and the column, so an error
+ * filled before (here with stale places) keeps nothing of it. */
+static void fail_sets_every_field(void **state)
+{
+    (void)state;
+    bx_error err = {"stale", 7, 9};
+    assert_int_equal(bx_fail(&err, BX_INVALID, "bad %s", "thing"),
+                     BX_INVALID);
+    assert_string_equal(err.message, "bad thing");
+    assert_int_equal(err.line, 0);
+    assert_int_equal(err.column, 0);
+
+    err = (bx_error){"stale", 7, 9};
+    assert_int_equal(bx_fail_line(&err, BX_TOO_LARGE, 3, "line %d", 3),
+                     BX_TOO_LARGE);
+    assert_string_equal(err.message, "line 3");
+    assert_int_equal(err.line, 3);
+    assert_int_equal(err.column, 0);
+
+    err = (bx_error){"stale", 7, 9};
+    assert_int_equal(bx_fail_at(&err, BX_INVALID, 5, "'%c' at %d", 'x', 5),
+                     BX_INVALID);
+    assert_string_equal(err.message, "'x' at 5");
+    assert_int_equal(err.line, 0);
+    assert_int_equal(err.column, 5);
+}
+
+/* Without an error to fill, each still returns the status. */
+static void fail_without_an_error(void **state)
+{
+    (void)state;
+    assert_int_equal(bx_fail(NULL, BX_NOT_FOUND, "none"), BX_NOT_FOUND);
+    assert_int_equal(bx_fail_line(NULL, BX_INVALID, 2, "none"), BX_INVALID);
+    assert_int_equal(bx_fail_at(NULL, BX_TOO_LARGE, 4, "none"),
+                     BX_TOO_LARGE);
+}
 
 static void assert_quote(const char *text, const char *want)
 {
@@ -107,6 +145,8 @@ static void a_path_keeps_its_end(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(fail_sets_every_field),
+        cmocka_unit_test(fail_without_an_error),
         cmocka_unit_test(escapes_what_a_terminal_obeys),
         cmocka_unit_test(keeps_valid_utf8_and_escapes_invalid),
         cmocka_unit_test(cuts_after_40_characters),

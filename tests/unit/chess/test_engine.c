@@ -28,7 +28,7 @@ static int engines(const chess_engine *out[2])
 static position fide_fen(const char *fen)
 {
     position pos;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     if (position_from_fen_rules(fen, CHESS_RULES_FIDE, &pos, &err) != BX_OK)
         fail_msg("%s: %s", fen, err.message);
     assert_true(position_is_valid(&pos));
@@ -148,7 +148,7 @@ static void fide_refusals(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         position pos;
-        bx_error err = {"", 0};
+        bx_error err = {"", 0, 0};
         assert_int_equal(position_from_fen_rules(BAD[i].fen, CHESS_RULES_FIDE,
                                                  &pos, &err),
                          BX_INVALID);

@@ -43,7 +43,7 @@ static const char *const EXAMPLE_FENS[] = {
 static position from_fen(const char *fen)
 {
     position pos;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     if (position_from_fen(fen, &pos, &err) != BX_OK)
         fail_msg("%s: %s", fen, err.message);
     assert_true(position_is_valid(&pos));

@@ -114,7 +114,7 @@ static void fen_optional_fields(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof ACCEPTED / sizeof ACCEPTED[0]; i++) {
         position pos;
-        bx_error err = {"", 0};
+        bx_error err = {"", 0, 0};
         if (position_from_fen(ACCEPTED[i], &pos, &err) != BX_OK)
             fail_msg("'%s': %s", ACCEPTED[i], err.message);
         assert_int_equal(pos.to_move, SIDE[i]);
@@ -125,7 +125,7 @@ static void fen_optional_fields(void **state)
 static void assert_fen_rejected(const char *fen, const char *message)
 {
     position pos;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     assert_failure(position_from_fen(fen, &pos, &err), BX_INVALID, err,
                    message);
 }
@@ -134,7 +134,7 @@ static void assert_rows_rejected(const char *const rows[], int count,
                                  const char *message)
 {
     position pos;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     assert_failure(position_from_rows(rows, count, &pos, &err), BX_INVALID,
                    err, message);
 }

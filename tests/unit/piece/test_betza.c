@@ -11,10 +11,10 @@
 static void assert_moves(const char *text, const char *expected)
 {
     piece_spec piece;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     char got[8192] = "";
     size_t used = 0;
-    if (piece_from_betza(text, &piece, NULL, &err) != BX_OK)
+    if (piece_from_betza(text, &piece, &err) != BX_OK)
         fail_msg("%s: %s", text, err.message);
     for (int i = 0; i < piece.count; i++) {
         const piece_move *m = &piece.list[i];
@@ -30,8 +30,8 @@ static void assert_moves(const char *text, const char *expected)
 static piece_spec betza(const char *text)
 {
     piece_spec piece;
-    bx_error err = {"", 0};
-    if (piece_from_betza(text, &piece, NULL, &err) != BX_OK)
+    bx_error err = {"", 0, 0};
+    if (piece_from_betza(text, &piece, &err) != BX_OK)
         fail_msg("%s: %s", text, err.message);
     return piece;
 }
@@ -266,7 +266,7 @@ static void refusals_name_the_position(void **state)
 {
     static const struct {
         const char *text;
-        int at;
+        int column;
         const char *message;
     } CASES[] = {
         {"pR", 1, "unsupported Betza: 'p' at 1 (hoppers)"},
@@ -322,12 +322,12 @@ static void refusals_name_the_position(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         piece_spec piece = {.count = 7};
-        bx_error err = {"", 0};
-        int at = -1;
-        bx_status status = piece_from_betza(CASES[i].text, &piece, &at, &err);
+        bx_error err = {"", -1, -1};
+        bx_status status = piece_from_betza(CASES[i].text, &piece, &err);
         if (status == BX_OK || strcmp(err.message, CASES[i].message) != 0 ||
-            at != CASES[i].at)
-            fail_msg("'%s': status %d at %d: %s", CASES[i].text, status, at,
+            err.column != CASES[i].column || err.line != 0)
+            fail_msg("'%s': status %d at line %d column %d: %s",
+                     CASES[i].text, status, err.line, err.column,
                      err.message);
         assert_int_equal(piece.count, 7); /* untouched on failure */
     }
@@ -338,30 +338,29 @@ static void limits(void **state)
     static char text[BETZA_MAX_TERMS * 2 + 8];
     piece_spec piece;
     bx_error err;
-    int at;
     (void)state;
     /* As many atoms as allowed, repeats merged: still two moves. ("KK"
      * would be one doubled atom, so each is "fN".) */
     text[0] = '\0';
     for (int i = 0; i < BETZA_MAX_TERMS; i++)
         strcat(text, "fN");
-    assert_int_equal(piece_from_betza(text, &piece, NULL, &err), BX_OK);
+    assert_int_equal(piece_from_betza(text, &piece, &err), BX_OK);
     assert_int_equal(piece.count, 2);
     strcat(text, "fN");
-    assert_failure(piece_from_betza(text, &piece, &at, &err), BX_TOO_LARGE,
-                   err, "invalid Betza: too many atoms at 513 (at most 256)");
-    assert_int_equal(at, 513);
+    assert_failure(piece_from_betza(text, &piece, &err), BX_TOO_LARGE, err,
+                   "invalid Betza: too many atoms at 513 (at most 256)");
+    assert_int_equal(err.column, 513);
     /* Distinct leaps beyond a piece's 256 moves. */
     size_t used = 0;
     for (int a = 1; a <= 9; a++)
         for (int b = a + 1; b <= 10; b++)
             used += (size_t)snprintf(text + used, sizeof text - used,
                                      "(%d,%d)", a, b);
-    assert_int_equal(piece_from_betza(text, &piece, &at, &err), BX_TOO_LARGE);
+    assert_int_equal(piece_from_betza(text, &piece, &err), BX_TOO_LARGE);
     /* 32 atoms of 8 moves fill a piece; the 33rd, (5,8), fails. Before it:
      * a=1 (9 atoms, 46 chars), a=2 (8, 41), a=3 (7, 36), a=4 (6, 31),
      * (5,6) and (5,7) (10 chars): 164 chars. */
-    assert_int_equal(at, 165);
+    assert_int_equal(err.column, 165);
 }
 
 /* --symmetric: a direction stands for its 8 images. */

@@ -18,7 +18,7 @@ static void parses_every_written_form(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof FORMS / sizeof FORMS[0]; i++) {
         direction_list list;
-        bx_error err = {"", 0};
+        bx_error err = {"", 0, 0};
         assert_int_equal(directions_parse(FORMS[i], &list, &err), BX_OK);
         assert_directions(&list, "(1,2) (2,1)");
     }
@@ -66,7 +66,7 @@ static void rejects_bad_tokens(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         direction_list list = {.count = 7};
-        bx_error err = {"", 0};
+        bx_error err = {"", 0, 0};
         assert_failure(directions_parse(CASES[i].text, &list, &err),
                        BX_INVALID, err, CASES[i].message);
         assert_int_equal(list.count, 7); /* untouched on failure */

@@ -55,7 +55,7 @@ static piece_spec preset(const char *name)
 static tour_grid grid_of(const char *text)
 {
     tour_grid grid;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     assert_int_equal(tour_grid_parse(text, strlen(text), &grid, &err),
                      BX_OK);
     return grid;
@@ -251,7 +251,7 @@ static void assert_parse_error(const char *text, int line,
                                const char *message)
 {
     tour_grid grid;
-    bx_error err = {"", -1};
+    bx_error err = {"", -1, -1};
     assert_int_equal(tour_grid_parse(text, strlen(text), &grid, &err),
                      BX_INVALID);
     assert_string_equal(err.message, message);

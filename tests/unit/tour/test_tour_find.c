@@ -28,7 +28,7 @@ static tour_outcome find(board_size board, const piece_spec *piece,
                           .closed = closed, .node_limit = 5000000};
     tour_grid grid;
     tour_report report;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
 
     assert_int_equal(tour_find(&search, &grid, found, &err), BX_OK);
     if (found->outcome == TOUR_FOUND) {

@@ -46,7 +46,7 @@ static inline void random_definitions(variant_rules *rules, uint64_t *seed,
             seed, (int)(sizeof BETZA_POOL / sizeof BETZA_POOL[0]))];
         const char *second = pick(seed, 2) ? BETZA_POOL[pick(seed, 8)] : "";
         char text[40];
-        bx_error err = {"", 0};
+        bx_error err = {"", 0, 0};
         if (first[strlen(first) - 1] == second[0])
             second = "";
         snprintf(text, sizeof text, "%s%s", first, second);

@@ -151,7 +151,7 @@ static void too_much_for_the_tables(void **state)
     variant_rules *many = new_rules(10, 10), *large = new_rules(12, 11);
     (void)state;
     for (int i = 0; i < 8; i++) {
-        bx_error err = {"", 0};
+        bx_error err = {"", 0, 0};
         if (variant_rules_define(many, DEFINED_LETTERS[i], RANGED[i],
                                  &err) != BX_OK)
             fail_msg("%s: %s", RANGED[i], err.message);

@@ -14,7 +14,7 @@ static variant_rules *new_rules(int width, int height, const char *defines)
 {
     variant_rules *rules = malloc(sizeof *rules);
     char copy[256];
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     assert_non_null(rules);
     variant_rules_init(rules, (board_size){width, height});
     snprintf(copy, sizeof copy, "%s", defines);
@@ -27,7 +27,7 @@ static variant_rules *new_rules(int width, int height, const char *defines)
 static variant_position read_fen(const variant_rules *rules, const char *fen)
 {
     variant_position pos;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     if (variant_from_fen(fen, rules, &pos, &err) != BX_OK)
         fail_msg("%s: %s", fen, err.message);
     return pos;
