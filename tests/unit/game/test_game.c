@@ -14,7 +14,7 @@ static game_rules *new_rules(int width, int height, chess_rules set,
                              const char *defines)
 {
     game_rules *rules;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     char copy[128];
     if (game_rules_new((board_size){width, height}, set, &rules, &err) !=
         BX_OK)
@@ -29,7 +29,7 @@ static game_rules *new_rules(int width, int height, chess_rules set,
 static game_position read_fen(const game_rules *rules, const char *fen)
 {
     game_position pos;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     if (game_position_from_fen(rules, fen, &pos, &err) != BX_OK)
         fail_msg("%s: %s", fen, err.message);
     return pos;
@@ -166,7 +166,7 @@ static void round_trip(const game_rules *rules, const char *fen)
 {
     game_position pos = read_fen(rules, fen), again;
     char written[GAME_FEN_MAX], board[GAME_BOARD_MAX];
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     game_position_to_fen(rules, &pos, written);
     assert_string_equal(written, fen);
     game_position_to_board(rules, &pos, board);
@@ -248,7 +248,7 @@ static void rules_choice(void **state)
         "fide rules are for chess on 8x8; defined pieces and other sizes "
         "take seed rules";
     game_rules *rules = NULL;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     (void)state;
     assert_failure(game_rules_new((board_size){10, 10}, CHESS_RULES_FIDE,
                                   &rules, &err),

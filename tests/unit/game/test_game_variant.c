@@ -12,7 +12,7 @@
 static game_rules *door_rules(const variant_rules *rules)
 {
     game_rules *door;
-    bx_error err = {"", 0};
+    bx_error err = {"", 0, 0};
     assert_int_equal(game_rules_new(rules->size, CHESS_RULES_SEED, &door,
                                     &err),
                      BX_OK);
@@ -229,7 +229,7 @@ static void perft_on_ten_by_ten(void **state)
         game_position pos;
         variant_position vpos;
         naive_board b;
-        bx_error err = {"", 0};
+        bx_error err = {"", 0, 0};
         if (game_position_from_fen(door, FENS[f], &pos, &err) != BX_OK)
             fail_msg("%s: %s", FENS[f], err.message);
         vpos.size = pos.size;
