@@ -8,11 +8,7 @@
  * bishop`), is the explorer. */
 static int run(int argc, char **argv)
 {
-    if (argc >= 2 && argv[1][0] == '-' && strcmp(argv[1], "--help") != 0 &&
-        strcmp(argv[1], "-h") != 0 && strcmp(argv[1], "--version") != 0 &&
-        strncmp(argv[1], "--version=", 10) != 0 &&
-        strncmp(argv[1], "--help=", 7) != 0 &&
-        strcmp(argv[1], "--completion") != 0) {
+    if (argc >= 2 && argv[1][0] == '-' && !cli_is_global_option(argv[1])) {
         char *explore[CLI_MAX_ARGS + CLI_MAX_OCCURRENCES * 2 + 2];
         int count = 0;
         explore[count++] = argv[0];

@@ -72,8 +72,12 @@ const cli_command *cli_command_at(int index);
 const cli_command *cli_command_find(const char *name);
 
 /* Runs `boardex ARGV...` (argv[0] is the program) and returns the exit
- * status. */
+ * status (cli_main.c). */
 int cli_main(int argc, char **argv, FILE *out, FILE *err);
+
+/* Whether arg is one of boardex's own options (--help, -h, --version,
+ * --completion), which no command takes in its place. */
+bool cli_is_global_option(const char *arg);
 
 /* Parses one command's arguments and options and runs it (cli_args.c). */
 int cli_run_command(const cli_command *command, int argc, char **argv,
