@@ -91,15 +91,17 @@ void action_mode_next(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_set_mode(state, (explorer_mode)((state->mode + 1) % MODE_COUNT));
+    explorer_set_mode(state,
+                      (explorer_mode)((state->work.mode + 1) % MODE_COUNT));
 }
 
 void action_mode_previous(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_set_mode(state, (explorer_mode)((state->mode + MODE_COUNT - 1) %
-                                             MODE_COUNT));
+    explorer_set_mode(
+        state,
+        (explorer_mode)((state->work.mode + MODE_COUNT - 1) % MODE_COUNT));
 }
 
 void action_mode_jump(explorer_state *state, const key_arg *arg, int key)
@@ -162,7 +164,7 @@ void action_menu_pick(explorer_state *state, const key_arg *arg, int key)
         explorer_error(state, err.message);
         return;
     }
-    snprintf(state->change, sizeof state->change, "picked the %s%s",
+    snprintf(state->work.change, sizeof state->work.change, "picked the %s%s",
              state->menu_for_second ? "second piece, " : "", info->name);
     snprintf(text, sizeof text, "%s%s: %s",
              state->menu_for_second ? "second piece " : "", info->name,
@@ -183,7 +185,7 @@ void action_define_piece(explorer_state *state, const key_arg *arg, int key)
     (void)key;
     char text[LINE_EDIT_MAX];
     direction_list once;
-    piece_directions(&state->piece, 1, &once);
+    piece_directions(&state->work.piece, 1, &once);
     if (!directions_format(&once, text, sizeof text))
         text[0] = '\0';
     explorer_open_prompt(state, PROMPT_ONCE, text);
@@ -194,9 +196,11 @@ void action_betza_prompt(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     /* A Betza cut for the panel would not read back: start empty then. */
-    size_t len = strlen(state->piece_betza);
-    bool cut = len >= 3 && strcmp(state->piece_betza + len - 3, "...") == 0;
-    explorer_open_prompt(state, PROMPT_BETZA, cut ? "" : state->piece_betza);
+    size_t len = strlen(state->work.piece_betza);
+    bool cut =
+        len >= 3 && strcmp(state->work.piece_betza + len - 3, "...") == 0;
+    explorer_open_prompt(state, PROMPT_BETZA,
+                         cut ? "" : state->work.piece_betza);
 }
 
 static bool same_size(board_size a, board_size b)
@@ -208,7 +212,8 @@ static bool same_size(board_size a, board_size b)
  * one chosen (a loaded tour's board aside). */
 static board_size size_shown(const explorer_state *state)
 {
-    return state->mode == MODE_POSITION ? state->position.pos.size : state->board;
+    return state->work.mode == MODE_POSITION ? state->work.position.pos.size
+                                             : state->work.board;
 }
 
 void action_size_cycle(explorer_state *state, const key_arg *arg, int key)

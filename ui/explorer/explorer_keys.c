@@ -230,7 +230,7 @@ const key_binding *key_binding_at(int index)
 bool key_binding_active(const key_binding *binding,
                         const explorer_state *state)
 {
-    return (binding->modes & (1u << state->mode)) != 0 &&
+    return (binding->modes & (1u << state->work.mode)) != 0 &&
            (binding->focus == state->focus || binding->focus == FOCUS_ANY);
 }
 
@@ -248,7 +248,7 @@ static int binding_key_slot(const key_binding *binding, int key,
         int bound = binding->keys[i];
         if (bound == key || (bound == BX_KEY_ANY_TEXT && is_text(key)) ||
             (bound == BX_KEY_PIECE_LETTER && key > 0 && key < 0x80 &&
-             explorer_position_knows(&state->position, (char)key)) ||
+             explorer_position_knows(&state->work.position, (char)key)) ||
             (bound == BX_KEY_FEN_DIGIT && key >= '1' && key <= '8'))
             return i;
     }
@@ -263,7 +263,7 @@ static const key_binding *find_binding(const explorer_state *state, int key,
     for (int i = 0; i < KEY_TABLE_SIZE; i++) {
         const key_binding *binding = &KEY_TABLE[i];
         if ((binding->focus == FOCUS_ANY) != anywhere ||
-            (binding->modes & (1u << state->mode)) == 0 ||
+            (binding->modes & (1u << state->work.mode)) == 0 ||
             (!anywhere && binding->focus != state->focus))
             continue;
         *slot = binding_key_slot(binding, key, state);
@@ -326,14 +326,14 @@ void explorer_key(explorer_state *state, int key)
         char text[EXPLORER_MESSAGE_MAX];
         key_code_name(key, name);
         snprintf(text, sizeof text, "%s does nothing in %s mode; ? lists the "
-                 "keys", name, explorer_mode_name(state->mode));
+                 "keys", name, explorer_mode_name(state->work.mode));
         explorer_say(state, text);
     } else if (state->focus == FOCUS_PLACING) {
         char name[KEY_NAME_MAX];
         char text[EXPLORER_MESSAGE_MAX];
         char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
         key_code_name(key, name);
-        explorer_position_letter_list(&state->position, white, black);
+        explorer_position_letter_list(&state->work.position, white, black);
         snprintf(text, sizeof text, "%s is not a piece: %s white, %s "
                  "black, x empties, Esc stops placing", name, white, black);
         explorer_error(state, text);

@@ -1,7 +1,8 @@
 /* The explorer's state: everything the screen shows, as plain data.
  *
- * The state holds what the user chose (mode, cursor, piece, board) and
- * what the model computed from it (mobility table, reached squares). Keys
+ * The state holds what the user chose (state.work: mode, cursor, pieces,
+ * position, tour; what undo restores) and what the model computed from
+ * it (mobility table, reached squares, compiled rules). Keys
  * change it through explorer_key() (explorer_keys.c); drawing only reads
  * it. Nothing here calls curses, so tests drive it with key sequences. */
 #ifndef BOARDEX_EXPLORER_STATE_H
@@ -18,13 +19,6 @@
 #include "explorer_position.h"
 #include "explorer_tour.h"
 #include "line_edit.h"
-
-typedef enum {
-    MODE_MOBILITY,
-    MODE_POSITION,
-    MODE_TOUR,
-    MODE_COUNT
-} explorer_mode;
 
 /* Where keys go and what the screen shows over the board: exactly one at a
  * time. Key dispatch and drawing both switch on it. */
@@ -64,7 +58,6 @@ typedef enum {
 } prompt_kind;
 
 enum {
-    EXPLORER_BETZA_MAX = 64, /* longer Betza is shown cut, with "..." */
     EXPLORER_MESSAGE_MAX = 400, /* up to 3 lines of 80 columns and more */
     /* The sizes `s` cycles through. */
     EXPLORER_SIZE_CYCLE = 6,
@@ -75,33 +68,22 @@ enum {
 };
 
 typedef struct {
-    explorer_mode mode;
-    board_size board;
-    square cursor;
+    explorer_work work; /* mode, cursor, pieces, position, tour: undo's */
 
-    piece_spec piece;
-    char piece_name[EXPLORER_PIECE_NAME_MAX];
-    char piece_betza[EXPLORER_BETZA_MAX]; /* "N", "WfF", or "" for none */
     mobility_table mobility; /* for piece on board */
     square_set reach;        /* what the cursor square reaches */
 
     explorer_lens lens;
     bool absolute_scale; /* colours from 0 to W*H-1, not the lens's range */
     distance_map distance; /* from the cursor square */
-    piece_spec second;     /* the compare lens's second piece */
-    char second_name[EXPLORER_PIECE_NAME_MAX];
-    char second_betza[EXPLORER_BETZA_MAX]; /* "B", or what was typed */
-    mobility_table second_mobility;
+    mobility_table second_mobility; /* for the second piece on board */
     bool menu_for_second; /* the open menu picks the second piece */
 
-    explorer_position position; /* Position mode, on its own board */
-    /* Its rules compiled, apart from the undo snapshots (position.compiled
-     * points here); explorer_free frees them. */
+    /* The position's rules compiled, apart from the undo snapshots
+     * (work.position.compiled points here); explorer_free frees them. */
     explorer_compiled compiled;
     bool show_attacks;          /* heat map of attackers, not moves */
     bool board_only;            /* z: the board alone, no panel */
-
-    explorer_tour tour; /* Tour mode, on the board chosen with s/S */
 
     explorer_focus focus;
     int help_scroll; /* the first screen row of the help shown */
@@ -129,7 +111,6 @@ typedef struct {
     int message_at;
 
     explorer_history history;
-    char change[EXPLORER_CHANGE_MAX]; /* what the key changed, for undo */
     bool asking_quit; /* q with changes: the status line asks y/n */
 
     bool playing; /* Tour mode's autoplay (P): the front end ticks it */
