@@ -19,8 +19,17 @@ void action_quit_ask(explorer_state *state, const key_arg *arg, int key)
         action_quit(state, arg, key);
         return;
     }
-    state->asking_quit = true;
+    state->focus = FOCUS_CONFIRM_QUIT;
     explorer_say(state, "quit and lose the changes? y/n");
+}
+
+/* Any answer to the quit question but yes: the key does nothing else. */
+void action_quit_cancel(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    state->focus = FOCUS_BOARD;
+    explorer_say(state, "not quitting: the changes are kept");
 }
 
 void action_undo(explorer_state *state, const key_arg *arg, int key)
@@ -120,7 +129,7 @@ void action_menu_open(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_open_menu(state, false);
+    explorer_open_menu(state, MENU_PIECE);
 }
 
 void action_menu_move(explorer_state *state, const key_arg *arg, int key)
@@ -156,7 +165,7 @@ void action_menu_pick(explorer_state *state, const key_arg *arg, int key)
     if (info == NULL)
         return;
     if (piece_from_name(info->name, &piece, &err) != BX_OK ||
-        (state->menu_for_second
+        (state->menu_target == MENU_SECOND
              ? explorer_set_second(state, &piece, info->name, info->betza,
                                    &err)
              : explorer_set_piece(state, &piece, info->name, &err)) !=
@@ -165,9 +174,11 @@ void action_menu_pick(explorer_state *state, const key_arg *arg, int key)
         return;
     }
     snprintf(state->work.change, sizeof state->work.change, "picked the %s%s",
-             state->menu_for_second ? "second piece, " : "", info->name);
+             state->menu_target == MENU_SECOND ? "second piece, " : "",
+             info->name);
     snprintf(text, sizeof text, "%s%s: %s",
-             state->menu_for_second ? "second piece " : "", info->name,
+             state->menu_target == MENU_SECOND ? "second piece " : "",
+             info->name,
              info->summary);
     explorer_say(state, text);
 }

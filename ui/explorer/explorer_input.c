@@ -145,7 +145,8 @@ static void paste_onto_board(explorer_state *state, const char *text,
                              size_t length)
 {
     bx_error err;
-    /* The board is what a paste replaces: menus, help and placing close. */
+    /* The board is what a paste replaces: menus, help and placing close,
+     * autoplay stops and the quit question is dropped. */
     state->focus = FOCUS_BOARD;
     explorer_history_begin(state);
     explorer_position pasted = state->work.position;

@@ -208,6 +208,19 @@ static const key_binding KEY_TABLE[] = {
     {{'?', BX_KEY_ESCAPE, 'q'}, IN_ALL_MODES, FOCUS_HELP,
      action_help_close, "close", "close the help", NO_ARGS},
 
+    /* The quit question (q with unsaved changes): any key answers it. */
+    {{'y', 'Y', BX_KEY_CTRL_C}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT,
+     action_quit, "quit", "quit and lose the changes", NO_ARGS},
+    {{BX_KEY_ANY}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT, action_quit_cancel,
+     "keep working", "keep working, with the changes (and nothing else)",
+     NO_ARGS},
+
+    /* Autoplay (P): a key stops it, and does nothing else. */
+    {{BX_KEY_CTRL_C}, IN_TOUR, FOCUS_PLAYING, action_quit, NULL,
+     "quit at once", NO_ARGS},
+    {{BX_KEY_ANY}, IN_TOUR, FOCUS_PLAYING, action_tour_stop, "stop",
+     "stop playing; the path stays drawn as far as it got", NO_ARGS},
+
     /* Everywhere. */
     {{BX_KEY_CTRL_L}, IN_ALL_MODES, FOCUS_ANY, action_repaint, NULL,
      "repaint the screen", NO_ARGS},
@@ -246,7 +259,8 @@ static int binding_key_slot(const key_binding *binding, int key,
 {
     for (int i = 0; i < KEY_BINDING_KEYS && binding->keys[i] != 0; i++) {
         int bound = binding->keys[i];
-        if (bound == key || (bound == BX_KEY_ANY_TEXT && is_text(key)) ||
+        if (bound == key || bound == BX_KEY_ANY ||
+            (bound == BX_KEY_ANY_TEXT && is_text(key)) ||
             (bound == BX_KEY_PIECE_LETTER && key > 0 && key < 0x80 &&
              explorer_position_knows(&state->work.position, (char)key)) ||
             (bound == BX_KEY_FEN_DIGIT && key >= '1' && key <= '8'))
@@ -287,32 +301,12 @@ int key_binding_hint_key(const key_binding *binding,
     return 0;
 }
 
-/* The answer to "quit and lose the changes? y/n": y quits, any other key
- * keeps working (and does nothing else). */
-static void answer_quit(explorer_state *state, int key)
-{
-    state->asking_quit = false;
-    if (key == 'y' || key == 'Y' || key == BX_KEY_CTRL_C)
-        state->quit = true;
-    else
-        explorer_say(state, "not quitting: the changes are kept");
-}
-
 void explorer_key(explorer_state *state, int key)
 {
     int slot = -1;
     state->message[0] = '\0';
     state->message_is_error = false;
     state->message_at = 0;
-    if (state->asking_quit) {
-        answer_quit(state, key);
-        return;
-    }
-    if (state->playing && key != BX_KEY_CTRL_C) {
-        state->playing = false; /* any key stops autoplay, and only that */
-        explorer_say(state, "stopped playing");
-        return;
-    }
     const key_binding *binding = find_binding(state, key, false, &slot);
     if (binding == NULL)
         binding = find_binding(state, key, true, &slot);
@@ -355,6 +349,7 @@ void key_code_name(int key, char name[KEY_NAME_MAX])
         {BX_KEY_TAB, "Tab"},       {BX_KEY_ENTER, "Enter"},
         {BX_KEY_ESCAPE, "Esc"},    {BX_KEY_BACKSPACE, "Backspace"},
         {' ', "Space"},              {BX_KEY_ANY_TEXT, "other keys"},
+        {BX_KEY_ANY, "other keys"},
         {BX_KEY_PIECE_LETTER, "KQRBNP kqrbnp"},
         {BX_KEY_FEN_DIGIT, "1-8"},
     };

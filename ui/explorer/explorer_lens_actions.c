@@ -41,14 +41,14 @@ void action_second_menu(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_open_menu(state, true);
+    explorer_open_menu(state, MENU_SECOND);
 }
 
 void action_menu_betza(explorer_state *state, const key_arg *arg, int key)
 {
     /* b types the second piece in Betza; in the first piece's menu it
      * jumps to a name as any letter does (b outside the menu is Betza). */
-    if (!state->menu_for_second) {
+    if (state->menu_target != MENU_SECOND) {
         action_menu_jump(state, arg, key);
         return;
     }

@@ -131,22 +131,40 @@ void explorer_move_cursor(explorer_state *state, int dr, int dc)
     explorer_refresh_cursor(state);
 }
 
+/* Clicks work on the board (squares while placing too, tabs from the menu
+ * too) and stop autoplay; the quit question stays asked, for a key. */
+static bool takes_clicks(const explorer_state *state, bool on_tab)
+{
+    switch (state->focus) {
+    case FOCUS_BOARD:
+    case FOCUS_PLAYING:
+    case FOCUS_CONFIRM_QUIT:
+        return true;
+    case FOCUS_PLACING:
+        return !on_tab;
+    case FOCUS_MENU:
+        return on_tab;
+    default:
+        return false;
+    }
+}
+
 void explorer_click_tab(explorer_state *state, int mode)
 {
-    if (mode < 0 || mode >= MODE_COUNT ||
-        (state->focus != FOCUS_BOARD && state->focus != FOCUS_MENU))
+    if (mode < 0 || mode >= MODE_COUNT || !takes_clicks(state, true))
         return;
-    state->playing = false;
-    state->focus = FOCUS_BOARD;
+    if (state->focus != FOCUS_CONFIRM_QUIT)
+        state->focus = FOCUS_BOARD;
     explorer_set_mode(state, (explorer_mode)mode);
 }
 
 void explorer_click(explorer_state *state, square sq)
 {
-    if ((state->focus != FOCUS_BOARD && state->focus != FOCUS_PLACING) ||
+    if (!takes_clicks(state, false) ||
         !square_on_board(explorer_board(state), sq))
         return;
-    state->playing = false;
+    if (state->focus == FOCUS_PLAYING)
+        state->focus = FOCUS_BOARD;
     state->work.cursor = sq;
     /* In Tour mode a click on a square draws the path up to its step. */
     const explorer_tour *tour = &state->work.tour;
@@ -274,12 +292,12 @@ bx_status explorer_change_size(explorer_state *state, board_size board,
     return BX_OK;
 }
 
-void explorer_open_menu(explorer_state *state, bool for_second)
+void explorer_open_menu(explorer_state *state, explorer_menu_target target)
 {
-    const char *current =
-        for_second ? state->work.second_name : state->work.piece_name;
+    const char *current = target == MENU_SECOND ? state->work.second_name
+                                                : state->work.piece_name;
     state->focus = FOCUS_MENU;
-    state->menu_for_second = for_second;
+    state->menu_target = target;
     state->menu_index = 0;
     /* Open on the current piece when it is a preset. */
     for (int i = 0; i < piece_preset_count(); i++)

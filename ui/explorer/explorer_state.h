@@ -20,8 +20,6 @@
 #include "explorer_tour.h"
 #include "line_edit.h"
 
-/* Where keys go and what the screen shows over the board: exactly one at a
- * time. Key dispatch and drawing both switch on it. */
 /* What Mobility mode shows on each square: the piece's number of moves,
  * the fewest moves from the cursor square, or its moves minus a second
  * piece's. */
@@ -32,14 +30,25 @@ typedef enum {
     LENS_COUNT
 } explorer_lens;
 
+/* Where keys go and what the screen shows over the board: exactly one at a
+ * time. Key dispatch (the key table's focus column) and drawing both
+ * switch on it. */
 typedef enum {
     FOCUS_BOARD,
     FOCUS_PLACING, /* Position mode, typing pieces onto squares */
-    FOCUS_MENU,    /* the preset piece menu */
+    FOCUS_MENU,    /* the preset piece menu; state.menu_target says whose */
     FOCUS_PROMPT,  /* a line being edited; state.prompt says which */
     FOCUS_HELP,    /* the help screen */
+    FOCUS_CONFIRM_QUIT, /* q with unsaved changes: the status line asks y/n */
+    FOCUS_PLAYING, /* Tour mode's autoplay (P): the front end ticks it */
     FOCUS_ANY,     /* only in key table rows: rows that hold everywhere */
 } explorer_focus;
+
+/* The piece the open preset menu picks. */
+typedef enum {
+    MENU_PIECE,
+    MENU_SECOND, /* the compare lens's second piece (V) */
+} explorer_menu_target;
 
 typedef enum {
     PROMPT_ONCE,     /* custom piece, first its leaper directions */
@@ -77,7 +86,6 @@ typedef struct {
     bool absolute_scale; /* colours from 0 to W*H-1, not the lens's range */
     distance_map distance; /* from the cursor square */
     mobility_table second_mobility; /* for the second piece on board */
-    bool menu_for_second; /* the open menu picks the second piece */
 
     /* The position's rules compiled, apart from the undo snapshots
      * (work.position.compiled points here); explorer_free frees them. */
@@ -90,6 +98,7 @@ typedef struct {
     int help_rows;   /* the help's screen rows; the front end sets it */
     int page_lines;  /* lines a page holds; the front end sets it */
     int menu_index;  /* highlighted preset */
+    explorer_menu_target menu_target; /* when focus is FOCUS_MENU */
     prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */
     line_edit line;
     direction_list pending_once; /* accepted first half of `d` */
@@ -111,9 +120,7 @@ typedef struct {
     int message_at;
 
     explorer_history history;
-    bool asking_quit; /* q with changes: the status line asks y/n */
 
-    bool playing; /* Tour mode's autoplay (P): the front end ticks it */
     bool looks_reversed; /* the board form just read looks the other way
                             round (explorer_load.h) */
 
@@ -125,7 +132,7 @@ typedef struct {
 void explorer_key(explorer_state *state, int key);
 
 /* A click on a mode's tab in the title bar (mode -1: none) switches to
- * that mode, from the board or the menu. */
+ * that mode, from the board or the menu; it stops autoplay. */
 void explorer_click_tab(explorer_state *state, int mode);
 
 /* A click on entry index of the open preset menu picks it; a click
@@ -197,9 +204,9 @@ void explorer_keep_cursor_on_board(explorer_state *state);
 const char *explorer_tour_verdict(const explorer_state *state, char *out,
                                   size_t size);
 
-/* Opens the preset menu on the current piece (or, for_second, on the
- * compare lens's second piece); Enter picks for that one. */
-void explorer_open_menu(explorer_state *state, bool for_second);
+/* Opens the preset menu on the target's current piece; Enter picks for
+ * that one. */
+void explorer_open_menu(explorer_state *state, explorer_menu_target target);
 
 /* Opens a prompt pre-filled with text; explorer_close_prompt goes back to
  * the board. */

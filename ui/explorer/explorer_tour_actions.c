@@ -260,17 +260,26 @@ void action_tour_play(explorer_state *state, const key_arg *arg, int key)
     }
     if (state->work.tour.shown >= state->work.tour.report.count)
         state->work.tour.shown = 0; /* from the start again */
-    state->playing = true;
+    state->focus = FOCUS_PLAYING;
     explorer_say(state, "playing the path: any key stops");
+}
+
+/* Any key but Ctrl-C while playing: it stops autoplay, and only that. */
+void action_tour_stop(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    state->focus = FOCUS_BOARD;
+    explorer_say(state, "stopped playing");
 }
 
 bool explorer_tick(explorer_state *state)
 {
-    if (!state->playing)
+    if (state->focus != FOCUS_PLAYING)
         return false;
     explorer_tour_jump(state, state->work.tour.shown + 1);
     if (state->work.tour.shown >= state->work.tour.report.count) {
-        state->playing = false;
+        state->focus = FOCUS_BOARD;
         explorer_say(state, "played to the end");
     }
     return true;

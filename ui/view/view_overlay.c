@@ -28,7 +28,7 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
     for (int y = 0; y < rows + 2; y++)
         view_fill(top + y, left, width, box);
     view_put(style, top, left + 2,
-             state->menu_for_second
+             state->menu_target == MENU_SECOND
                  ? "Pick the second piece (a letter jumps; Enter, Esc)"
                  : "Pick a piece (a letter jumps; Enter, Esc)",
              width - 4, box | A_BOLD);

@@ -115,7 +115,7 @@ static void test_compare_with_the_bishop_then_the_archbishop(void **state)
      * archbishop, which Enter picks as the second piece. */
     type(explorer, "V");
     assert_int_equal(explorer->focus, FOCUS_MENU);
-    assert_true(explorer->menu_for_second);
+    assert_int_equal(explorer->menu_target, MENU_SECOND);
     assert_string_equal(piece_preset_at(explorer->menu_index)->name,
                         "bishop");
     type(explorer, "aa\n");

@@ -241,17 +241,17 @@ static void test_p_plays_one_step_a_tick_and_any_key_stops(void **state)
     type(explorer, "#62");
     explorer_key(explorer, BX_KEY_ENTER);
     type(explorer, "P");
-    assert_true(explorer->playing);
+    assert_int_equal(explorer->focus, FOCUS_PLAYING);
     assert_true(explorer_tick(explorer));
     assert_int_equal(explorer->work.tour.shown, 63);
     type(explorer, "q"); /* any key stops, and does nothing else */
-    assert_false(explorer->playing);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_false(explorer->quit);
     assert_false(explorer_tick(explorer));
     type(explorer, "P");
     explorer_tick(explorer);
     assert_int_equal(explorer->work.tour.shown, 64);
-    assert_false(explorer->playing); /* the end stops it */
+    assert_int_equal(explorer->focus, FOCUS_BOARD); /* the end stops it */
     assert_string_equal(explorer->message, "played to the end");
     type(explorer, "P"); /* at the end: from the start again */
     explorer_tick(explorer);
