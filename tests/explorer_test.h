@@ -29,9 +29,9 @@ static inline void answer(explorer_state *explorer, const char *line)
 static inline void go_to(explorer_state *explorer, const char *name)
 {
     square sq;
-    assert_int_equal(square_from_fide(explorer->position.pos.size, name, &sq,
-                                      NULL),
-                     BX_OK);
+    assert_int_equal(
+        square_from_fide(explorer->work.position.pos.size, name, &sq, NULL),
+        BX_OK);
     explorer_click(explorer, sq);
 }
 

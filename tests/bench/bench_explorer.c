@@ -44,7 +44,7 @@ static void measure(explorer_state *state, const view_style *style, int mode,
                     const char *label, bool changes)
 {
     explorer_key(state, '1' + mode);
-    if (mode == MODE_TOUR && !state->tour.loaded)
+    if (mode == MODE_TOUR && !state->work.tour.loaded)
         explorer_key(state, 'g'); /* a tour to draw */
     resizeterm(lines, cols);
     view_draw(state, style);

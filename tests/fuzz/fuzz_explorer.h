@@ -20,7 +20,7 @@ static inline void fuzz_event(explorer_state *state, const key_event *event)
     if (event->kind == KEY_EVENT_CLICK)
         explorer_click(state, (square){event->row - 2, event->col - 2});
     else if (!(event->kind == KEY_EVENT_KEY && event->key == 'g' &&
-               state->mode == MODE_TOUR && state->focus == FOCUS_BOARD))
+               state->work.mode == MODE_TOUR && state->focus == FOCUS_BOARD))
         explorer_input(state, event);
 }
 

@@ -14,10 +14,11 @@
 
 static void check_state(const explorer_state *state)
 {
-    fuzz_require(square_on_board(explorer_board(state), state->cursor));
+    fuzz_require(square_on_board(explorer_board(state), state->work.cursor));
     fuzz_require(memchr(state->message, '\0', sizeof state->message) !=
                  NULL);
-    fuzz_require((int)state->mode >= 0 && (int)state->mode < MODE_COUNT);
+    fuzz_require((int)state->work.mode >= 0 &&
+                 (int)state->work.mode < MODE_COUNT);
     fuzz_require(state->line.length >= 0 &&
                  state->line.length < LINE_EDIT_MAX &&
                  state->line.text[state->line.length] == '\0' &&

@@ -19,8 +19,17 @@ void action_quit_ask(explorer_state *state, const key_arg *arg, int key)
         action_quit(state, arg, key);
         return;
     }
-    state->asking_quit = true;
+    state->focus = FOCUS_CONFIRM_QUIT;
     explorer_say(state, "quit and lose the changes? y/n");
+}
+
+/* Any answer to the quit question but yes: the key does nothing else. */
+void action_quit_cancel(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    state->focus = FOCUS_BOARD;
+    explorer_say(state, "not quitting: the changes are kept");
 }
 
 void action_undo(explorer_state *state, const key_arg *arg, int key)
@@ -91,15 +100,17 @@ void action_mode_next(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_set_mode(state, (explorer_mode)((state->mode + 1) % MODE_COUNT));
+    explorer_set_mode(state,
+                      (explorer_mode)((state->work.mode + 1) % MODE_COUNT));
 }
 
 void action_mode_previous(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_set_mode(state, (explorer_mode)((state->mode + MODE_COUNT - 1) %
-                                             MODE_COUNT));
+    explorer_set_mode(
+        state,
+        (explorer_mode)((state->work.mode + MODE_COUNT - 1) % MODE_COUNT));
 }
 
 void action_mode_jump(explorer_state *state, const key_arg *arg, int key)
@@ -118,7 +129,7 @@ void action_menu_open(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_open_menu(state, false);
+    explorer_open_menu(state, MENU_PIECE);
 }
 
 void action_menu_move(explorer_state *state, const key_arg *arg, int key)
@@ -154,7 +165,7 @@ void action_menu_pick(explorer_state *state, const key_arg *arg, int key)
     if (info == NULL)
         return;
     if (piece_from_name(info->name, &piece, &err) != BX_OK ||
-        (state->menu_for_second
+        (state->menu_target == MENU_SECOND
              ? explorer_set_second(state, &piece, info->name, info->betza,
                                    &err)
              : explorer_set_piece(state, &piece, info->name, &err)) !=
@@ -162,10 +173,12 @@ void action_menu_pick(explorer_state *state, const key_arg *arg, int key)
         explorer_error(state, err.message);
         return;
     }
-    snprintf(state->change, sizeof state->change, "picked the %s%s",
-             state->menu_for_second ? "second piece, " : "", info->name);
+    snprintf(state->work.change, sizeof state->work.change, "picked the %s%s",
+             state->menu_target == MENU_SECOND ? "second piece, " : "",
+             info->name);
     snprintf(text, sizeof text, "%s%s: %s",
-             state->menu_for_second ? "second piece " : "", info->name,
+             state->menu_target == MENU_SECOND ? "second piece " : "",
+             info->name,
              info->summary);
     explorer_say(state, text);
 }
@@ -183,7 +196,7 @@ void action_define_piece(explorer_state *state, const key_arg *arg, int key)
     (void)key;
     char text[LINE_EDIT_MAX];
     direction_list once;
-    piece_directions(&state->piece, 1, &once);
+    piece_directions(&state->work.piece, 1, &once);
     if (!directions_format(&once, text, sizeof text))
         text[0] = '\0';
     explorer_open_prompt(state, PROMPT_ONCE, text);
@@ -194,9 +207,11 @@ void action_betza_prompt(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     /* A Betza cut for the panel would not read back: start empty then. */
-    size_t len = strlen(state->piece_betza);
-    bool cut = len >= 3 && strcmp(state->piece_betza + len - 3, "...") == 0;
-    explorer_open_prompt(state, PROMPT_BETZA, cut ? "" : state->piece_betza);
+    size_t len = strlen(state->work.piece_betza);
+    bool cut =
+        len >= 3 && strcmp(state->work.piece_betza + len - 3, "...") == 0;
+    explorer_open_prompt(state, PROMPT_BETZA,
+                         cut ? "" : state->work.piece_betza);
 }
 
 static bool same_size(board_size a, board_size b)
@@ -208,7 +223,8 @@ static bool same_size(board_size a, board_size b)
  * one chosen (a loaded tour's board aside). */
 static board_size size_shown(const explorer_state *state)
 {
-    return state->mode == MODE_POSITION ? state->position.pos.size : state->board;
+    return state->work.mode == MODE_POSITION ? state->work.position.pos.size
+                                             : state->work.board;
 }
 
 void action_size_cycle(explorer_state *state, const key_arg *arg, int key)

@@ -10,6 +10,7 @@
 
 key_action action_quit;
 key_action action_quit_ask;
+key_action action_quit_cancel;
 key_action action_undo;
 key_action action_redo;
 key_action action_repaint;
@@ -61,6 +62,7 @@ key_action action_tour_closed_toggle;
 key_action action_tour_find;
 key_action action_tour_bad;
 key_action action_tour_play;
+key_action action_tour_stop;
 key_action action_step_prompt;
 
 /* Position mode (explorer_position_actions.c). */

@@ -19,6 +19,7 @@ static const help_section SECTIONS[] = {
     {"Placing pieces (Position mode, after e)", FOCUS_PLACING,
      IN_POSITION},
     {"Tour mode", FOCUS_BOARD, IN_TOUR},
+    {"Playing the path (P, Tour mode)", FOCUS_PLAYING, IN_TOUR},
     {"Mobility and Tour modes", FOCUS_BOARD, IN_MOBILITY | IN_TOUR},
     {"Position and Tour modes", FOCUS_BOARD, IN_POSITION | IN_TOUR},
     {"Piece menu (p)", FOCUS_MENU, IN_ALL_MODES},
@@ -26,6 +27,8 @@ static const help_section SECTIONS[] = {
     {"Prompts", FOCUS_PROMPT, IN_ALL_MODES},
     {"File prompts", FOCUS_PROMPT, IN_POSITION | IN_TOUR},
     {"This help", FOCUS_HELP, IN_ALL_MODES},
+    {"The quit question (q with unsaved changes)", FOCUS_CONFIRM_QUIT,
+     IN_ALL_MODES},
     {"Any time", FOCUS_ANY, IN_ALL_MODES},
 };
 

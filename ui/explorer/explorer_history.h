@@ -11,35 +11,9 @@
 
 #include <stdbool.h>
 
-#include "mobility.h"
-#include "piece.h"
-#include "square.h"
-#include "explorer_position.h"
-#include "explorer_tour.h"
+#include "explorer_work.h"
 
-enum {
-    EXPLORER_UNDO_STEPS = 100,
-    EXPLORER_CHANGE_MAX = 64,
-    EXPLORER_PIECE_NAME_MAX = 24,
-    EXPLORER_HISTORY_BETZA_MAX = 64, /* = EXPLORER_BETZA_MAX */
-};
-
-/* The user's work: what undo restores. Mode and cursor come back with it
- * so the change undone is in view, but moving them is not a change. */
-typedef struct {
-    board_size board;
-    piece_spec piece;
-    char piece_name[EXPLORER_PIECE_NAME_MAX];
-    char piece_betza[EXPLORER_HISTORY_BETZA_MAX];
-    piece_spec second; /* the compare lens's second piece */
-    char second_name[EXPLORER_PIECE_NAME_MAX];
-    char second_betza[EXPLORER_HISTORY_BETZA_MAX];
-    explorer_position position;
-    explorer_tour tour;
-    int mode; /* an explorer_mode */
-    square cursor;
-    char change[EXPLORER_CHANGE_MAX]; /* "placed Q on c2" */
-} explorer_work;
+enum { EXPLORER_UNDO_STEPS = 100 };
 
 typedef struct {
     explorer_work steps[EXPLORER_UNDO_STEPS];

@@ -145,12 +145,13 @@ static void paste_onto_board(explorer_state *state, const char *text,
                              size_t length)
 {
     bx_error err;
-    /* The board is what a paste replaces: menus, help and placing close. */
+    /* The board is what a paste replaces: menus, help and placing close,
+     * autoplay stops and the quit question is dropped. */
     state->focus = FOCUS_BOARD;
     explorer_history_begin(state);
-    explorer_position pasted = state->position;
+    explorer_position pasted = state->work.position;
     if (explorer_position_from_text(&pasted, text, length, &err) == BX_OK) {
-        state->position = pasted;
+        state->work.position = pasted;
         explorer_set_mode(state, MODE_POSITION);
         explorer_history_commit(state, "pasted a position");
         if (explorer_looks_reversed(text, length, &pasted))

@@ -208,6 +208,19 @@ static const key_binding KEY_TABLE[] = {
     {{'?', BX_KEY_ESCAPE, 'q'}, IN_ALL_MODES, FOCUS_HELP,
      action_help_close, "close", "close the help", NO_ARGS},
 
+    /* The quit question (q with unsaved changes): any key answers it. */
+    {{'y', 'Y', BX_KEY_CTRL_C}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT,
+     action_quit, "quit", "quit and lose the changes", NO_ARGS},
+    {{BX_KEY_ANY}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT, action_quit_cancel,
+     "keep working", "keep working, with the changes (and nothing else)",
+     NO_ARGS},
+
+    /* Autoplay (P): a key stops it, and does nothing else. */
+    {{BX_KEY_CTRL_C}, IN_TOUR, FOCUS_PLAYING, action_quit, NULL,
+     "quit at once", NO_ARGS},
+    {{BX_KEY_ANY}, IN_TOUR, FOCUS_PLAYING, action_tour_stop, "stop",
+     "stop playing; the path stays drawn as far as it got", NO_ARGS},
+
     /* Everywhere. */
     {{BX_KEY_CTRL_L}, IN_ALL_MODES, FOCUS_ANY, action_repaint, NULL,
      "repaint the screen", NO_ARGS},
@@ -230,7 +243,7 @@ const key_binding *key_binding_at(int index)
 bool key_binding_active(const key_binding *binding,
                         const explorer_state *state)
 {
-    return (binding->modes & (1u << state->mode)) != 0 &&
+    return (binding->modes & (1u << state->work.mode)) != 0 &&
            (binding->focus == state->focus || binding->focus == FOCUS_ANY);
 }
 
@@ -246,9 +259,10 @@ static int binding_key_slot(const key_binding *binding, int key,
 {
     for (int i = 0; i < KEY_BINDING_KEYS && binding->keys[i] != 0; i++) {
         int bound = binding->keys[i];
-        if (bound == key || (bound == BX_KEY_ANY_TEXT && is_text(key)) ||
+        if (bound == key || bound == BX_KEY_ANY ||
+            (bound == BX_KEY_ANY_TEXT && is_text(key)) ||
             (bound == BX_KEY_PIECE_LETTER && key > 0 && key < 0x80 &&
-             explorer_position_knows(&state->position, (char)key)) ||
+             explorer_position_knows(&state->work.position, (char)key)) ||
             (bound == BX_KEY_FEN_DIGIT && key >= '1' && key <= '8'))
             return i;
     }
@@ -263,7 +277,7 @@ static const key_binding *find_binding(const explorer_state *state, int key,
     for (int i = 0; i < KEY_TABLE_SIZE; i++) {
         const key_binding *binding = &KEY_TABLE[i];
         if ((binding->focus == FOCUS_ANY) != anywhere ||
-            (binding->modes & (1u << state->mode)) == 0 ||
+            (binding->modes & (1u << state->work.mode)) == 0 ||
             (!anywhere && binding->focus != state->focus))
             continue;
         *slot = binding_key_slot(binding, key, state);
@@ -287,32 +301,12 @@ int key_binding_hint_key(const key_binding *binding,
     return 0;
 }
 
-/* The answer to "quit and lose the changes? y/n": y quits, any other key
- * keeps working (and does nothing else). */
-static void answer_quit(explorer_state *state, int key)
-{
-    state->asking_quit = false;
-    if (key == 'y' || key == 'Y' || key == BX_KEY_CTRL_C)
-        state->quit = true;
-    else
-        explorer_say(state, "not quitting: the changes are kept");
-}
-
 void explorer_key(explorer_state *state, int key)
 {
     int slot = -1;
     state->message[0] = '\0';
     state->message_is_error = false;
     state->message_at = 0;
-    if (state->asking_quit) {
-        answer_quit(state, key);
-        return;
-    }
-    if (state->playing && key != BX_KEY_CTRL_C) {
-        state->playing = false; /* any key stops autoplay, and only that */
-        explorer_say(state, "stopped playing");
-        return;
-    }
     const key_binding *binding = find_binding(state, key, false, &slot);
     if (binding == NULL)
         binding = find_binding(state, key, true, &slot);
@@ -326,14 +320,14 @@ void explorer_key(explorer_state *state, int key)
         char text[EXPLORER_MESSAGE_MAX];
         key_code_name(key, name);
         snprintf(text, sizeof text, "%s does nothing in %s mode; ? lists the "
-                 "keys", name, explorer_mode_name(state->mode));
+                 "keys", name, explorer_mode_name(state->work.mode));
         explorer_say(state, text);
     } else if (state->focus == FOCUS_PLACING) {
         char name[KEY_NAME_MAX];
         char text[EXPLORER_MESSAGE_MAX];
         char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
         key_code_name(key, name);
-        explorer_position_letter_list(&state->position, white, black);
+        explorer_position_letter_list(&state->work.position, white, black);
         snprintf(text, sizeof text, "%s is not a piece: %s white, %s "
                  "black, x empties, Esc stops placing", name, white, black);
         explorer_error(state, text);
@@ -355,6 +349,7 @@ void key_code_name(int key, char name[KEY_NAME_MAX])
         {BX_KEY_TAB, "Tab"},       {BX_KEY_ENTER, "Enter"},
         {BX_KEY_ESCAPE, "Esc"},    {BX_KEY_BACKSPACE, "Backspace"},
         {' ', "Space"},              {BX_KEY_ANY_TEXT, "other keys"},
+        {BX_KEY_ANY, "other keys"},
         {BX_KEY_PIECE_LETTER, "KQRBNP kqrbnp"},
         {BX_KEY_FEN_DIGIT, "1-8"},
     };

@@ -41,7 +41,7 @@ void explorer_lens_text(const explorer_state *state, int index,
 lens_scale explorer_lens_scale(const explorer_state *state)
 {
     lens_scale scale = {0, 0, state->lens == LENS_COMPARE};
-    int count = board_square_count(state->board);
+    int count = board_square_count(state->work.board);
 
     if (state->absolute_scale) {
         scale.high = count - 1;

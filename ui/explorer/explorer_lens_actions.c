@@ -13,7 +13,7 @@ static void say_lens(explorer_state *state)
     char name[SQUARE_NAME_MAX];
     switch (state->lens) {
     case LENS_DISTANCE:
-        square_to_fide(state->board, state->cursor, name, NULL);
+        square_to_fide(state->work.board, state->work.cursor, name, NULL);
         snprintf(text, sizeof text,
                  "lens: distance, the fewest moves from %s (the cursor)",
                  name);
@@ -21,7 +21,7 @@ static void say_lens(explorer_state *state)
     case LENS_COMPARE:
         snprintf(text, sizeof text,
                  "lens: compare, %s minus %s (V picks the second piece)",
-                 state->piece_name, state->second_name);
+                 state->work.piece_name, state->work.second_name);
         break;
     default:
         snprintf(text, sizeof text, "lens: moves from each square");
@@ -41,21 +41,22 @@ void action_second_menu(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_open_menu(state, true);
+    explorer_open_menu(state, MENU_SECOND);
 }
 
 void action_menu_betza(explorer_state *state, const key_arg *arg, int key)
 {
     /* b types the second piece in Betza; in the first piece's menu it
      * jumps to a name as any letter does (b outside the menu is Betza). */
-    if (!state->menu_for_second) {
+    if (state->menu_target != MENU_SECOND) {
         action_menu_jump(state, arg, key);
         return;
     }
-    size_t len = strlen(state->second_betza);
-    bool cut = len >= 3 && strcmp(state->second_betza + len - 3, "...") == 0;
+    size_t len = strlen(state->work.second_betza);
+    bool cut =
+        len >= 3 && strcmp(state->work.second_betza + len - 3, "...") == 0;
     explorer_open_prompt(state, PROMPT_SECOND_BETZA,
-                         cut ? "" : state->second_betza);
+                         cut ? "" : state->work.second_betza);
 }
 
 void action_scale_toggle(explorer_state *state, const key_arg *arg, int key)

@@ -20,13 +20,14 @@ void action_letter_prompt(explorer_state *state, const key_arg *arg, int key)
 static bool current_betza(const explorer_state *state, char *out,
                           size_t size)
 {
-    size_t len = strlen(state->piece_betza);
-    bool cut = len >= 3 && strcmp(state->piece_betza + len - 3, "...") == 0;
+    size_t len = strlen(state->work.piece_betza);
+    bool cut =
+        len >= 3 && strcmp(state->work.piece_betza + len - 3, "...") == 0;
     if (len > 0 && !cut) {
-        snprintf(out, size, "%s", state->piece_betza);
+        snprintf(out, size, "%s", state->work.piece_betza);
         return true;
     }
-    return betza_write_moves(&state->piece, out, size);
+    return betza_write_moves(&state->work.piece, out, size);
 }
 
 static int pieces_of(const explorer_position *ep, char letter)
@@ -61,7 +62,7 @@ void explorer_submit_letter(explorer_state *state)
                               "type LETTER=BETZA");
         return;
     }
-    if (explorer_position_define(&state->position, line[0], betza,
+    if (explorer_position_define(&state->work.position, line[0], betza,
                                  &redefined, &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
@@ -72,14 +73,14 @@ void explorer_submit_letter(explorer_state *state)
                      ? (char)(line[0] - 'a' + 'A')
                      : line[0];
     char lower = (char)(upper - 'A' + 'a');
-    snprintf(state->change, sizeof state->change, "%s %c = %.40s",
+    snprintf(state->work.change, sizeof state->work.change, "%s %c = %.40s",
              redefined ? "redefined" : "defined", upper, betza);
     if (redefined)
         snprintf(text, sizeof text,
                  "%c redefined: %c = %.60s; its %d piece%s on the board "
                  "move the new way",
-                 upper, upper, betza, pieces_of(&state->position, upper),
-                 pieces_of(&state->position, upper) == 1 ? "" : "s");
+                 upper, upper, betza, pieces_of(&state->work.position, upper),
+                 pieces_of(&state->work.position, upper) == 1 ? "" : "s");
     else
         snprintf(text, sizeof text,
                  "%c = %.60s: in Position mode e then %c places a white "

@@ -44,9 +44,11 @@ bx_status explorer_load_position_file(explorer_state *state, const char *path,
     bx_status status = explorer_read_file(path, &text, &len, err);
     if (status != BX_OK)
         return status;
-    status = explorer_position_from_text(&state->position, text, len, &why);
+    status =
+        explorer_position_from_text(&state->work.position, text, len, &why);
     state->looks_reversed =
-        status == BX_OK && explorer_looks_reversed(text, len, &state->position);
+        status == BX_OK &&
+        explorer_looks_reversed(text, len, &state->work.position);
     free(text);
     if (status != BX_OK) {
         bx_quote_path(name, path);
@@ -86,16 +88,16 @@ bx_status explorer_load_tour_text(explorer_state *state, const char *text,
                                   size_t len, const char *source,
                                   bx_error *err)
 {
-    explorer_tour loaded = state->tour;
-    bx_status status = explorer_tour_from_text(&loaded, text, len,
-                                               &state->piece, source, err);
+    explorer_tour loaded = state->work.tour;
+    bx_status status = explorer_tour_from_text(
+        &loaded, text, len, &state->work.piece, source, err);
     if (status != BX_OK)
         return status;
     /* The grid's shape is the board; Mobility follows it. */
     status = explorer_set_board(state, loaded.grid.board, err);
     if (status != BX_OK)
         return status;
-    state->tour = loaded;
+    state->work.tour = loaded;
     explorer_refresh_cursor(state);
     return BX_OK;
 }

@@ -8,30 +8,31 @@
 
 static int cursor_index(const explorer_state *state)
 {
-    return square_index(state->position.pos.size, state->cursor);
+    return square_index(state->work.position.pos.size, state->work.cursor);
 }
 
 /* One square on, as in a FEN row; after the last file the next rank's a. */
 static void step_right(explorer_state *state)
 {
-    board_size size = state->position.pos.size;
-    if (state->cursor.col < size.width - 1)
-        state->cursor.col++;
-    else if (state->cursor.row < size.height - 1)
-        state->cursor = (square){state->cursor.row + 1, 0};
+    board_size size = state->work.position.pos.size;
+    if (state->work.cursor.col < size.width - 1)
+        state->work.cursor.col++;
+    else if (state->work.cursor.row < size.height - 1)
+        state->work.cursor = (square){state->work.cursor.row + 1, 0};
 }
 
 static void cursor_name(const explorer_state *state,
                         char name[SQUARE_NAME_MAX])
 {
-    square_to_fide(state->position.pos.size, state->cursor, name, NULL);
+    square_to_fide(state->work.position.pos.size, state->work.cursor, name,
+                   NULL);
 }
 
 static void after_change(explorer_state *state)
 {
     explorer_refresh_cursor(state);
-    if (!state->position.report.legal)
-        explorer_error(state, state->position.report.problem);
+    if (!state->work.position.report.legal)
+        explorer_error(state, state->work.position.report.problem);
 }
 
 void action_place_start(explorer_state *state, const key_arg *arg, int key)
@@ -40,7 +41,7 @@ void action_place_start(explorer_state *state, const key_arg *arg, int key)
     (void)key;
     char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
     char text[EXPLORER_MESSAGE_MAX];
-    explorer_position_letter_list(&state->position, white, black);
+    explorer_position_letter_list(&state->work.position, white, black);
     state->focus = FOCUS_PLACING;
     snprintf(text, sizeof text, "placing: %s white, %s black, x empties, "
              "Esc or Enter stops", white, black);
@@ -60,9 +61,10 @@ void action_place_piece(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     char name[SQUARE_NAME_MAX];
     cursor_name(state, name);
-    snprintf(state->change, sizeof state->change, "placed %c on %s",
+    snprintf(state->work.change, sizeof state->work.change, "placed %c on %s",
              (char)key, name);
-    explorer_position_put(&state->position, cursor_index(state), (char)key);
+    explorer_position_put(&state->work.position, cursor_index(state),
+                          (char)key);
     step_right(state);
     after_change(state);
 }
@@ -73,8 +75,9 @@ void action_place_empty(explorer_state *state, const key_arg *arg, int key)
     (void)key;
     char name[SQUARE_NAME_MAX];
     cursor_name(state, name);
-    snprintf(state->change, sizeof state->change, "emptied %s", name);
-    explorer_position_put(&state->position, cursor_index(state),
+    snprintf(state->work.change, sizeof state->work.change, "emptied %s",
+             name);
+    explorer_position_put(&state->work.position, cursor_index(state),
                           POSITION_EMPTY);
     after_change(state);
 }
@@ -84,7 +87,7 @@ void action_place_skip(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     for (int i = 0; i < key - '0'; i++) {
-        explorer_position_put(&state->position, cursor_index(state),
+        explorer_position_put(&state->work.position, cursor_index(state),
                               POSITION_EMPTY);
         step_right(state);
     }
@@ -96,11 +99,11 @@ void action_place_back(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    if (state->cursor.col > 0)
-        state->cursor.col--;
-    else if (state->cursor.row > 0)
-        state->cursor = (square){state->cursor.row - 1,
-                                 state->position.pos.size.width - 1};
+    if (state->work.cursor.col > 0)
+        state->work.cursor.col--;
+    else if (state->work.cursor.row > 0)
+        state->work.cursor = (square){state->work.cursor.row - 1,
+                                      state->work.position.pos.size.width - 1};
     action_place_empty(state, arg, key);
 }
 
@@ -108,8 +111,9 @@ void action_position_clear(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_position_clear(&state->position);
-    snprintf(state->change, sizeof state->change, "cleared the board");
+    explorer_position_clear(&state->work.position);
+    snprintf(state->work.change, sizeof state->work.change,
+             "cleared the board");
     explorer_refresh_cursor(state);
     explorer_say(state, "board cleared: e places pieces, I sets the "
                         "initial position");
@@ -119,10 +123,12 @@ void action_position_initial(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    board_size was = state->position.pos.size;
-    explorer_position_initial(&state->position);
-    snprintf(state->change, sizeof state->change, "the initial position");
-    explorer_set_mode(state, state->mode); /* the cursor on the 8x8 board */
+    board_size was = state->work.position.pos.size;
+    explorer_position_initial(&state->work.position);
+    snprintf(state->work.change, sizeof state->work.change,
+             "the initial position");
+    /* The cursor onto the 8x8 board. */
+    explorer_set_mode(state, state->work.mode);
     explorer_say(state, was.width == CHESS_SIDE && was.height == CHESS_SIDE
                             ? "the initial position"
                             : "the initial position, on 8x8");
@@ -132,15 +138,16 @@ void action_fen_prompt(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_open_prompt(state, PROMPT_FEN, state->position.report.fen);
+    explorer_open_prompt(state, PROMPT_FEN, state->work.position.report.fen);
 }
 
 void action_file_prompt(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_open_prompt(state, state->mode == MODE_TOUR ? PROMPT_TOUR_FILE
-                                                         : PROMPT_POSITION_FILE,
+    explorer_open_prompt(state,
+                         state->work.mode == MODE_TOUR ? PROMPT_TOUR_FILE
+                                                       : PROMPT_POSITION_FILE,
                          "");
 }
 
@@ -156,7 +163,7 @@ void action_attacks_toggle(explorer_state *state, const key_arg *arg, int key)
 
 void action_rules_toggle(explorer_state *state, const key_arg *arg, int key)
 {
-    explorer_position *ep = &state->position;
+    explorer_position *ep = &state->work.position;
     bx_error err;
     (void)arg;
     (void)key;
@@ -199,9 +206,10 @@ void action_position_swap(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    explorer_position_swap_colors(&state->position);
-    snprintf(state->change, sizeof state->change, "swapped the colours");
+    explorer_position_swap_colors(&state->work.position);
+    snprintf(state->work.change, sizeof state->work.change,
+             "swapped the colours");
     after_change(state);
-    if (state->position.report.legal)
+    if (state->work.position.report.legal)
         explorer_say(state, "colours swapped: white is black and black white");
 }

@@ -76,7 +76,7 @@ static void submit_once(explorer_state *state)
         explorer_error(state, err.message);
         return;
     }
-    piece_directions(&state->piece, PIECE_RANGE_UNLIMITED, &repeated);
+    piece_directions(&state->work.piece, PIECE_RANGE_UNLIMITED, &repeated);
     if (!directions_format(&repeated, text, sizeof text))
         text[0] = '\0';
     explorer_open_prompt(state, PROMPT_REPEATED, text);
@@ -99,15 +99,17 @@ static void submit_repeated(explorer_state *state)
         return;
     }
     /* Unchanged moves keep their preset name. */
-    bool same = piece_equal(&piece, &state->piece);
+    bool same = piece_equal(&piece, &state->work.piece);
     char name[EXPLORER_PIECE_NAME_MAX];
-    snprintf(name, sizeof name, "%s", same ? state->piece_name : "custom");
+    snprintf(name, sizeof name, "%s",
+             same ? state->work.piece_name : "custom");
     if (explorer_set_piece(state, &piece, name, &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
     }
     explorer_close_prompt(state);
-    snprintf(state->change, sizeof state->change, "defined a %s piece", name);
+    snprintf(state->work.change, sizeof state->work.change,
+             "defined a %s piece", name);
     snprintf(text, sizeof text, "%s piece: %d once, %d repeated directions",
              name, state->pending_once.count, repeated.count);
     explorer_say(state, text);
@@ -165,7 +167,7 @@ static void submit_second_betza(explorer_state *state)
     }
     explorer_close_prompt(state);
     snprintf(text, sizeof text, "second piece %s (%.60s)", name,
-             state->second_betza);
+             state->work.second_betza);
     explorer_say(state, text);
 }
 
@@ -185,14 +187,14 @@ static void submit_size(explorer_state *state)
 static void submit_fen(explorer_state *state)
 {
     bx_error err;
-    if (explorer_position_from_fen(&state->position, state->line.text, &err) !=
-        BX_OK) {
+    if (explorer_position_from_fen(&state->work.position, state->line.text,
+                                   &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
     }
     explorer_close_prompt(state);
     explorer_refresh_cursor(state);
-    snprintf(state->change, sizeof state->change, "loaded a FEN");
+    snprintf(state->work.change, sizeof state->work.change, "loaded a FEN");
     explorer_say(state, "position set from the FEN");
 }
 
@@ -205,7 +207,7 @@ static void submit_position_file(explorer_state *state)
         return;
     }
     explorer_close_prompt(state);
-    snprintf(state->change, sizeof state->change, "opened %.50s",
+    snprintf(state->work.change, sizeof state->work.change, "opened %.50s",
              state->line.text);
     if (state->looks_reversed)
         snprintf(text, sizeof text,

@@ -23,7 +23,7 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
                         bx_error *err)
 {
     memset(state, 0, sizeof *state);
-    state->position.compiled = &state->compiled;
+    state->work.position.compiled = &state->compiled;
     if (!board_size_valid(options->board))
         return bx_fail(err, BX_INVALID, "invalid board size");
     /* The help is made from the key table, which the actions cannot see
@@ -32,31 +32,32 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     state->help_rows = help_line_count();
     state->page_lines = 10;
     explorer_history_clear(state);
-    state->mode = options->mode;
-    state->board = options->board;
+    state->work.mode = options->mode;
+    state->work.board = options->board;
     /* Start where pieces show off: the middle of the board (d4 on 8x8). */
-    state->cursor = (square){options->board.height / 2,
-                             (options->board.width - 1) / 2};
-    state->piece = options->piece;
-    snprintf(state->piece_name, sizeof state->piece_name, "%s",
+    state->work.cursor =
+        (square){options->board.height / 2, (options->board.width - 1) / 2};
+    state->work.piece = options->piece;
+    snprintf(state->work.piece_name, sizeof state->work.piece_name, "%s",
              options->piece_name);
-    state->position.rules = options->rules;
+    state->work.position.rules = options->rules;
     const piece_preset_info *preset = piece_preset_named(options->piece_name);
     if (options->betza != NULL)
         explorer_set_betza_text(state, options->betza);
     else if (preset != NULL)
         explorer_set_betza_text(state, preset->betza);
     /* Compare starts against the bishop: knight 336 vs bishop 560. */
-    piece_from_name("bishop", &state->second, NULL);
-    snprintf(state->second_name, sizeof state->second_name, "bishop");
-    snprintf(state->second_betza, sizeof state->second_betza, "B");
+    piece_from_name("bishop", &state->work.second, NULL);
+    snprintf(state->work.second_name, sizeof state->work.second_name,
+             "bishop");
+    snprintf(state->work.second_betza, sizeof state->work.second_betza, "B");
     bx_status status = BX_OK;
-    state->position.pos.size = options->board; /* checked above */
+    state->work.position.pos.size = options->board; /* checked above */
     for (int i = 0; i < options->define_count && status == BX_OK; i++) {
         const char *text = options->defines[i];
         bool again;
         status = text[0] != '\0' && text[1] == '='
-                     ? explorer_position_define(&state->position, text[0],
+                     ? explorer_position_define(&state->work.position, text[0],
                                                 text + 2, &again, err)
                      : bx_fail(err, BX_INVALID, "expected LETTER=BETZA");
     }
@@ -65,13 +66,13 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     /* The initial position on 8x8; on another board, an empty one. */
     if (options->board.width == CHESS_SIDE &&
         options->board.height == CHESS_SIDE)
-        explorer_position_initial(&state->position);
+        explorer_position_initial(&state->work.position);
     else
-        explorer_position_clear(&state->position);
-    explorer_tour_clear(&state->tour);
+        explorer_position_clear(&state->work.position);
+    explorer_tour_clear(&state->work.tour);
     if (options->fen != NULL)
-        status = explorer_position_from_fen(&state->position, options->fen,
-                                            err);
+        status = explorer_position_from_fen(&state->work.position,
+                                            options->fen, err);
     else if (options->board_file != NULL)
         status = explorer_load_position_file(state, options->board_file, err);
     if (status == BX_OK) /* computes the mobility table */

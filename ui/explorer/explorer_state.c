@@ -47,37 +47,38 @@ void explorer_error_at(explorer_state *state, const char *text, int at)
 
 void explorer_set_betza_text(explorer_state *state, const char *betza)
 {
-    size_t room = sizeof state->piece_betza;
+    size_t room = sizeof state->work.piece_betza;
     if (strlen(betza) < room)
-        snprintf(state->piece_betza, room, "%s", betza);
+        snprintf(state->work.piece_betza, room, "%s", betza);
     else
-        snprintf(state->piece_betza, room, "%.*s...", (int)room - 4, betza);
+        snprintf(state->work.piece_betza, room, "%.*s...", (int)room - 4,
+                 betza);
 }
 
 
 board_size explorer_board(const explorer_state *state)
 {
-    if (state->mode == MODE_POSITION)
-        return state->position.pos.size;
+    if (state->work.mode == MODE_POSITION)
+        return state->work.position.pos.size;
     /* A loaded tour keeps its own board whatever Mobility mode's is. */
-    if (state->mode == MODE_TOUR && state->tour.loaded)
-        return state->tour.grid.board;
-    return state->board;
+    if (state->work.mode == MODE_TOUR && state->work.tour.loaded)
+        return state->work.tour.grid.board;
+    return state->work.board;
 }
 
 void explorer_refresh_cursor(explorer_state *state)
 {
     square_set_clear(&state->reach);
-    if (state->mode == MODE_MOBILITY || state->mode == MODE_TOUR) {
-        piece_reach(explorer_board(state), &state->piece, state->cursor,
-                    &state->reach, NULL);
+    if (state->work.mode == MODE_MOBILITY || state->work.mode == MODE_TOUR) {
+        piece_reach(explorer_board(state), &state->work.piece,
+                    state->work.cursor, &state->reach, NULL);
         /* The distance lens measures from the cursor square. */
-        distance_compute(explorer_board(state), &state->piece, state->cursor,
-                         &state->distance, NULL);
-    } else if (state->mode == MODE_POSITION) {
+        distance_compute(explorer_board(state), &state->work.piece,
+                         state->work.cursor, &state->distance, NULL);
+    } else if (state->work.mode == MODE_POSITION) {
         explorer_position_targets(
-            &state->position,
-            square_index(state->position.pos.size, state->cursor),
+            &state->work.position,
+            square_index(state->work.position.pos.size, state->work.cursor),
             &state->reach);
     }
 }
@@ -86,27 +87,28 @@ void explorer_refresh_cursor(explorer_state *state)
 static void clamp_cursor(explorer_state *state)
 {
     board_size board = explorer_board(state);
-    if (state->cursor.row >= board.height)
-        state->cursor.row = board.height - 1;
-    if (state->cursor.col >= board.width)
-        state->cursor.col = board.width - 1;
+    if (state->work.cursor.row >= board.height)
+        state->work.cursor.row = board.height - 1;
+    if (state->work.cursor.col >= board.width)
+        state->work.cursor.col = board.width - 1;
 }
 
 void explorer_keep_cursor_on_board(explorer_state *state)
 {
-    square before = state->cursor;
+    square before = state->work.cursor;
     clamp_cursor(state);
-    if (before.row != state->cursor.row || before.col != state->cursor.col)
+    if (before.row != state->work.cursor.row ||
+        before.col != state->work.cursor.col)
         explorer_refresh_cursor(state);
 }
 
 /* Recomputes everything drawn from the piece and the board. */
 static bx_status recompute(explorer_state *state, bx_error *err)
 {
-    bx_status status =
-        mobility_compute(state->board, &state->piece, &state->mobility, err);
+    bx_status status = mobility_compute(state->work.board, &state->work.piece,
+                                        &state->mobility, err);
     if (status == BX_OK)
-        status = mobility_compute(state->board, &state->second,
+        status = mobility_compute(state->work.board, &state->work.second,
                                   &state->second_mobility, err);
     if (status == BX_OK)
         explorer_refresh_cursor(state);
@@ -116,7 +118,7 @@ static bx_status recompute(explorer_state *state, bx_error *err)
 void explorer_move_cursor(explorer_state *state, int dr, int dc)
 {
     board_size board = explorer_board(state);
-    square next = {state->cursor.row + dr, state->cursor.col + dc};
+    square next = {state->work.cursor.row + dr, state->work.cursor.col + dc};
     if (next.row < 0)
         next.row = 0;
     if (next.row >= board.height)
@@ -125,33 +127,51 @@ void explorer_move_cursor(explorer_state *state, int dr, int dc)
         next.col = 0;
     if (next.col >= board.width)
         next.col = board.width - 1;
-    state->cursor = next;
+    state->work.cursor = next;
     explorer_refresh_cursor(state);
+}
+
+/* Clicks work on the board (squares while placing too, tabs from the menu
+ * too) and stop autoplay; the quit question stays asked, for a key. */
+static bool takes_clicks(const explorer_state *state, bool on_tab)
+{
+    switch (state->focus) {
+    case FOCUS_BOARD:
+    case FOCUS_PLAYING:
+    case FOCUS_CONFIRM_QUIT:
+        return true;
+    case FOCUS_PLACING:
+        return !on_tab;
+    case FOCUS_MENU:
+        return on_tab;
+    default:
+        return false;
+    }
 }
 
 void explorer_click_tab(explorer_state *state, int mode)
 {
-    if (mode < 0 || mode >= MODE_COUNT ||
-        (state->focus != FOCUS_BOARD && state->focus != FOCUS_MENU))
+    if (mode < 0 || mode >= MODE_COUNT || !takes_clicks(state, true))
         return;
-    state->playing = false;
-    state->focus = FOCUS_BOARD;
+    if (state->focus != FOCUS_CONFIRM_QUIT)
+        state->focus = FOCUS_BOARD;
     explorer_set_mode(state, (explorer_mode)mode);
 }
 
 void explorer_click(explorer_state *state, square sq)
 {
-    if ((state->focus != FOCUS_BOARD && state->focus != FOCUS_PLACING) ||
+    if (!takes_clicks(state, false) ||
         !square_on_board(explorer_board(state), sq))
         return;
-    state->playing = false;
-    state->cursor = sq;
+    if (state->focus == FOCUS_PLAYING)
+        state->focus = FOCUS_BOARD;
+    state->work.cursor = sq;
     /* In Tour mode a click on a square draws the path up to its step. */
-    const explorer_tour *tour = &state->tour;
+    const explorer_tour *tour = &state->work.tour;
     int index = square_index(explorer_board(state), sq);
-    if (state->mode == MODE_TOUR && tour->loaded &&
+    if (state->work.mode == MODE_TOUR && tour->loaded &&
         explorer_tour_square_of(tour, tour->grid.number[index]) == index)
-        state->tour.shown = tour->grid.number[index];
+        state->work.tour.shown = tour->grid.number[index];
     explorer_refresh_cursor(state);
 }
 
@@ -159,7 +179,7 @@ void explorer_set_mode(explorer_state *state, explorer_mode mode)
 {
     if (mode < 0 || mode >= MODE_COUNT)
         return;
-    state->mode = mode;
+    state->work.mode = mode;
     clamp_cursor(state);
     explorer_refresh_cursor(state);
 }
@@ -167,22 +187,23 @@ void explorer_set_mode(explorer_state *state, explorer_mode mode)
 bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
                              const char *name, bx_error *err)
 {
-    piece_spec old_piece = state->piece;
+    piece_spec old_piece = state->work.piece;
     char old_name[EXPLORER_PIECE_NAME_MAX];
-    memcpy(old_name, state->piece_name, sizeof old_name);
-    state->piece = *piece;
-    snprintf(state->piece_name, sizeof state->piece_name, "%s", name);
+    memcpy(old_name, state->work.piece_name, sizeof old_name);
+    state->work.piece = *piece;
+    snprintf(state->work.piece_name, sizeof state->work.piece_name, "%s",
+             name);
     const piece_preset_info *preset = piece_preset_named(name);
     explorer_set_betza_text(state, preset != NULL ? preset->betza : "");
     bx_status status = recompute(state, err);
     if (status != BX_OK) {
         /* An error changes nothing: the old piece's tables come back. */
-        state->piece = old_piece;
-        memcpy(state->piece_name, old_name, sizeof old_name);
+        state->work.piece = old_piece;
+        memcpy(state->work.piece_name, old_name, sizeof old_name);
         bx_error again;
         recompute(state, &again);
     } else
-        explorer_tour_recheck(&state->tour, &state->piece);
+        explorer_tour_recheck(&state->work.tour, &state->work.piece);
     return status;
 }
 
@@ -200,13 +221,15 @@ bx_status explorer_set_second(explorer_state *state, const piece_spec *piece,
                               bx_error *err)
 {
     mobility_table table;
-    bx_status status = mobility_compute(state->board, piece, &table, err);
+    bx_status status = mobility_compute(state->work.board, piece, &table, err);
     if (status != BX_OK)
         return status;
-    state->second = *piece;
+    state->work.second = *piece;
     state->second_mobility = table;
-    snprintf(state->second_name, sizeof state->second_name, "%s", name);
-    snprintf(state->second_betza, sizeof state->second_betza, "%s", betza);
+    snprintf(state->work.second_name, sizeof state->work.second_name, "%s",
+             name);
+    snprintf(state->work.second_betza, sizeof state->work.second_betza, "%s",
+             betza);
     return BX_OK;
 }
 
@@ -215,13 +238,13 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
 {
     if (!board_size_valid(board))
         return bx_fail(err, BX_INVALID, "invalid board size");
-    state->board = board;
+    state->work.board = board;
     /* A tour keeps its board while Mobility mode's changes; a new size in
      * Tour mode itself is for a new tour, and the old one goes. */
-    if (state->mode == MODE_TOUR && state->tour.loaded &&
-        (state->tour.grid.board.width != board.width ||
-         state->tour.grid.board.height != board.height))
-        explorer_tour_clear(&state->tour);
+    if (state->work.mode == MODE_TOUR && state->work.tour.loaded &&
+        (state->work.tour.grid.board.width != board.width ||
+         state->work.tour.grid.board.height != board.height))
+        explorer_tour_clear(&state->work.tour);
     clamp_cursor(state);
     return recompute(state, err);
 }
@@ -229,7 +252,7 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
 /* "board 10x10, seed rules: 3 pieces did not fit ...". */
 static void say_position_size(explorer_state *state, int dropped)
 {
-    const explorer_position *ep = &state->position;
+    const explorer_position *ep = &state->work.position;
     char text[EXPLORER_MESSAGE_MAX];
     size_t used = (size_t)snprintf(
         text, sizeof text, "board %dx%d, %s rules: ", ep->pos.size.width,
@@ -252,10 +275,10 @@ bx_status explorer_change_size(explorer_state *state, board_size board,
     char text[EXPLORER_MESSAGE_MAX];
     if (!board_size_valid(board))
         return bx_fail(err, BX_INVALID, "invalid board size");
-    snprintf(state->change, sizeof state->change, "board %dx%d", board.width,
-             board.height);
-    if (state->mode == MODE_POSITION) {
-        int dropped = explorer_position_resize(&state->position, board);
+    snprintf(state->work.change, sizeof state->work.change, "board %dx%d",
+             board.width, board.height);
+    if (state->work.mode == MODE_POSITION) {
+        int dropped = explorer_position_resize(&state->work.position, board);
         clamp_cursor(state);
         explorer_refresh_cursor(state);
         say_position_size(state, dropped);
@@ -269,11 +292,12 @@ bx_status explorer_change_size(explorer_state *state, board_size board,
     return BX_OK;
 }
 
-void explorer_open_menu(explorer_state *state, bool for_second)
+void explorer_open_menu(explorer_state *state, explorer_menu_target target)
 {
-    const char *current = for_second ? state->second_name : state->piece_name;
+    const char *current = target == MENU_SECOND ? state->work.second_name
+                                                : state->work.piece_name;
     state->focus = FOCUS_MENU;
-    state->menu_for_second = for_second;
+    state->menu_target = target;
     state->menu_index = 0;
     /* Open on the current piece when it is a preset. */
     for (int i = 0; i < piece_preset_count(); i++)

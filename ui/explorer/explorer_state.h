@@ -1,7 +1,8 @@
 /* The explorer's state: everything the screen shows, as plain data.
  *
- * The state holds what the user chose (mode, cursor, piece, board) and
- * what the model computed from it (mobility table, reached squares). Keys
+ * The state holds what the user chose (state.work: mode, cursor, pieces,
+ * position, tour; what undo restores) and what the model computed from
+ * it (mobility table, reached squares, compiled rules). Keys
  * change it through explorer_key() (explorer_keys.c); drawing only reads
  * it. Nothing here calls curses, so tests drive it with key sequences. */
 #ifndef BOARDEX_EXPLORER_STATE_H
@@ -19,15 +20,6 @@
 #include "explorer_tour.h"
 #include "line_edit.h"
 
-typedef enum {
-    MODE_MOBILITY,
-    MODE_POSITION,
-    MODE_TOUR,
-    MODE_COUNT
-} explorer_mode;
-
-/* Where keys go and what the screen shows over the board: exactly one at a
- * time. Key dispatch and drawing both switch on it. */
 /* What Mobility mode shows on each square: the piece's number of moves,
  * the fewest moves from the cursor square, or its moves minus a second
  * piece's. */
@@ -38,14 +30,25 @@ typedef enum {
     LENS_COUNT
 } explorer_lens;
 
+/* Where keys go and what the screen shows over the board: exactly one at a
+ * time. Key dispatch (the key table's focus column) and drawing both
+ * switch on it. */
 typedef enum {
     FOCUS_BOARD,
     FOCUS_PLACING, /* Position mode, typing pieces onto squares */
-    FOCUS_MENU,    /* the preset piece menu */
+    FOCUS_MENU,    /* the preset piece menu; state.menu_target says whose */
     FOCUS_PROMPT,  /* a line being edited; state.prompt says which */
     FOCUS_HELP,    /* the help screen */
+    FOCUS_CONFIRM_QUIT, /* q with unsaved changes: the status line asks y/n */
+    FOCUS_PLAYING, /* Tour mode's autoplay (P): the front end ticks it */
     FOCUS_ANY,     /* only in key table rows: rows that hold everywhere */
 } explorer_focus;
+
+/* The piece the open preset menu picks. */
+typedef enum {
+    MENU_PIECE,
+    MENU_SECOND, /* the compare lens's second piece (V) */
+} explorer_menu_target;
 
 typedef enum {
     PROMPT_ONCE,     /* custom piece, first its leaper directions */
@@ -64,7 +67,6 @@ typedef enum {
 } prompt_kind;
 
 enum {
-    EXPLORER_BETZA_MAX = 64, /* longer Betza is shown cut, with "..." */
     EXPLORER_MESSAGE_MAX = 400, /* up to 3 lines of 80 columns and more */
     /* The sizes `s` cycles through. */
     EXPLORER_SIZE_CYCLE = 6,
@@ -75,39 +77,28 @@ enum {
 };
 
 typedef struct {
-    explorer_mode mode;
-    board_size board;
-    square cursor;
+    explorer_work work; /* mode, cursor, pieces, position, tour: undo's */
 
-    piece_spec piece;
-    char piece_name[EXPLORER_PIECE_NAME_MAX];
-    char piece_betza[EXPLORER_BETZA_MAX]; /* "N", "WfF", or "" for none */
     mobility_table mobility; /* for piece on board */
     square_set reach;        /* what the cursor square reaches */
 
     explorer_lens lens;
     bool absolute_scale; /* colours from 0 to W*H-1, not the lens's range */
     distance_map distance; /* from the cursor square */
-    piece_spec second;     /* the compare lens's second piece */
-    char second_name[EXPLORER_PIECE_NAME_MAX];
-    char second_betza[EXPLORER_BETZA_MAX]; /* "B", or what was typed */
-    mobility_table second_mobility;
-    bool menu_for_second; /* the open menu picks the second piece */
+    mobility_table second_mobility; /* for the second piece on board */
 
-    explorer_position position; /* Position mode, on its own board */
-    /* Its rules compiled, apart from the undo snapshots (position.compiled
-     * points here); explorer_free frees them. */
+    /* The position's rules compiled, apart from the undo snapshots
+     * (work.position.compiled points here); explorer_free frees them. */
     explorer_compiled compiled;
     bool show_attacks;          /* heat map of attackers, not moves */
     bool board_only;            /* z: the board alone, no panel */
-
-    explorer_tour tour; /* Tour mode, on the board chosen with s/S */
 
     explorer_focus focus;
     int help_scroll; /* the first screen row of the help shown */
     int help_rows;   /* the help's screen rows; the front end sets it */
     int page_lines;  /* lines a page holds; the front end sets it */
     int menu_index;  /* highlighted preset */
+    explorer_menu_target menu_target; /* when focus is FOCUS_MENU */
     prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */
     line_edit line;
     direction_list pending_once; /* accepted first half of `d` */
@@ -129,10 +120,7 @@ typedef struct {
     int message_at;
 
     explorer_history history;
-    char change[EXPLORER_CHANGE_MAX]; /* what the key changed, for undo */
-    bool asking_quit; /* q with changes: the status line asks y/n */
 
-    bool playing; /* Tour mode's autoplay (P): the front end ticks it */
     bool looks_reversed; /* the board form just read looks the other way
                             round (explorer_load.h) */
 
@@ -144,7 +132,7 @@ typedef struct {
 void explorer_key(explorer_state *state, int key);
 
 /* A click on a mode's tab in the title bar (mode -1: none) switches to
- * that mode, from the board or the menu. */
+ * that mode, from the board or the menu; it stops autoplay. */
 void explorer_click_tab(explorer_state *state, int mode);
 
 /* A click on entry index of the open preset menu picks it; a click
@@ -216,9 +204,9 @@ void explorer_keep_cursor_on_board(explorer_state *state);
 const char *explorer_tour_verdict(const explorer_state *state, char *out,
                                   size_t size);
 
-/* Opens the preset menu on the current piece (or, for_second, on the
- * compare lens's second piece); Enter picks for that one. */
-void explorer_open_menu(explorer_state *state, bool for_second);
+/* Opens the preset menu on the target's current piece; Enter picks for
+ * that one. */
+void explorer_open_menu(explorer_state *state, explorer_menu_target target);
 
 /* Opens a prompt pre-filled with text; explorer_close_prompt goes back to
  * the board. */

@@ -13,7 +13,7 @@
 const char *explorer_tour_verdict(const explorer_state *state, char *out,
                                   size_t size)
 {
-    const explorer_tour *tour = &state->tour;
+    const explorer_tour *tour = &state->work.tour;
     const tour_report *report = &tour->report;
     int blanks = explorer_tour_blanks(tour);
     if (!tour->loaded)
@@ -28,7 +28,7 @@ const char *explorer_tour_verdict(const explorer_state *state, char *out,
     else
         snprintf(out, size, "%s %s tour",
                  report->kind == TOUR_CLOSED ? "closed" : "open",
-                 state->piece_name);
+                 state->work.piece_name);
     return out;
 }
 
@@ -41,14 +41,14 @@ void explorer_submit_tour_file(explorer_state *state)
         return;
     }
     explorer_close_prompt(state);
-    snprintf(state->change, sizeof state->change, "opened the tour %.40s",
-             state->line.text);
+    snprintf(state->work.change, sizeof state->work.change,
+             "opened the tour %.40s", state->line.text);
     explorer_say(state, explorer_tour_verdict(state, verdict, sizeof verdict));
 }
 
 static void show_step(explorer_state *state, int shown)
 {
-    explorer_tour *tour = &state->tour;
+    explorer_tour *tour = &state->work.tour;
     if (!tour->loaded) {
         explorer_say(state, "no tour yet: o opens a file, g finds one");
         return;
@@ -64,21 +64,21 @@ void action_tour_next(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    show_step(state, state->tour.shown + 1);
+    show_step(state, state->work.tour.shown + 1);
 }
 
 void action_tour_previous(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    show_step(state, state->tour.shown - 1);
+    show_step(state, state->work.tour.shown - 1);
 }
 
 void action_tour_end(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    show_step(state, state->tour.report.count);
+    show_step(state, state->work.tour.report.count);
 }
 
 void action_tour_closed_toggle(explorer_state *state, const key_arg *arg, int key)
@@ -87,13 +87,13 @@ void action_tour_closed_toggle(explorer_state *state, const key_arg *arg, int ke
     (void)key;
     char verdict[EXPLORER_MESSAGE_MAX];
     char text[EXPLORER_MESSAGE_MAX + 40];
-    state->tour.closed = !state->tour.closed;
-    snprintf(state->change, sizeof state->change, "%s",
-             state->tour.closed ? "required closed tours"
-                                : "accepted open tours");
-    explorer_tour_recheck(&state->tour, &state->piece);
+    state->work.tour.closed = !state->work.tour.closed;
+    snprintf(state->work.change, sizeof state->work.change, "%s",
+             state->work.tour.closed ? "required closed tours"
+                                     : "accepted open tours");
+    explorer_tour_recheck(&state->work.tour, &state->work.piece);
     snprintf(text, sizeof text, "%s: %s",
-             state->tour.closed ? "closed tours only" : "open tours too",
+             state->work.tour.closed ? "closed tours only" : "open tours too",
              explorer_tour_verdict(state, verdict, sizeof verdict));
     explorer_say(state, text);
 }
@@ -104,18 +104,19 @@ static void complete_tour(explorer_state *state)
     tour_found found;
     bx_error err;
     char text[EXPLORER_MESSAGE_MAX];
-    int blanks = explorer_tour_blanks(&state->tour);
+    int blanks = explorer_tour_blanks(&state->work.tour);
 
-    if (explorer_tour_complete(&state->tour, &state->piece, &found, &err) !=
-        BX_OK) {
+    if (explorer_tour_complete(&state->work.tour, &state->work.piece, &found,
+                               &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
     }
     if (found.outcome == TOUR_FOUND) {
         snprintf(text, sizeof text, "filled %d blank square%s: a%s %s tour",
                  blanks, blanks == 1 ? "" : "s",
-                 state->tour.report.kind == TOUR_CLOSED ? " closed" : "n open",
-                 state->piece_name);
+                 state->work.tour.report.kind == TOUR_CLOSED ? " closed"
+                                                             : "n open",
+                 state->work.piece_name);
         explorer_say(state, text);
     } else {
         snprintf(text, sizeof text, "no completion: %.120s",
@@ -130,7 +131,7 @@ void action_tour_find(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    if (explorer_tour_blanks(&state->tour) > 0) {
+    if (explorer_tour_blanks(&state->work.tour) > 0) {
         complete_tour(state);
         return;
     }
@@ -140,30 +141,30 @@ void action_tour_find(explorer_state *state, const key_arg *arg, int key)
     char text[EXPLORER_MESSAGE_MAX];
 
     board_size board = explorer_board(state);
-    square_to_fide(board, state->cursor, name, NULL);
-    if (explorer_tour_find(&state->tour, board, &state->piece,
-                           state->cursor, &found, &err) != BX_OK) {
+    square_to_fide(board, state->work.cursor, name, NULL);
+    if (explorer_tour_find(&state->work.tour, board, &state->work.piece,
+                           state->work.cursor, &found, &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
     }
     /* An open search may find a tour that closes as well: say so, as the
      * verdict line does. */
-    bool closes = state->tour.report.kind == TOUR_CLOSED;
+    bool closes = state->work.tour.report.kind == TOUR_CLOSED;
     if (found.outcome == TOUR_FOUND)
         snprintf(text, sizeof text, "found a%s %s tour from %s%s (%lld "
                  "positions tried)",
-                 state->tour.closed ? " closed" : closes ? "" : "n open",
-                 state->piece_name, name,
-                 !state->tour.closed && closes ? " that also closes" : "",
+                 state->work.tour.closed ? " closed" : closes ? "" : "n open",
+                 state->work.piece_name, name,
+                 !state->work.tour.closed && closes ? " that also closes" : "",
                  found.nodes);
     else if (found.outcome == TOUR_IMPOSSIBLE)
         snprintf(text, sizeof text, "no %s tour from %s exists: %.300s",
-                 state->tour.closed ? "closed" : "open", name, found.why);
+                 state->work.tour.closed ? "closed" : "open", name, found.why);
     else
         snprintf(text, sizeof text, "no tour found from %s within %d "
                  "positions", name, EXPLORER_TOUR_NODE_LIMIT);
-    snprintf(state->change, sizeof state->change, "found a tour from %s",
-             name);
+    snprintf(state->work.change, sizeof state->work.change,
+             "found a tour from %s", name);
     if (found.outcome == TOUR_FOUND)
         explorer_say(state, text);
     else
@@ -175,9 +176,10 @@ void action_tour_find(explorer_state *state, const key_arg *arg, int key)
  * and autoplay show where the path is. */
 static void cursor_to_shown(explorer_state *state)
 {
-    int index = explorer_tour_square_of(&state->tour, state->tour.shown);
+    int index =
+        explorer_tour_square_of(&state->work.tour, state->work.tour.shown);
     if (index >= 0) {
-        state->cursor = square_at(explorer_board(state), index);
+        state->work.cursor = square_at(explorer_board(state), index);
         explorer_refresh_cursor(state);
     }
 }
@@ -193,11 +195,11 @@ void action_step_prompt(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     char text[16];
-    if (!state->tour.loaded) {
+    if (!state->work.tour.loaded) {
         explorer_say(state, "no tour yet: o opens a file, g finds one");
         return;
     }
-    snprintf(text, sizeof text, "%d", state->tour.shown);
+    snprintf(text, sizeof text, "%d", state->work.tour.shown);
     explorer_open_prompt(state, PROMPT_STEP, text);
 }
 
@@ -205,7 +207,7 @@ void explorer_submit_step(explorer_state *state)
 {
     char *end;
     char text[EXPLORER_MESSAGE_MAX];
-    int count = state->tour.report.count;
+    int count = state->work.tour.report.count;
     long n = strtol(state->line.text, &end, 10);
     while (*end == ' ')
         end++;
@@ -225,7 +227,7 @@ void action_tour_bad(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    const explorer_tour *tour = &state->tour;
+    const explorer_tour *tour = &state->work.tour;
     char text[EXPLORER_MESSAGE_MAX];
     int count = tour->report.count;
     if (!tour->loaded) {
@@ -252,23 +254,32 @@ void action_tour_play(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    if (!state->tour.loaded) {
+    if (!state->work.tour.loaded) {
         explorer_say(state, "no tour yet: o opens a file, g finds one");
         return;
     }
-    if (state->tour.shown >= state->tour.report.count)
-        state->tour.shown = 0; /* from the start again */
-    state->playing = true;
+    if (state->work.tour.shown >= state->work.tour.report.count)
+        state->work.tour.shown = 0; /* from the start again */
+    state->focus = FOCUS_PLAYING;
     explorer_say(state, "playing the path: any key stops");
+}
+
+/* Any key but Ctrl-C while playing: it stops autoplay, and only that. */
+void action_tour_stop(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    state->focus = FOCUS_BOARD;
+    explorer_say(state, "stopped playing");
 }
 
 bool explorer_tick(explorer_state *state)
 {
-    if (!state->playing)
+    if (state->focus != FOCUS_PLAYING)
         return false;
-    explorer_tour_jump(state, state->tour.shown + 1);
-    if (state->tour.shown >= state->tour.report.count) {
-        state->playing = false;
+    explorer_tour_jump(state, state->work.tour.shown + 1);
+    if (state->work.tour.shown >= state->work.tour.report.count) {
+        state->focus = FOCUS_BOARD;
         explorer_say(state, "played to the end");
     }
     return true;

@@ -4,44 +4,17 @@
 
 #include "explorer_undo.h"
 
-_Static_assert((int)EXPLORER_HISTORY_BETZA_MAX == (int)EXPLORER_BETZA_MAX,
-               "the undo steps keep a piece's Betza whole");
-
-static void take(const explorer_state *state, explorer_work *work)
-{
-    work->board = state->board;
-    work->piece = state->piece;
-    memcpy(work->piece_name, state->piece_name, sizeof work->piece_name);
-    memcpy(work->piece_betza, state->piece_betza, sizeof work->piece_betza);
-    work->second = state->second;
-    memcpy(work->second_name, state->second_name, sizeof work->second_name);
-    memcpy(work->second_betza, state->second_betza,
-           sizeof work->second_betza);
-    work->position = state->position;
-    work->tour = state->tour;
-    work->mode = (int)state->mode;
-    work->cursor = state->cursor;
-}
-
+/* Back to a snapshot: the work, then what is computed from it. The
+ * position's compiled rules are the state's, so the snapshot's pointer
+ * to them still holds. */
 static void put(explorer_state *state, const explorer_work *work)
 {
     bx_error err;
-    state->board = work->board;
-    state->piece = work->piece;
-    memcpy(state->piece_name, work->piece_name, sizeof state->piece_name);
-    memcpy(state->piece_betza, work->piece_betza, sizeof state->piece_betza);
-    state->second = work->second;
-    memcpy(state->second_name, work->second_name, sizeof state->second_name);
-    memcpy(state->second_betza, work->second_betza,
-           sizeof state->second_betza);
-    state->position = work->position;
-    state->tour = work->tour;
-    state->mode = (explorer_mode)work->mode;
-    state->cursor = work->cursor;
+    state->work = *work;
     /* The piece and board were computed before, so this cannot fail. */
-    if (mobility_compute(state->board, &state->piece, &state->mobility,
-                         &err) != BX_OK ||
-        mobility_compute(state->board, &state->second,
+    if (mobility_compute(state->work.board, &state->work.piece,
+                         &state->mobility, &err) != BX_OK ||
+        mobility_compute(state->work.board, &state->work.second,
                          &state->second_mobility, &err) != BX_OK)
         explorer_error(state, err.message);
     explorer_refresh_cursor(state);
@@ -56,27 +29,24 @@ static bool same_piece(const piece_spec *a, const piece_spec *b)
 
 /* Whether the work differs: only what the user built counts, not where
  * the cursor is or which mode is shown. */
-static bool same_work(const explorer_work *a, const explorer_state *state)
-{
-    const explorer_position *e = &a->position, *f = &state->position;
+static bool same_work(const explorer_work *a, const explorer_work *b) {
+    const explorer_position *e = &a->position, *f = &b->position;
     const game_position *p = &e->pos, *q = &f->pos;
-    const explorer_tour *s = &a->tour, *t = &state->tour;
-    if (a->board.width != state->board.width ||
-        a->board.height != state->board.height ||
-        !same_piece(&a->piece, &state->piece) ||
-        strcmp(a->piece_name, state->piece_name) != 0 ||
-        strcmp(a->piece_betza, state->piece_betza) != 0 ||
-        !same_piece(&a->second, &state->second) ||
-        strcmp(a->second_name, state->second_name) != 0 ||
+    const explorer_tour *s = &a->tour, *t = &b->tour;
+    if (a->board.width != b->board.width ||
+        a->board.height != b->board.height ||
+        !same_piece(&a->piece, &b->piece) ||
+        strcmp(a->piece_name, b->piece_name) != 0 ||
+        strcmp(a->piece_betza, b->piece_betza) != 0 ||
+        !same_piece(&a->second, &b->second) ||
+        strcmp(a->second_name, b->second_name) != 0 ||
         p->size.width != q->size.width || p->size.height != q->size.height ||
         memcmp(p->cells, q->cells, sizeof p->cells) != 0 ||
         e->letter_count != f->letter_count ||
         memcmp(e->letters, f->letters, sizeof e->letters) != 0 ||
         p->to_move != q->to_move || p->castling != q->castling ||
-        p->en_passant != q->en_passant ||
-        a->position.rules != state->position.rules ||
-        s->loaded != t->loaded ||
-        s->closed != t->closed)
+        p->en_passant != q->en_passant || e->rules != f->rules ||
+        s->loaded != t->loaded || s->closed != t->closed)
         return false;
     if (!s->loaded)
         return true;
@@ -99,7 +69,7 @@ void explorer_history_clear(explorer_state *state)
     state->history.redoable = 0;
     state->history.dropped = false;
     state->history.saved = 0; /* the work at the start counts as saved */
-    state->change[0] = '\0';
+    state->work.change[0] = '\0';
 }
 
 void explorer_history_saved(explorer_state *state)
@@ -110,14 +80,14 @@ void explorer_history_saved(explorer_state *state)
 
 void explorer_history_begin(explorer_state *state)
 {
-    take(state, &state->history.before);
-    state->change[0] = '\0';
+    state->history.before = state->work;
+    state->work.change[0] = '\0';
 }
 
 bool explorer_history_commit(explorer_state *state, const char *change)
 {
     explorer_history *history = &state->history;
-    if (same_work(&history->before, state))
+    if (same_work(&history->before, &state->work))
         return false;
     /* A change made after undoing past the written work: that work can
      * no longer be reached by undo or redo. */
@@ -134,7 +104,7 @@ bool explorer_history_commit(explorer_state *state, const char *change)
     explorer_work *step = slot(history, history->undoable);
     *step = history->before;
     snprintf(step->change, sizeof step->change, "%s",
-             state->change[0] != '\0' ? state->change : change);
+             state->work.change[0] != '\0' ? state->work.change : change);
     history->undoable++;
     history->redoable = 0;
     return true;
@@ -144,7 +114,7 @@ bool explorer_history_commit(explorer_state *state, const char *change)
 static void swap(explorer_state *state, explorer_work *step)
 {
     explorer_work *now = &state->history.before; /* scratch */
-    take(state, now);
+    *now = state->work;
     memcpy(now->change, step->change, sizeof now->change);
     put(state, step);
     *step = *now;

@@ -3,7 +3,7 @@
  * A change is recorded around it: explorer_history_begin() takes the work
  * as it is, explorer_history_commit() keeps that as an undo step when the
  * work differs afterwards. explorer_key() does this around every key, so
- * an action only names its change (state->change) when the key table's
+ * an action only names its change (state->work.change) when the key table's
  * words would not say it well. */
 #ifndef BOARDEX_EXPLORER_UNDO_H
 #define BOARDEX_EXPLORER_UNDO_H

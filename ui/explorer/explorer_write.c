@@ -35,7 +35,7 @@ static write_kind kind_of(const explorer_state *state, const char *path)
     for (size_t i = 0; i < sizeof EXTENSIONS / sizeof EXTENSIONS[0]; i++)
         if (strcmp(dot, EXTENSIONS[i].extension) == 0)
             return EXTENSIONS[i].kind == WRITE_FEN &&
-                           state->mode != MODE_POSITION
+                           state->work.mode != MODE_POSITION
                        ? WRITE_UNKNOWN
                        : EXTENSIONS[i].kind;
     return WRITE_UNKNOWN;
@@ -45,35 +45,36 @@ void explorer_write_default_name(const explorer_state *state, char *out,
                                  size_t size)
 {
     char where[SQUARE_NAME_MAX];
-    square_to_fide(state->board, state->cursor, where, NULL);
-    if (state->mode == MODE_POSITION)
+    square_to_fide(state->work.board, state->work.cursor, where, NULL);
+    if (state->work.mode == MODE_POSITION)
         snprintf(out, size, "position.report.fen");
-    else if (state->mode == MODE_TOUR)
-        snprintf(out, size, "%s-%dx%d-tour.txt", state->piece_name,
-                 state->board.width, state->board.height);
+    else if (state->work.mode == MODE_TOUR)
+        snprintf(out, size, "%s-%dx%d-tour.txt", state->work.piece_name,
+                 state->work.board.width, state->work.board.height);
     else if (state->lens == LENS_DISTANCE)
-        snprintf(out, size, "%s-%dx%d-distance-%s.svg", state->piece_name,
-                 state->board.width, state->board.height, where);
+        snprintf(out, size, "%s-%dx%d-distance-%s.svg", state->work.piece_name,
+                 state->work.board.width, state->work.board.height, where);
     else if (state->lens == LENS_COMPARE)
-        snprintf(out, size, "%s-vs-%s-%dx%d-compare.svg", state->piece_name,
-                 state->second_name, state->board.width, state->board.height);
+        snprintf(out, size, "%s-vs-%s-%dx%d-compare.svg",
+                 state->work.piece_name, state->work.second_name,
+                 state->work.board.width, state->work.board.height);
     else
-        snprintf(out, size, "%s-%dx%d-moves.svg", state->piece_name,
-                 state->board.width, state->board.height);
+        snprintf(out, size, "%s-%dx%d-moves.svg", state->work.piece_name,
+                 state->work.board.width, state->work.board.height);
 }
 
 bool explorer_write_format_ok(const explorer_state *state, const char *path,
                               bx_error *err)
 {
-    if (state->mode == MODE_TOUR && !state->tour.loaded) {
+    if (state->work.mode == MODE_TOUR && !state->work.tour.loaded) {
         bx_fail(err, BX_INVALID, "no tour to write: o opens one, g finds one");
         return false;
     }
     if (kind_of(state, path) != WRITE_UNKNOWN)
         return true;
     bx_fail(err, BX_INVALID, "the name must end in %s",
-            state->mode == MODE_POSITION ? ".fen, .txt, .svg, .csv or .md"
-                                         : ".svg, .csv, .md or .txt");
+            state->work.mode == MODE_POSITION ? ".fen, .txt, .svg, .csv or .md"
+                                              : ".svg, .csv, .md or .txt");
     return false;
 }
 
@@ -81,7 +82,7 @@ bool explorer_write_format_ok(const explorer_state *state, const char *path,
 static void lens_grid(const explorer_state *state, handout_grid *grid)
 {
     lens_scale scale = explorer_lens_scale(state);
-    board_size board = state->board;
+    board_size board = state->work.board;
     char where[SQUARE_NAME_MAX];
 
     handout_grid_init(grid, board);
@@ -96,14 +97,14 @@ static void lens_grid(const explorer_state *state, handout_grid *grid)
     char first[EXPLORER_PIECE_NAME_MAX + EXPLORER_BETZA_MAX + 4];
     char second[EXPLORER_PIECE_NAME_MAX + EXPLORER_BETZA_MAX + 4];
 
-    explorer_piece_label(state->piece_name, state->piece_betza, first,
-                         sizeof first);
-    explorer_piece_label(state->second_name, state->second_betza, second,
-                         sizeof second);
-    square_to_fide(board, state->cursor, where, NULL);
+    explorer_piece_label(state->work.piece_name, state->work.piece_betza,
+                         first, sizeof first);
+    explorer_piece_label(state->work.second_name, state->work.second_betza,
+                         second, sizeof second);
+    square_to_fide(board, state->work.cursor, where, NULL);
     switch (state->lens) {
     case LENS_DISTANCE:
-        grid->mark = square_index(board, state->cursor);
+        grid->mark = square_index(board, state->work.cursor);
         handout_name_distance(grid, first, where,
                               state->distance.reached <
                                   board_square_count(board),
@@ -141,7 +142,7 @@ static void write_mobility(const explorer_state *state, write_kind kind,
 static void write_position(const explorer_state *state, write_kind kind,
                            FILE *out)
 {
-    const explorer_position *ep = &state->position;
+    const explorer_position *ep = &state->work.position;
     const game_rules *rules = explorer_position_game_rules(ep);
     handout_grid cells;
     handout_style style = {kind == WRITE_CSV ? HANDOUT_CSV : HANDOUT_MARKDOWN,
@@ -166,7 +167,7 @@ static void write_position(const explorer_state *state, write_kind kind,
 static void write_tour(const explorer_state *state, write_kind kind,
                        FILE *out)
 {
-    const explorer_tour *tour = &state->tour;
+    const explorer_tour *tour = &state->work.tour;
     handout_grid cells;
     handout_style style = {kind == WRITE_CSV ? HANDOUT_CSV : HANDOUT_MARKDOWN,
                            false, false};
@@ -177,8 +178,8 @@ static void write_tour(const explorer_state *state, write_kind kind,
         tour_grid_format(&tour->grid, text, sizeof text);
         fputs(text, out);
     } else if (kind == WRITE_SVG) {
-        picture_tour_svg(out, &tour->grid, &tour->report, state->piece_name,
-                         false);
+        picture_tour_svg(out, &tour->grid, &tour->report,
+                         state->work.piece_name, false);
     } else {
         picture_tour_cells(&tour->grid, &cells);
         handout_print(out, &cells, &style);
@@ -205,9 +206,9 @@ bx_status explorer_write(const explorer_state *state, const char *path,
     if (out == NULL)
         return bx_fail(err, BX_INVALID, "cannot write %s: %s", quoted,
                        strerror(errno));
-    if (state->mode == MODE_POSITION)
+    if (state->work.mode == MODE_POSITION)
         write_position(state, kind, out);
-    else if (state->mode == MODE_TOUR)
+    else if (state->work.mode == MODE_TOUR)
         write_tour(state, kind, out);
     else
         write_mobility(state, kind, out);
@@ -217,12 +218,13 @@ bx_status explorer_write(const explorer_state *state, const char *path,
         remove(path); /* a cut file is worse than none */
         return bx_fail(err, BX_INVALID, "cannot write %s", quoted);
     }
-    if (state->mode == MODE_MOBILITY)
+    if (state->work.mode == MODE_MOBILITY)
         snprintf(what, what_size, "%s lens as %s",
                  explorer_lens_name(state->lens), kind_name(kind));
     else
         snprintf(what, what_size, "%s as %s",
-                 state->mode == MODE_POSITION ? "the position" : "the tour",
+                 state->work.mode == MODE_POSITION ? "the position"
+                                                   : "the tour",
                  kind_name(kind));
     return BX_OK;
 }

@@ -14,7 +14,7 @@ void action_write_prompt(explorer_state *state, const key_arg *arg, int key)
     bx_error err;
     (void)arg;
     (void)key;
-    if (state->mode == MODE_TOUR && !state->tour.loaded) {
+    if (state->work.mode == MODE_TOUR && !state->work.tour.loaded) {
         explorer_write_format_ok(state, "", &err);
         explorer_error(state, err.message);
         return;

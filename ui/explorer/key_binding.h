@@ -36,6 +36,9 @@ enum {
     BX_KEY_F1,
     /* A row for every printable key not bound otherwise (prompt text). */
     BX_KEY_ANY_TEXT,
+    /* A row for every key not bound by an earlier row: what a question
+     * on the status line does with keys other than its answers. */
+    BX_KEY_ANY,
     /* A row for the piece letters KQRBNP kqrbnp while placing. */
     BX_KEY_PIECE_LETTER,
     /* A row for the digits 1-8, as in a FEN row. */

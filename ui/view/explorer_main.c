@@ -273,9 +273,9 @@ static const char *event_loop(explorer_state *state, const view_style *style,
     while (!state->quit && stop_signal == 0) {
         struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
         bool escape = key_decoder_waiting(decoder);
-        int timeout = escape           ? ESCAPE_WAIT_MS
-                      : state->playing ? EXPLORER_PLAY_STEP_MS
-                                       : -1;
+        int timeout = escape                          ? ESCAPE_WAIT_MS
+                      : state->focus == FOCUS_PLAYING ? EXPLORER_PLAY_STEP_MS
+                                                      : -1;
         int ready = poll(&input, 1, timeout);
         if (stop_signal != 0)
             break;

@@ -18,20 +18,23 @@ static layout_needs needs_of(const explorer_state *state)
 {
     layout_needs needs = {.min_cell_width = 2,
                           .board_only = state->board_only};
-    switch (state->mode) {
+    switch (state->work.mode) {
     case MODE_MOBILITY:
         needs.min_cell_width = digits(state->mobility.most_moves) + 1;
         break;
     case MODE_POSITION:
-        needs.min_cell_width = digits(state->position.report.most_moves) + 1;
+        needs.min_cell_width =
+            digits(state->work.position.report.most_moves) + 1;
         /* Attackers: at least a piece, the total and a free column. */
         if (state->show_attacks &&
-            digits(state->position.report.most_attackers) + 2 > needs.min_cell_width)
-            needs.min_cell_width = digits(state->position.report.most_attackers) + 2;
+            digits(state->work.position.report.most_attackers) + 2 >
+                needs.min_cell_width)
+            needs.min_cell_width =
+                digits(state->work.position.report.most_attackers) + 2;
         break;
     case MODE_TOUR:
-        if (state->tour.loaded)
-            needs.min_cell_width = digits(state->tour.report.count) + 1;
+        if (state->work.tour.loaded)
+            needs.min_cell_width = digits(state->work.tour.report.count) + 1;
         break;
     case MODE_COUNT:
         break;

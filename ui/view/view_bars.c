@@ -19,7 +19,7 @@ static void draw_title(const explorer_state *state, const view_style *style,
     x += view_put(style, 0, x, " boardex ", layout->screen_cols - x,
                   bar | A_BOLD);
     for (int mode = 0; mode < MODE_COUNT; mode++) {
-        bool active = mode == (int)state->mode;
+        bool active = mode == (int)state->work.mode;
         snprintf(text, sizeof text, " %d %s ", mode + 1,
                  explorer_mode_name((explorer_mode)mode));
         /* Where view_layout_tab_at looks for clicks. */
@@ -124,15 +124,15 @@ static void draw_status(const explorer_state *state, const view_style *style,
         snprintf(text, sizeof text, "%s", explorer_prompt_guide(state->prompt));
     } else if (state->focus == FOCUS_MENU) {
         snprintf(text, sizeof text, "pick a piece: Up/Down, Enter; Esc "
-                 "keeps the %s", state->piece_name);
+                 "keeps the %s", state->work.piece_name);
     } else if (state->focus == FOCUS_PLACING) {
         char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
-        explorer_position_letter_list(&state->position, white, black);
+        explorer_position_letter_list(&state->work.position, white, black);
         snprintf(text, sizeof text, "Position \xe2\x94\x82 placing: %s "
                  "white, %s black, 1-8 skip, x empties, Esc stops", white,
                  black);
-    } else if (state->mode == MODE_POSITION) {
-        const explorer_position *ep = &state->position;
+    } else if (state->work.mode == MODE_POSITION) {
+        const explorer_position *ep = &state->work.position;
         if (ep->report.legal)
             snprintf(text, sizeof text,
                      "Position \xe2\x94\x82 white %d, black %d \xe2\x94\x82 "
@@ -142,16 +142,16 @@ static void draw_status(const explorer_state *state, const view_style *style,
         else
             snprintf(text, sizeof text, "Position \xe2\x94\x82 %s",
                      ep->report.problem);
-    } else if (state->mode == MODE_TOUR) {
+    } else if (state->work.mode == MODE_TOUR) {
         char verdict[EXPLORER_MESSAGE_MAX];
         snprintf(text, sizeof text, "Tour \xe2\x94\x82 %s",
                  explorer_tour_verdict(state, verdict, sizeof verdict));
     } else {
         char name[SQUARE_NAME_MAX];
-        square_to_fide(explorer_board(state), state->cursor, name, NULL);
+        square_to_fide(explorer_board(state), state->work.cursor, name, NULL);
         snprintf(text, sizeof text, "%s \xe2\x94\x82 %s on %s reaches %d",
-                 explorer_mode_name(state->mode), state->piece_name, name,
-                 square_set_count(&state->reach));
+                 explorer_mode_name(state->work.mode), state->work.piece_name,
+                 name, square_set_count(&state->reach));
     }
     /* A message longer than the line takes the lines above too (up to
      * three in all), so it is read whole: the 5x5 tour proofs, a long

@@ -68,7 +68,7 @@ static int widest_text(const explorer_state *state)
 {
     char text[LENS_TEXT_MAX];
     int widest = 1;
-    for (int i = 0; i < board_square_count(state->board); i++) {
+    for (int i = 0; i < board_square_count(state->work.board); i++) {
         explorer_lens_text(state, i, text);
         int width = (int)strlen(text);
         widest = width > widest ? width : widest;
@@ -122,15 +122,16 @@ static cell mobility_cell(const explorer_state *state,
                           const view_style *style, const view_layout *layout,
                           const lens_frame *frame, square sq)
 {
-    int index = square_index(state->board, sq);
+    int index = square_index(state->work.board, sq);
     char number[LENS_TEXT_MAX];
-    bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
+    bool cursor =
+        sq.row == state->work.cursor.row && sq.col == state->work.cursor.col;
     bool marked = square_set_has(&state->reach, index);
     const char *prefix = " ";
     cell content;
 
     if (cursor && layout->cell_width >= 5)
-        prefix = view_piece_glyph(state->piece_name, style);
+        prefix = view_piece_glyph(state->work.piece_name, style);
     else if (marked)
         prefix = style->unicode ? "\xe2\x80\xa2" : "*";
     explorer_lens_text(state, index, number);
@@ -187,11 +188,12 @@ static cell position_cell(const explorer_state *state,
                           const view_style *style, const view_layout *layout,
                           square sq)
 {
-    const explorer_position *ep = &state->position;
+    const explorer_position *ep = &state->work.position;
     int index = square_index(ep->pos.size, sq);
     char letter = explorer_position_letter(ep, index);
     bool occupied = letter != POSITION_EMPTY;
-    bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
+    bool cursor =
+        sq.row == state->work.cursor.row && sq.col == state->work.cursor.col;
     bool marked = square_set_has(&state->reach, index);
     const char *glyph = view_chess_glyph(letter, style);
     int width = layout->cell_width;
@@ -259,9 +261,10 @@ static cell position_cell(const explorer_state *state,
 static cell tour_cell(const explorer_state *state, const view_style *style,
                       const view_layout *layout, square sq)
 {
-    const explorer_tour *tour = &state->tour;
+    const explorer_tour *tour = &state->work.tour;
     int index = square_index(explorer_board(state), sq);
-    bool cursor = sq.row == state->cursor.row && sq.col == state->cursor.col;
+    bool cursor =
+        sq.row == state->work.cursor.row && sq.col == state->work.cursor.col;
     bool marked = square_set_has(&state->reach, index);
     const char *prefix = marked ? (style->unicode ? "\xe2\x80\xa2" : "*")
                                 : " ";
@@ -275,7 +278,7 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
         int n = tour->grid.number[index];
         int count = tour->report.count;
         if (n == tour->shown && layout->cell_width >= 4)
-            prefix = view_piece_glyph(state->piece_name, style);
+            prefix = view_piece_glyph(state->work.piece_name, style);
         char number[16];
         snprintf(number, sizeof number, "%d", n);
         compose(content.text, sizeof content.text, prefix, number,
@@ -309,7 +312,7 @@ static void draw_labels(const explorer_state *state, const view_style *style,
     char text[16];
     for (int row = 0; row < board.height; row++) {
         snprintf(text, sizeof text, "%2d", board.height - row);
-        bool here = row == state->cursor.row;
+        bool here = row == state->work.cursor.row;
         view_put(style,
                  layout->board_top + row * layout->cell_height +
                      (layout->cell_height - 1) / 2,
@@ -317,7 +320,7 @@ static void draw_labels(const explorer_state *state, const view_style *style,
     }
     for (int col = 0; col < board.width; col++) {
         snprintf(text, sizeof text, "%c", 'a' + col);
-        bool here = col == state->cursor.col;
+        bool here = col == state->work.cursor.col;
         view_put(style, layout->files_row,
                  layout->board_left + col * layout->cell_width +
                      layout->cell_width / 2,
@@ -334,7 +337,7 @@ void view_draw_board(const explorer_state *state, const view_style *style,
     for (int index = 0; index < board_square_count(board); index++) {
         square sq = square_at(board, index);
         cell content;
-        switch (state->mode) {
+        switch (state->work.mode) {
         case MODE_POSITION:
             content = position_cell(state, style, layout, sq);
             break;

@@ -28,7 +28,7 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
     for (int y = 0; y < rows + 2; y++)
         view_fill(top + y, left, width, box);
     view_put(style, top, left + 2,
-             state->menu_for_second
+             state->menu_target == MENU_SECOND
                  ? "Pick the second piece (a letter jumps; Enter, Esc)"
                  : "Pick a piece (a letter jumps; Enter, Esc)",
              width - 4, box | A_BOLD);
@@ -83,7 +83,7 @@ void view_draw_help(const explorer_state *state, const view_style *style)
     getmaxyx(stdscr, lines, cols);
     int width = cols - 1;
     int shown = lines - 2 > 0 ? lines - 2 : 0;
-    int total = help_row_count((int)state->mode, width);
+    int total = help_row_count((int)state->work.mode, width);
     int first = state->help_scroll;
     char text[96];
 
@@ -97,7 +97,7 @@ void view_draw_help(const explorer_state *state, const view_style *style)
      * there is room beside the key names, else under the names; the
      * screen shows rows, so a page can start inside a wrapped key. */
     help_line all[HELP_LINES_MAX];
-    int count = help_lines_in_mode((int)state->mode, all, HELP_LINES_MAX);
+    int count = help_lines_in_mode((int)state->work.mode, all, HELP_LINES_MAX);
     int row = 0;
     for (int i = 0; i < count && row < first + shown; i++)
         help_line_draw(style, all[i], width, first, shown, &row);
@@ -114,7 +114,7 @@ void view_page_size(explorer_state *state)
     /* Measured only while the help is open: a key press elsewhere stays
      * cheap. */
     if (state->focus == FOCUS_HELP)
-        state->help_rows = help_row_count((int)state->mode, COLS - 1);
+        state->help_rows = help_row_count((int)state->work.mode, COLS - 1);
 }
 
 void view_draw_too_small(const explorer_state *state,

@@ -18,14 +18,15 @@ static void distance_legend(panel *p, const explorer_state *state,
 
     for (int d = 0; d <= state->distance.farthest; d++) {
         int squares = 0;
-        for (int i = 0; i < board_square_count(state->board); i++)
+        for (int i = 0; i < board_square_count(state->work.board); i++)
             squares += state->distance.steps[i] == d;
         if (squares > 0)
             groups[count++] = (mobility_group){d, squares};
     }
     panel_legend(p, "Legend: moves needed, squares", groups, count,
                  scale->low, scale->high, "sq");
-    int never = board_square_count(state->board) - state->distance.reached;
+    int never =
+        board_square_count(state->work.board) - state->distance.reached;
     if (never > 0 && panel_rows_left(p) > 0) {
         snprintf(text, sizeof text, "  -  %d sq never reached", never);
         panel_put(p, p->y++, p->x, text, p->width, A_NORMAL);
@@ -50,11 +51,11 @@ static void compare_legend(panel *p, const explorer_state *state,
         return;
     panel_heading(p, "Legend: first minus second");
     snprintf(figure, sizeof figure, "%+3d ", scale->high);
-    snprintf(words, sizeof words, "%s reaches more", state->piece_name);
+    snprintf(words, sizeof words, "%s reaches more", state->work.piece_name);
     swatch(p, figure, diverging_attr(p->style, DIVERGING_LEVELS), words);
     swatch(p, "  0 ", diverging_attr(p->style, 0), "equal");
     snprintf(figure, sizeof figure, "%+3d ", -scale->high);
-    snprintf(words, sizeof words, "%s reaches more", state->second_name);
+    snprintf(words, sizeof words, "%s reaches more", state->work.second_name);
     swatch(p, figure, diverging_attr(p->style, -DIVERGING_LEVELS), words);
 }
 
@@ -63,15 +64,16 @@ void panel_lens(panel *p, const explorer_state *state)
     const mobility_table *table = &state->mobility;
     char text[160];
     char name[SQUARE_NAME_MAX];
-    int index = square_index(state->board, state->cursor);
+    int index = square_index(state->work.board, state->work.cursor);
 
-    square_to_fide(state->board, state->cursor, name, NULL);
+    square_to_fide(state->work.board, state->work.cursor, name, NULL);
     switch (state->lens) {
     case LENS_DISTANCE:
         snprintf(text, sizeof text, "distance from %s", name);
         break;
     case LENS_COMPARE:
-        snprintf(text, sizeof text, "compare with %s (V)", state->second_name);
+        snprintf(text, sizeof text, "compare with %s (V)",
+                 state->work.second_name);
         break;
     default:
         snprintf(text, sizeof text, "moves");
@@ -82,8 +84,8 @@ void panel_lens(panel *p, const explorer_state *state)
     panel_field(p, "scale", text, 1);
     if (state->lens == LENS_COMPARE) {
         char label[EXPLORER_PIECE_NAME_MAX + EXPLORER_BETZA_MAX + 4];
-        explorer_piece_label(state->second_name, state->second_betza, label,
-                             sizeof label);
+        explorer_piece_label(state->work.second_name, state->work.second_betza,
+                             label, sizeof label);
         snprintf(text, sizeof text, "%s, strength %d", label,
                  state->second_mobility.strength);
         panel_field(p, "second", text, 1);

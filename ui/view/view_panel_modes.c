@@ -31,23 +31,23 @@ static void mobility_fields(panel *p, const explorer_state *state)
     const mobility_table *table = &state->mobility;
     char text[BOARD_MAX_SQUARES * 16];
     char name[SQUARE_NAME_MAX];
-    int index = square_index(state->board, state->cursor);
+    int index = square_index(state->work.board, state->work.cursor);
     int moves = table->moves[index];
     const mobility_group *group = mobility_group_of(table, moves);
 
     panel_heading(p, "Mobility: a lone piece");
-    explorer_piece_label(state->piece_name, state->piece_betza, text,
+    explorer_piece_label(state->work.piece_name, state->work.piece_betza, text,
                          sizeof text);
     panel_field(p, "piece", text, 2);
-    snprintf(text, sizeof text, "%dx%d, %d squares", state->board.width,
-             state->board.height, board_square_count(state->board));
+    snprintf(text, sizeof text, "%dx%d, %d squares", state->work.board.width,
+             state->work.board.height, board_square_count(state->work.board));
     panel_field(p, "board", text, 1);
     snprintf(text, sizeof text, "%d", table->strength);
     panel_field(p, "strength", text, 1);
     if (!mobility_format(table, text, sizeof text))
         snprintf(text, sizeof text, "%d groups", table->group_count);
     panel_field(p, "mobility", text, 4);
-    square_to_fide(state->board, state->cursor, name, NULL);
+    square_to_fide(state->work.board, state->work.cursor, name, NULL);
     /* The other lenses need the rows for their own figures. */
     if (state->lens == LENS_MOVES) {
         int used = snprintf(text, sizeof text, "%s reaches %d", name, moves);
@@ -57,14 +57,15 @@ static void mobility_fields(panel *p, const explorer_state *state)
         panel_field(p, "cursor", text, 2);
     }
     panel_lens(p, state); /* the lens, its scale, the second piece */
-    if (piece_is_plain(&state->piece)) {
-        directions_field(p, "once", &state->piece, 1);
-        directions_field(p, "repeated", &state->piece, PIECE_RANGE_UNLIMITED);
+    if (piece_is_plain(&state->work.piece)) {
+        directions_field(p, "once", &state->work.piece, 1);
+        directions_field(p, "repeated", &state->work.piece,
+                         PIECE_RANGE_UNLIMITED);
     } else {
         /* Ranges and m/c do not fit once/repeated lists: the Betza (or
          * `boardex betza`) says what they are. */
         snprintf(text, sizeof text, "%d, with ranges or m/c",
-                 state->piece.count);
+                 state->work.piece.count);
         panel_field(p, "moves", text, 1);
     }
 }
@@ -227,8 +228,8 @@ static bool piece_counted(const explorer_position *ep, int sq)
 
 static void position_fields(panel *p, const explorer_state *state)
 {
-    const explorer_position *ep = &state->position;
-    int index = square_index(ep->pos.size, state->cursor);
+    const explorer_position *ep = &state->work.position;
+    int index = square_index(ep->pos.size, state->work.cursor);
     char letter = explorer_position_letter(ep, index);
     char name[SQUARE_NAME_MAX];
     char piece[EXPLORER_LETTER_BETZA_MAX + 16];
@@ -249,7 +250,7 @@ static void position_fields(panel *p, const explorer_state *state)
         panel_wrap(p, LABEL_WIDTH, ep->report.problem, 2,
                    role_attr(p->style, ROLE_ERROR));
     }
-    square_to_fide(ep->pos.size, state->cursor, name, NULL);
+    square_to_fide(ep->pos.size, state->work.cursor, name, NULL);
     explorer_position_piece_name(ep, letter, piece, sizeof piece);
     if (letter == POSITION_EMPTY)
         snprintf(text, sizeof text, "%s empty", name);
@@ -273,7 +274,7 @@ static void position_fields(panel *p, const explorer_state *state)
 
 static void position_legend(panel *p, const explorer_state *state)
 {
-    const explorer_position *ep = &state->position;
+    const explorer_position *ep = &state->work.position;
     if (!ep->report.legal)
         return;
     int squares = board_square_count(ep->pos.size);
@@ -306,7 +307,7 @@ static void position_legend(panel *p, const explorer_state *state)
 /* "12 of 144: e4, next c3": where the tour stands. */
 static void step_field(panel *p, const explorer_state *state)
 {
-    const explorer_tour *tour = &state->tour;
+    const explorer_tour *tour = &state->work.tour;
     const tour_report *report = &tour->report;
     board_size board = explorer_board(state);
     char text[96];
@@ -332,7 +333,7 @@ static void step_field(panel *p, const explorer_state *state)
 /* Where the tour stands first, then what it is of. */
 static void tour_fields(panel *p, const explorer_state *state)
 {
-    const explorer_tour *tour = &state->tour;
+    const explorer_tour *tour = &state->work.tour;
     const tour_report *report = &tour->report;
     char text[EXPLORER_MESSAGE_MAX + 64];
 
@@ -349,7 +350,7 @@ static void tour_fields(panel *p, const explorer_state *state)
                                          : role_attr(p->style, ROLE_ERROR));
     }
     panel_field(p, "tour", tour->loaded ? tour->source : "none", 1);
-    explorer_piece_label(state->piece_name, state->piece_betza, text,
+    explorer_piece_label(state->work.piece_name, state->work.piece_betza, text,
                          sizeof text);
     panel_field(p, "piece", text, 2);
     board_size board = explorer_board(state);
@@ -366,7 +367,7 @@ static void tour_fields(panel *p, const explorer_state *state)
 
 static void tour_legend(panel *p, const explorer_state *state)
 {
-    const explorer_tour *tour = &state->tour;
+    const explorer_tour *tour = &state->work.tour;
     const tour_report *report = &tour->report;
     if (tour->loaded) {
         char swatch[8];
@@ -392,7 +393,7 @@ void view_draw_panel(const explorer_state *state, const view_style *style,
 {
     panel p = {style, layout->panel_top, layout->panel_left,
                layout->panel_width, layout->panel_bottom, false};
-    switch (state->mode) {
+    switch (state->work.mode) {
     case MODE_MOBILITY:
         panel_place(&p, state, mobility_fields, mobility_legend,
                     layout->panel_below);

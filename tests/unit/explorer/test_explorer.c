@@ -13,18 +13,18 @@ static int setup(void **state)
 static void assert_cursor(const explorer_state *explorer, const char *name)
 {
     char actual[SQUARE_NAME_MAX];
-    assert_int_equal(
-        square_to_fide(explorer->board, explorer->cursor, actual, NULL),
-        BX_OK);
+    assert_int_equal(square_to_fide(explorer->work.board,
+                                    explorer->work.cursor, actual, NULL),
+                     BX_OK);
     assert_string_equal(actual, name);
 }
 
 static void test_starts_with_a_knight_on_d4(void **state)
 {
     explorer_state *explorer = *state;
-    assert_int_equal(explorer->mode, MODE_MOBILITY);
+    assert_int_equal(explorer->work.mode, MODE_MOBILITY);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->piece_name, "knight");
+    assert_string_equal(explorer->work.piece_name, "knight");
     assert_int_equal(explorer->mobility.strength, 336);
     assert_cursor(explorer, "d4");
     assert_int_equal(square_set_count(&explorer->reach), 8);
@@ -57,17 +57,17 @@ static void test_modes_cycle_and_jump(void **state)
 {
     explorer_state *explorer = *state;
     explorer_key(explorer, BX_KEY_TAB);
-    assert_int_equal(explorer->mode, MODE_POSITION);
+    assert_int_equal(explorer->work.mode, MODE_POSITION);
     explorer_key(explorer, BX_KEY_TAB);
-    assert_int_equal(explorer->mode, MODE_TOUR);
+    assert_int_equal(explorer->work.mode, MODE_TOUR);
     explorer_key(explorer, BX_KEY_TAB);
-    assert_int_equal(explorer->mode, MODE_MOBILITY);
+    assert_int_equal(explorer->work.mode, MODE_MOBILITY);
     explorer_key(explorer, BX_KEY_BACK_TAB);
-    assert_int_equal(explorer->mode, MODE_TOUR);
+    assert_int_equal(explorer->work.mode, MODE_TOUR);
     type(explorer, "2");
-    assert_int_equal(explorer->mode, MODE_POSITION);
+    assert_int_equal(explorer->work.mode, MODE_POSITION);
     type(explorer, "1");
-    assert_int_equal(explorer->mode, MODE_MOBILITY);
+    assert_int_equal(explorer->work.mode, MODE_MOBILITY);
 }
 
 static void test_preset_menu_picks_the_bishop(void **state)
@@ -82,7 +82,7 @@ static void test_preset_menu_picks_the_bishop(void **state)
                         "bishop");
     explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->piece_name, "bishop");
+    assert_string_equal(explorer->work.piece_name, "bishop");
     assert_int_equal(explorer->mobility.strength, 560);
     assert_string_equal(explorer->message, "bishop: rides along diagonals");
     /* From d4 a bishop reaches 13 squares. */
@@ -104,7 +104,7 @@ static void test_preset_menu_wraps_and_cancels(void **state)
                         "centaur");
     explorer_key(explorer, BX_KEY_ESCAPE);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->piece_name, "knight");
+    assert_string_equal(explorer->work.piece_name, "knight");
     assert_int_equal(explorer->mobility.strength, 336);
 }
 
@@ -125,11 +125,11 @@ static void test_define_a_custom_piece(void **state)
     type(explorer, "(1,1) (1,-1) (-1,1) (-1,-1)");
     explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->piece_name, "custom");
+    assert_string_equal(explorer->work.piece_name, "custom");
     assert_int_equal(explorer->mobility.strength, 560);
     direction_list once, repeated;
-    piece_directions(&explorer->piece, 1, &once);
-    piece_directions(&explorer->piece, PIECE_RANGE_UNLIMITED, &repeated);
+    piece_directions(&explorer->work.piece, 1, &once);
+    piece_directions(&explorer->work.piece, PIECE_RANGE_UNLIMITED, &repeated);
     assert_int_equal(once.count, 0);
     assert_int_equal(repeated.count, 4);
 }
@@ -155,7 +155,7 @@ static void test_bad_directions_keep_the_prompt(void **state)
     /* Esc on the second prompt changes nothing at all. */
     explorer_key(explorer, BX_KEY_ESCAPE);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->piece_name, "knight");
+    assert_string_equal(explorer->work.piece_name, "knight");
     assert_int_equal(explorer->mobility.strength, 336);
 }
 
@@ -180,38 +180,38 @@ static void test_keys_in_a_prompt_are_text(void **state)
     explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->prompt, PROMPT_SIZE);
     assert_true(explorer->message_is_error);
-    assert_int_equal(explorer->board.width, 8);
+    assert_int_equal(explorer->work.board.width, 8);
 }
 
 static void test_sizes(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "s");
-    assert_int_equal(explorer->board.width, 5);
-    assert_int_equal(explorer->board.height, 5);
+    assert_int_equal(explorer->work.board.width, 5);
+    assert_int_equal(explorer->work.board.height, 5);
     assert_int_equal(explorer->mobility.strength, 96);
-    assert_true(square_on_board(explorer->board, explorer->cursor));
+    assert_true(square_on_board(explorer->work.board, explorer->work.cursor));
     type(explorer, "sss");
-    assert_int_equal(explorer->board.width, 10);
-    assert_int_equal(explorer->board.height, 10);
+    assert_int_equal(explorer->work.board.width, 10);
+    assert_int_equal(explorer->work.board.height, 10);
     type(explorer, "ss");
-    assert_int_equal(explorer->board.width, 8);
-    assert_int_equal(explorer->board.height, 8);
+    assert_int_equal(explorer->work.board.width, 8);
+    assert_int_equal(explorer->work.board.height, 8);
     type(explorer, "S");
     answer(explorer, "10x8");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_int_equal(explorer->board.width, 10);
-    assert_int_equal(explorer->board.height, 8);
+    assert_int_equal(explorer->work.board.width, 10);
+    assert_int_equal(explorer->work.board.height, 8);
     /* 10x8 is in the cycle: s goes on to 10x10. */
     type(explorer, "s");
-    assert_int_equal(explorer->board.height, 10);
+    assert_int_equal(explorer->work.board.height, 10);
     /* A size off the cycle goes back to 8x8. */
     type(explorer, "S");
     answer(explorer, "26x26");
     type(explorer, "jjjjjjjjjjjjjjjjjjjjjjjjjjjjjjlllllllllllllllllllllllllll");
     assert_cursor(explorer, "z1");
     type(explorer, "s");
-    assert_int_equal(explorer->board.width, 8);
+    assert_int_equal(explorer->work.board.width, 8);
     assert_cursor(explorer, "h1");
 }
 
@@ -265,7 +265,7 @@ static void test_random_keys_keep_the_state_whole(void **state)
             continue;
         explorer_key(explorer, key);
         board_size board = explorer_board(explorer);
-        assert_true(square_on_board(board, explorer->cursor));
+        assert_true(square_on_board(board, explorer->work.cursor));
         assert_int_equal((int)strlen(explorer->line.text),
                          explorer->line.length);
         assert_true(explorer->line.cursor >= 0 &&
@@ -274,10 +274,12 @@ static void test_random_keys_keep_the_state_whole(void **state)
                     explorer->menu_index < piece_preset_count());
         assert_true(explorer->help_scroll >= 0 &&
                     explorer->help_scroll < help_line_count());
-        assert_true(explorer->mode >= 0 && explorer->mode < MODE_COUNT);
-        if (explorer->tour.loaded)
-            assert_true(explorer->tour.shown >= 1 &&
-                        explorer->tour.shown <= explorer->tour.report.count);
+        assert_true(explorer->work.mode >= 0 &&
+                    explorer->work.mode < MODE_COUNT);
+        if (explorer->work.tour.loaded)
+            assert_true(explorer->work.tour.shown >= 1 &&
+                        explorer->work.tour.shown <=
+                            explorer->work.tour.report.count);
         assert_false(explorer->quit);
     }
 }
@@ -305,7 +307,7 @@ static void test_betza_prompt(void **state)
 {
     explorer_state *explorer = *state;
     /* The knight's Betza is in the prompt; the panel shows it too. */
-    assert_string_equal(explorer->piece_betza, "N");
+    assert_string_equal(explorer->work.piece_betza, "N");
     type(explorer, "b");
     assert_int_equal(explorer->focus, FOCUS_PROMPT);
     assert_int_equal(explorer->prompt, PROMPT_BETZA);
@@ -318,7 +320,7 @@ static void test_betza_prompt(void **state)
                         "invalid Betza: 'X' at 3 (expected an atom after "
                         "the modifiers)");
     assert_int_equal(explorer->message_at, 3);
-    assert_string_equal(explorer->piece_name, "knight");
+    assert_string_equal(explorer->work.piece_name, "knight");
     /* Editing clears the caret with the message. */
     explorer_key(explorer, BX_KEY_BACKSPACE);
     assert_int_equal(explorer->message_at, 0);
@@ -327,33 +329,33 @@ static void test_betza_prompt(void **state)
     /* The gold general WfF: W from every square (4 * 56) plus the two
      * forward diagonals (2 * 49): 322; from d4, 6 squares. */
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->piece_name, "custom");
-    assert_string_equal(explorer->piece_betza, "WfF");
+    assert_string_equal(explorer->work.piece_name, "custom");
+    assert_string_equal(explorer->work.piece_betza, "WfF");
     assert_int_equal(explorer->mobility.strength, 322);
     assert_int_equal(square_set_count(&explorer->reach), 6);
     /* A preset written in Betza is that preset. */
     type(explorer, "b");
     answer(explorer, "NN");
-    assert_string_equal(explorer->piece_name, "nightrider");
-    assert_string_equal(explorer->piece_betza, "NN");
+    assert_string_equal(explorer->work.piece_name, "nightrider");
+    assert_string_equal(explorer->work.piece_betza, "NN");
     /* Esc changes nothing. */
     type(explorer, "b");
     explorer_key(explorer, BX_KEY_CTRL_U);
     type(explorer, "K");
     explorer_key(explorer, BX_KEY_ESCAPE);
-    assert_string_equal(explorer->piece_name, "nightrider");
+    assert_string_equal(explorer->work.piece_name, "nightrider");
     /* A preset from the menu brings its Betza; directions typed with d
      * have none. */
     type(explorer, "p");
     explorer_key(explorer, BX_KEY_HOME);
     explorer_key(explorer, BX_KEY_ENTER);
-    assert_string_equal(explorer->piece_name, "king");
-    assert_string_equal(explorer->piece_betza, "K");
+    assert_string_equal(explorer->work.piece_name, "king");
+    assert_string_equal(explorer->work.piece_betza, "K");
     type(explorer, "d");
     answer(explorer, "1,2");
     explorer_key(explorer, BX_KEY_ENTER);
-    assert_string_equal(explorer->piece_name, "custom");
-    assert_string_equal(explorer->piece_betza, "");
+    assert_string_equal(explorer->work.piece_name, "custom");
+    assert_string_equal(explorer->work.piece_betza, "");
 }
 
 static void test_direction_prompts_show_the_compass(void **state)

@@ -46,22 +46,27 @@ static void test_pasted_fen_loads_and_runs_nothing(void **state)
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     FEED(explorer, "\033[200~r3k2r/8/8/8/8/8/8/R3K2R b\nq1\033[201~");
     assert_false(explorer->quit);
-    assert_int_equal(explorer->mode, MODE_POSITION);
-    assert_string_equal(explorer->position.report.fen, "r3k2r/8/8/8/8/8/8/R3K2R b - - 0 1");
+    assert_int_equal(explorer->work.mode, MODE_POSITION);
+    assert_string_equal(explorer->work.position.report.fen,
+                        "r3k2r/8/8/8/8/8/8/R3K2R b - - 0 1");
     assert_string_equal(explorer->message, "pasted a position: u undoes it");
     FEED(explorer, "u");
     /* Back to the initial position with the two kings typed on d4, e4. */
-    assert_int_equal(explorer_position_letter(&explorer->position, 35), 'K');
-    assert_int_equal(explorer_position_letter(&explorer->position, 36), 'k');
-    assert_int_equal(explorer_position_letter(&explorer->position, 0), 'r');
+    assert_int_equal(explorer_position_letter(&explorer->work.position, 35),
+                     'K');
+    assert_int_equal(explorer_position_letter(&explorer->work.position, 36),
+                     'k');
+    assert_int_equal(explorer_position_letter(&explorer->work.position, 0),
+                     'r');
 }
 
 static void test_pasted_fen_from_another_mode_switches(void **state)
 {
     explorer_state *explorer = *state;
     paste(explorer, "  8/8/8/8/8/8/8/K6k w  \n");
-    assert_int_equal(explorer->mode, MODE_POSITION);
-    assert_string_equal(explorer->position.report.fen, "8/8/8/8/8/8/8/K6k w - - 0 1");
+    assert_int_equal(explorer->work.mode, MODE_POSITION);
+    assert_string_equal(explorer->work.position.report.fen,
+                        "8/8/8/8/8/8/8/K6k w - - 0 1");
 }
 
 static void test_pasted_board_form_loads(void **state)
@@ -69,10 +74,11 @@ static void test_pasted_board_form_loads(void **state)
     explorer_state *explorer = *state;
     paste(explorer, "....k...\n........\n........\n........\n"
                     "........\n........\n........\n....K..R\n");
-    assert_int_equal(explorer->mode, MODE_POSITION);
+    assert_int_equal(explorer->work.mode, MODE_POSITION);
     /* In the board form UPPER case is black (README): h1 holds a black
      * rook, FEN letter r. */
-    assert_int_equal(explorer_position_letter(&explorer->position, 63), 'r');
+    assert_int_equal(explorer_position_letter(&explorer->work.position, 63),
+                     'r');
 }
 
 /* The 5x5 open knight's tour of tests/data/knight_5x5_open.txt. */
@@ -81,13 +87,13 @@ static void test_pasted_tour_grid_loads_into_tour_mode(void **state)
     explorer_state *explorer = *state;
     paste(explorer, " 3 10 21 16  5\n20 15  4 11 22\n 9  2 25  6 17\n"
                     "14 19  8 23 12\n 1 24 13 18  7\n");
-    assert_int_equal(explorer->mode, MODE_TOUR);
-    assert_true(explorer->tour.loaded);
-    assert_int_equal(explorer->tour.report.kind, TOUR_OPEN);
-    assert_int_equal(explorer->board.width, 5);
+    assert_int_equal(explorer->work.mode, MODE_TOUR);
+    assert_true(explorer->work.tour.loaded);
+    assert_int_equal(explorer->work.tour.report.kind, TOUR_OPEN);
+    assert_int_equal(explorer->work.board.width, 5);
     FEED(explorer, "u");
-    assert_false(explorer->tour.loaded);
-    assert_int_equal(explorer->board.width, 8);
+    assert_false(explorer->work.tour.loaded);
+    assert_int_equal(explorer->work.board.width, 8);
 }
 
 static void test_other_pastes_are_refused(void **state)
@@ -95,7 +101,7 @@ static void test_other_pastes_are_refused(void **state)
     explorer_state *explorer = *state;
     paste(explorer, "hello q\n2");
     assert_false(explorer->quit);
-    assert_int_equal(explorer->mode, MODE_MOBILITY);
+    assert_int_equal(explorer->work.mode, MODE_MOBILITY);
     assert_string_equal(explorer->message,
                         "pasted text is neither a FEN nor a tour grid");
     assert_true(explorer->message_is_error);
@@ -114,7 +120,7 @@ static void test_paste_into_a_prompt_is_text(void **state)
     assert_string_equal(explorer->line.text, "4k3/8/8/8/8/8/8/4K3 w x");
     FEED(explorer, "\x7f\x7f\r");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->position.report.fen,
+    assert_string_equal(explorer->work.position.report.fen,
                         "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 }
 
@@ -125,7 +131,7 @@ static void test_bad_bytes_are_dropped_with_a_message_everywhere(void **state)
     assert_string_equal(explorer->message,
                         "ignored the byte 0xff: not UTF-8 text");
     FEED(explorer, "l"); /* the next key still works */
-    assert_int_equal(explorer->cursor.col, 4);
+    assert_int_equal(explorer->work.cursor.col, 4);
     FEED(explorer, "S\xe1");
     assert_int_equal(explorer->focus, FOCUS_PROMPT);
     assert_string_equal(explorer->message,
@@ -134,7 +140,7 @@ static void test_bad_bytes_are_dropped_with_a_message_everywhere(void **state)
     assert_string_equal(explorer->message,
                         "ignored a key this explorer does not know");
     FEED(explorer, "6x6\r");
-    assert_int_equal(explorer->board.width, 6);
+    assert_int_equal(explorer->work.board.width, 6);
     FEED(explorer, "p\xff");
     assert_int_equal(explorer->focus, FOCUS_MENU);
     assert_true(explorer->message_is_error);
@@ -160,7 +166,7 @@ static void test_a_line_over_the_limit_is_refused(void **state)
     assert_string_equal(explorer->message,
                         "the line is longer than this prompt's limit of 4095 "
                         "bytes: Ctrl-U clears it");
-    assert_string_equal(explorer->position.report.fen,
+    assert_string_equal(explorer->work.position.report.fen,
                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - "
                         "0 1");
     /* Pasted, it is refused before it goes in. */
@@ -250,10 +256,10 @@ static void test_a_click_on_a_tab_switches_mode(void **state)
     assert_int_equal(view_layout_tab_at(43), MODE_TOUR);
     assert_int_equal(view_layout_tab_at(44), -1);
     explorer_click_tab(explorer, view_layout_tab_at(40));
-    assert_int_equal(explorer->mode, MODE_TOUR);
+    assert_int_equal(explorer->work.mode, MODE_TOUR);
     type(explorer, "p"); /* from the open menu too */
     explorer_click_tab(explorer, MODE_POSITION);
-    assert_int_equal(explorer->mode, MODE_POSITION);
+    assert_int_equal(explorer->work.mode, MODE_POSITION);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
 }
 
@@ -270,14 +276,14 @@ static void test_a_click_in_the_menu_picks(void **state)
     assert_int_equal(index, box.first + 1);
     explorer_menu_click(explorer, index);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->piece_name,
+    assert_string_equal(explorer->work.piece_name,
                         piece_preset_at(box.first + 1)->name);
     assert_int_equal(view_layout_menu_entry_at(&box, box.top, box.left + 3),
                      -1); /* the box's title line */
     type(explorer, "p");
     explorer_menu_click(explorer, -1); /* outside: closes, keeps the piece */
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->piece_name,
+    assert_string_equal(explorer->work.piece_name,
                         piece_preset_at(box.first + 1)->name);
 }
 

@@ -14,10 +14,10 @@ static int value_at(const explorer_state *explorer, const char *name)
 {
     square sq;
     int value = -999;
-    assert_int_equal(square_from_fide(explorer->board, name, &sq, NULL),
+    assert_int_equal(square_from_fide(explorer->work.board, name, &sq, NULL),
                      BX_OK);
     assert_true(explorer_lens_value(
-        explorer, square_index(explorer->board, sq), &value));
+        explorer, square_index(explorer->work.board, sq), &value));
     return value;
 }
 
@@ -25,9 +25,9 @@ static const char *text_at(const explorer_state *explorer, const char *name,
                            char out[LENS_TEXT_MAX])
 {
     square sq;
-    assert_int_equal(square_from_fide(explorer->board, name, &sq, NULL),
+    assert_int_equal(square_from_fide(explorer->work.board, name, &sq, NULL),
                      BX_OK);
-    explorer_lens_text(explorer, square_index(explorer->board, sq), out);
+    explorer_lens_text(explorer, square_index(explorer->work.board, sq), out);
     return out;
 }
 
@@ -84,12 +84,11 @@ static void test_bishop_distance_has_squares_never_reached(void **state)
     type(explorer, "p");
     explorer_key(explorer, BX_KEY_UP);
     type(explorer, "\n");
-    assert_string_equal(explorer->piece_name, "bishop");
+    assert_string_equal(explorer->work.piece_name, "bishop");
     type(explorer, "v");
     /* d4 is dark, b1 light: never; a1 and h8 share d4's long diagonal. */
-    assert_false(explorer_lens_value(explorer,
-                                     square_index(explorer->board, b1),
-                                     &value));
+    assert_false(explorer_lens_value(
+        explorer, square_index(explorer->work.board, b1), &value));
     assert_string_equal(text_at(explorer, "b1", text), "-");
     assert_int_equal(value_at(explorer, "a1"), 1);
     assert_int_equal(value_at(explorer, "h8"), 1);
@@ -101,7 +100,7 @@ static void test_compare_with_the_bishop_then_the_archbishop(void **state)
     explorer_state *explorer = *state;
     char text[LENS_TEXT_MAX];
     type(explorer, "vv");
-    assert_string_equal(explorer->second_name, "bishop");
+    assert_string_equal(explorer->work.second_name, "bishop");
     /* Knight minus bishop: d4 8 - 13, a1 2 - 7, b1 3 - 7; the issue's
      * strengths 336 vs 560. */
     assert_int_equal(value_at(explorer, "d4"), -5);
@@ -116,13 +115,13 @@ static void test_compare_with_the_bishop_then_the_archbishop(void **state)
      * archbishop, which Enter picks as the second piece. */
     type(explorer, "V");
     assert_int_equal(explorer->focus, FOCUS_MENU);
-    assert_true(explorer->menu_for_second);
+    assert_int_equal(explorer->menu_target, MENU_SECOND);
     assert_string_equal(piece_preset_at(explorer->menu_index)->name,
                         "bishop");
     type(explorer, "aa\n");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->second_name, "archbishop");
-    assert_string_equal(explorer->piece_name, "knight"); /* unchanged */
+    assert_string_equal(explorer->work.second_name, "archbishop");
+    assert_string_equal(explorer->work.piece_name, "knight"); /* unchanged */
     /* The archbishop is knight + bishop: the knight minus it is minus the
      * bishop's count, -13 on d4, -7 on a1. */
     assert_int_equal(value_at(explorer, "d4"), -13);
@@ -131,8 +130,8 @@ static void test_compare_with_the_bishop_then_the_archbishop(void **state)
     type(explorer, "p");
     explorer_key(explorer, BX_KEY_UP);
     type(explorer, "\n");
-    assert_string_equal(explorer->piece_name, "bishop");
-    assert_string_equal(explorer->second_name, "archbishop");
+    assert_string_equal(explorer->work.piece_name, "bishop");
+    assert_string_equal(explorer->work.second_name, "archbishop");
     assert_int_equal(value_at(explorer, "d4"), -8); /* 13 - 21 */
 }
 
@@ -149,14 +148,14 @@ static void test_b_in_the_second_menu_takes_betza(void **state)
     type(explorer, "fX\n");
     assert_int_equal(explorer->focus, FOCUS_PROMPT);
     assert_true(explorer->message_is_error);
-    assert_string_equal(explorer->second_name, "bishop");
+    assert_string_equal(explorer->work.second_name, "bishop");
     /* NN is the nightrider. From a1 it rides (-1,2) to c2 e3 g4 and
      * (-2,1) to b3 c5 d7: 6, the knight 2. */
     explorer_key(explorer, BX_KEY_CTRL_U);
     type(explorer, "NN\n");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->second_name, "nightrider");
-    assert_string_equal(explorer->second_betza, "NN");
+    assert_string_equal(explorer->work.second_name, "nightrider");
+    assert_string_equal(explorer->work.second_betza, "NN");
     assert_int_equal(value_at(explorer, "a1"), 2 - 6);
     /* In the first piece's menu b jumps to the bishop, as letters do. */
     type(explorer, "pb");
@@ -170,7 +169,7 @@ static void test_compare_follows_the_board_size(void **state)
     explorer_state *explorer = *state;
     char text[LENS_TEXT_MAX];
     type(explorer, "vvs"); /* 5x5 */
-    assert_int_equal(explorer->board.width, 5);
+    assert_int_equal(explorer->work.board.width, 5);
     /* On 5x5 the centre c3: knight 8, bishop 4 + 4 = 8, equal; a1:
      * knight 2, bishop 4. */
     assert_string_equal(text_at(explorer, "c3", text), "0");

@@ -19,7 +19,7 @@ static int setup_mobility(void **state)
 static int index_of(const explorer_state *explorer, const char *name)
 {
     square sq;
-    board_size size = explorer->position.pos.size;
+    board_size size = explorer->work.position.pos.size;
     assert_int_equal(square_from_fide(size, name, &sq, NULL), BX_OK);
     return square_index(size, sq);
 }
@@ -38,7 +38,7 @@ static void place(explorer_state *explorer, const char *at,
 static void test_letter_for_a_typed_piece(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     type(explorer, "b");
     answer(explorer, "BN");
     type(explorer, "L");
@@ -76,7 +76,7 @@ static void test_letter_for_a_typed_piece(void **state)
 static void test_letter_for_a_defined_piece_black(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     char name[64];
     type(explorer, "d");
     answer(explorer, "(1,2) (2,1) (-1,2) (-2,1) (1,-2) (2,-1) (-1,-2) "
@@ -103,7 +103,7 @@ static void test_letter_for_a_defined_piece_black(void **state)
 static void test_size_change_keeps_pieces_and_undoes(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     type(explorer, "S");
     assert_string_equal(explorer->line.text, "8x8");
     answer(explorer, "10x10");
@@ -156,7 +156,7 @@ static void test_size_change_keeps_pieces_and_undoes(void **state)
 static void test_defined_piece_and_back(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     type(explorer, "L");
     answer(explorer, "A=BN");
     assert_true(ep->fide_out); /* defined, not on the board */
@@ -195,7 +195,7 @@ static void test_defined_piece_and_back(void **state)
 static void test_size_change_drops_what_does_not_fit(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     type(explorer, "s"); /* 8x8 -> 5x5 in the cycle */
     assert_int_equal(ep->pos.size.width, 5);
     /* a1-e1 and a2-e2 stay: 10 of 32. */
@@ -213,7 +213,8 @@ static void test_size_change_drops_what_does_not_fit(void **state)
     assert_int_equal(explorer_position_letter(ep, index_of(explorer, "f2")),
                      'P');
     /* The cursor stays on the smaller board. */
-    assert_true(explorer->cursor.row < 6 && explorer->cursor.col < 6);
+    assert_true(explorer->work.cursor.row < 6 &&
+                explorer->work.cursor.col < 6);
     /* Back to 8x8 brings nothing back but an empty top. The king and
      * the a1 rook never left their squares, so white's queen-side right
      * holds; the h1 rook and black's pieces went, and their rights. */
@@ -230,7 +231,7 @@ static void test_size_change_drops_what_does_not_fit(void **state)
 static void test_redefinition(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     type(explorer, "CL");
     answer(explorer, "A=BN");
     place(explorer, "d4", "A");
@@ -254,7 +255,7 @@ static void test_redefinition(void **state)
 static void test_refusals(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     static const struct {
         const char *line, *message;
     } CASES[] = {
@@ -305,7 +306,7 @@ static void test_refusals(void **state)
 static void test_undefined_letters(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     type(explorer, "L");
     answer(explorer, "A=BN");
     type(explorer, "C");
@@ -338,7 +339,7 @@ static void test_undefined_letters(void **state)
 static void test_cannon_checks_over_a_screen(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     type(explorer, "L");
     answer(explorer, "C=mRcpR");
     type(explorer, "f");
@@ -388,7 +389,7 @@ static const key_binding *placing_row(key_action *action)
 static void test_letters_that_are_keys(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     const key_binding *empty = placing_row(action_place_empty);
     const key_binding *undo = placing_row(action_undo);
     type(explorer, "e");
@@ -415,7 +416,7 @@ static void test_letters_that_are_keys(void **state)
 static void test_paste_takes_its_size(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     static const char BOARD[] = "K.........\n..........\n..........\n"
                                 "....P.....\n..........\n..........\n"
                                 "....c....g\n..........\n..........\n"
@@ -456,21 +457,25 @@ static void test_cursor_stays_on_a_smaller_board(void **state)
     type(explorer, "f");
     answer(explorer, "10/10/10/4K5 w - - 0 1"); /* 10 files, 4 ranks */
     assert_false(explorer->message_is_error);
-    assert_int_equal(explorer->position.pos.size.height, 4);
-    assert_true(square_on_board(explorer->position.pos.size, explorer->cursor));
+    assert_int_equal(explorer->work.position.pos.size.height, 4);
+    assert_true(square_on_board(explorer->work.position.pos.size,
+                                explorer->work.cursor));
     go_to(explorer, "j4");
     type(explorer, "u"); /* back to 8x8: j is past h */
-    assert_int_equal(explorer->position.pos.size.width, 8);
-    assert_true(square_on_board(explorer->position.pos.size, explorer->cursor));
+    assert_int_equal(explorer->work.position.pos.size.width, 8);
+    assert_true(square_on_board(explorer->work.position.pos.size,
+                                explorer->work.cursor));
     type(explorer, "f");
     answer(explorer, "3/3/K2 w - - 0 1");
-    assert_true(square_on_board(explorer->position.pos.size, explorer->cursor));
+    assert_true(square_on_board(explorer->work.position.pos.size,
+                                explorer->work.cursor));
     go_to(explorer, "c3");
     static const char TWO[] = "K.\n..\n..\n.k\n"; /* 2 files, 4 ranks */
     explorer_paste(explorer, TWO, sizeof TWO - 1);
     assert_false(explorer->message_is_error);
-    assert_int_equal(explorer->position.pos.size.width, 2);
-    assert_true(square_on_board(explorer->position.pos.size, explorer->cursor));
+    assert_int_equal(explorer->work.position.pos.size.width, 2);
+    assert_true(square_on_board(explorer->work.position.pos.size,
+                                explorer->work.cursor));
 }
 
 /* explore --define A=BN --size 10x10: an empty 10x10 with A defined. */
@@ -488,7 +493,7 @@ static void test_start_options(void **unused)
     options.define_count = 2;
     options.mode = MODE_POSITION;
     assert_int_equal(explorer_init(explorer, &options, &err), BX_OK);
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     assert_int_equal(ep->pos.size.width, 10);
     assert_int_equal(ep->letter_count, 2);
     assert_int_equal(ep->letters[1].letter, 'C');

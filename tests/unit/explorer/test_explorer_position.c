@@ -19,8 +19,8 @@ static int setup(void **state)
 static void test_initial_position_counts_20_and_20(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
-    assert_int_equal(explorer->mode, MODE_POSITION);
+    const explorer_position *ep = &explorer->work.position;
+    assert_int_equal(explorer->work.mode, MODE_POSITION);
     assert_true(ep->report.legal);
     assert_int_equal(ep->report.count[CHESS_WHITE], 20);
     assert_int_equal(ep->report.count[CHESS_BLACK], 20);
@@ -31,8 +31,8 @@ static void test_initial_position_counts_20_and_20(void **state)
     /* d4 is empty; e2's pawn may go to e3 and e4. */
     assert_int_equal(square_set_count(&explorer->reach), 0);
     type(explorer, "jjl");
-    assert_int_equal(explorer->cursor.row, 6);
-    assert_int_equal(explorer->cursor.col, 4);
+    assert_int_equal(explorer->work.cursor.row, 6);
+    assert_int_equal(explorer->work.cursor.col, 4);
     assert_int_equal(square_set_count(&explorer->reach), 2);
     assert_true(square_set_has(&explorer->reach, E3));
     assert_true(square_set_has(&explorer->reach, E4));
@@ -45,15 +45,15 @@ static void test_place_kings_like_a_fen_row(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "C");
-    assert_int_equal(explorer->position.report.count[CHESS_WHITE], 0);
+    assert_int_equal(explorer->work.position.report.count[CHESS_WHITE], 0);
     go_to(explorer, "a8");
     type(explorer, "e");
     assert_int_equal(explorer->focus, FOCUS_PLACING);
     type(explorer, "4k3"); /* q, k, hjkl are pieces now, not commands */
     assert_false(explorer->quit);
     /* After file h the cursor goes on to a7, as a FEN reads. */
-    assert_int_equal(explorer->cursor.row, 1);
-    assert_int_equal(explorer->cursor.col, 0);
+    assert_int_equal(explorer->work.cursor.row, 1);
+    assert_int_equal(explorer->work.cursor.col, 0);
     type(explorer, "h"); /* not a piece: said, nothing placed */
     assert_true(explorer->message_is_error);
     assert_string_equal(explorer->message,
@@ -63,7 +63,7 @@ static void test_place_kings_like_a_fen_row(void **state)
     type(explorer, "K");
     explorer_key(explorer, BX_KEY_ESCAPE);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     assert_string_equal(ep->report.fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_int_equal(ep->report.count[CHESS_WHITE], 5);
     assert_int_equal(ep->report.count[CHESS_BLACK], 5);
@@ -74,7 +74,7 @@ static void test_illegal_position_stays_editable(void **state)
     explorer_state *explorer = *state;
     go_to(explorer, "d4");
     type(explorer, "eK");
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     assert_false(ep->report.legal);
     assert_true(explorer->message_is_error);
     assert_string_equal(explorer->message, ep->report.problem);
@@ -99,20 +99,20 @@ static void test_fen_prompt(void **state)
     /* The problem's example has white to move with black in check, which
      * only the seed rules allow. */
     type(explorer, "R");
-    assert_int_equal(explorer->position.rules, CHESS_RULES_SEED);
+    assert_int_equal(explorer->work.position.rules, CHESS_RULES_SEED);
     type(explorer, "f");
     assert_int_equal(explorer->prompt, PROMPT_FEN);
     answer(explorer, "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     /* The problem text's first example: {5, -1}. */
-    assert_int_equal(explorer->position.report.count[CHESS_BLACK], 5);
-    assert_int_equal(explorer->position.report.count[CHESS_WHITE], -1);
-    assert_true(explorer->position.report.in_check[CHESS_BLACK]);
+    assert_int_equal(explorer->work.position.report.count[CHESS_BLACK], 5);
+    assert_int_equal(explorer->work.position.report.count[CHESS_WHITE], -1);
+    assert_true(explorer->work.position.report.in_check[CHESS_BLACK]);
     type(explorer, "f");
     answer(explorer, "8/8/8/8/8/8/8/9");
     assert_int_equal(explorer->prompt, PROMPT_FEN);
     assert_true(explorer->message_is_error);
-    assert_int_equal(explorer->position.report.count[CHESS_BLACK], 5);
+    assert_int_equal(explorer->work.position.report.count[CHESS_BLACK], 5);
     explorer_key(explorer, BX_KEY_ESCAPE);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
 }
@@ -122,7 +122,7 @@ static void test_fen_prompt(void **state)
 static void test_rules_switch(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     type(explorer, "f");
     answer(explorer, "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
@@ -172,9 +172,12 @@ static void test_attack_view(void **state)
     assert_true(explorer->show_attacks);
     /* e3 is attacked by the d2 and f2 pawns; f3 by e2, g2 and the g1
      * knight. */
-    assert_int_equal(explorer->position.report.attackers[CHESS_WHITE][E3], 2);
-    assert_int_equal(explorer->position.report.attackers[CHESS_WHITE][F3], 3);
-    assert_int_equal(explorer->position.report.attackers[CHESS_BLACK][E3], 0);
+    assert_int_equal(explorer->work.position.report.attackers[CHESS_WHITE][E3],
+                     2);
+    assert_int_equal(explorer->work.position.report.attackers[CHESS_WHITE][F3],
+                     3);
+    assert_int_equal(explorer->work.position.report.attackers[CHESS_BLACK][E3],
+                     0);
     type(explorer, "a");
     assert_false(explorer->show_attacks);
 }
@@ -195,7 +198,7 @@ static void test_open_board_file(void **state)
     type(explorer, path);
     explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->position.report.fen,
+    assert_string_equal(explorer->work.position.report.fen,
                         "1k2r3/8/8/4Q3/8/8/4K3/8 w - - 0 1");
     /* A FEN file, its line ending in CR LF. */
     fd = open(path, O_WRONLY | O_TRUNC);
@@ -207,7 +210,7 @@ static void test_open_board_file(void **state)
     type(explorer, path);
     explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->position.report.fen,
+    assert_string_equal(explorer->work.position.report.fen,
                         "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     type(explorer, "o");
     type(explorer, "no-such-file");
@@ -391,7 +394,7 @@ static void set_fen(explorer_state *explorer, const char *fen)
 static void test_checkmate_and_stalemate_per_side(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     set_fen(explorer, "7k/6Q1/6K1/8/8/8/8/8 b");
     assert_string_equal(explorer_position_side_state(ep, CHESS_BLACK),
                         "checkmate");
@@ -415,7 +418,7 @@ static void test_checkmate_and_stalemate_per_side(void **state)
 static void test_a_side_at_minus_one_has_no_piece_counts(void **state)
 {
     explorer_state *explorer = *state;
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     /* Only the seed (ChessMoves) rules allow the side not to move in
      * check; fide refuses the position. R switches to them. */
     type(explorer, "R");
@@ -432,7 +435,7 @@ static void test_x_swaps_colours_and_u_swaps_back(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "X");
-    const explorer_position *ep = &explorer->position;
+    const explorer_position *ep = &explorer->work.position;
     assert_int_equal(explorer_position_letter(ep, 8), 'P');  /* a7 */
     assert_int_equal(explorer_position_letter(ep, 60), 'k'); /* e1 */
     /* Castling rights do not survive the swap (the kings changed sides). */
@@ -453,7 +456,8 @@ static void test_board_form_written_the_other_way_hints_at_x(void **state)
     explorer_paste(explorer, text, strlen(text));
     assert_non_null(strstr(explorer->message, "X swaps them"));
     /* As the format says: the UPPER-case pawns on rank 2 are black. */
-    assert_int_equal(explorer_position_letter(&explorer->position, 48), 'p');
+    assert_int_equal(explorer_position_letter(&explorer->work.position, 48),
+                     'p');
     /* The same pieces the board form's own way round: no hint. */
     const char *right = "RNBQKBNR\nPPPPPPPP\n........\n........\n"
                         "........\n........\npppppppp\nrnbqkbnr\n";

@@ -29,8 +29,8 @@ static const char *verdict(const explorer_state *explorer)
 static void test_no_tour_yet(void **state)
 {
     explorer_state *explorer = *state;
-    assert_int_equal(explorer->mode, MODE_TOUR);
-    assert_false(explorer->tour.loaded);
+    assert_int_equal(explorer->work.mode, MODE_TOUR);
+    assert_false(explorer->work.tour.loaded);
     assert_string_equal(verdict(explorer),
                         "no tour: o opens a file, g finds one");
     type(explorer, "n");
@@ -45,27 +45,27 @@ static void test_open_and_step_through(void **state)
     explorer_state *explorer = *state;
     open_tour(explorer, "problem_knight.txt");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_true(explorer->tour.loaded);
-    assert_string_equal(explorer->tour.source, "problem_knight.txt");
+    assert_true(explorer->work.tour.loaded);
+    assert_string_equal(explorer->work.tour.source, "problem_knight.txt");
     assert_string_equal(verdict(explorer), "open knight tour");
     assert_string_equal(explorer->message, "open knight tour");
-    assert_int_equal(explorer->tour.shown, 1);
+    assert_int_equal(explorer->work.tour.shown, 1);
     type(explorer, "nn ");
-    assert_int_equal(explorer->tour.shown, 4);
+    assert_int_equal(explorer->work.tour.shown, 4);
     type(explorer, "N");
     explorer_key(explorer, BX_KEY_BACKSPACE);
-    assert_int_equal(explorer->tour.shown, 2);
+    assert_int_equal(explorer->work.tour.shown, 2);
     type(explorer, "NNN");
-    assert_int_equal(explorer->tour.shown, 1);
+    assert_int_equal(explorer->work.tour.shown, 1);
     type(explorer, "e");
-    assert_int_equal(explorer->tour.shown, 64);
+    assert_int_equal(explorer->work.tour.shown, 64);
     type(explorer, "n");
-    assert_int_equal(explorer->tour.shown, 64);
+    assert_int_equal(explorer->work.tour.shown, 64);
     /* Square 1 and square 2 of the path are one knight move apart. */
-    int first = explorer_tour_square_of(&explorer->tour, 1);
-    int second = explorer_tour_square_of(&explorer->tour, 2);
-    square a = square_at(explorer->board, first);
-    square b = square_at(explorer->board, second);
+    int first = explorer_tour_square_of(&explorer->work.tour, 1);
+    int second = explorer_tour_square_of(&explorer->work.tour, 2);
+    square a = square_at(explorer->work.board, first);
+    square b = square_at(explorer->work.board, second);
     int dr = abs(a.row - b.row), dc = abs(a.col - b.col);
     assert_true((dr == 1 && dc == 2) || (dr == 2 && dc == 1));
 }
@@ -75,7 +75,7 @@ static void test_closed_and_other_pieces(void **state)
     explorer_state *explorer = *state;
     open_tour(explorer, "problem_knight.txt");
     type(explorer, "c");
-    assert_true(explorer->tour.closed);
+    assert_true(explorer->work.tour.closed);
     assert_string_equal(verdict(explorer),
                         "open tour, but a closed one is required");
     type(explorer, "c");
@@ -84,8 +84,8 @@ static void test_closed_and_other_pieces(void **state)
     explorer_key(explorer, BX_KEY_UP);
     explorer_key(explorer, BX_KEY_UP);
     explorer_key(explorer, BX_KEY_ENTER);
-    assert_string_equal(explorer->piece_name, "rook");
-    assert_int_equal(explorer->tour.report.kind, TOUR_NONE);
+    assert_string_equal(explorer->work.piece_name, "rook");
+    assert_int_equal(explorer->work.tour.report.kind, TOUR_NONE);
     assert_non_null(strstr(verdict(explorer), "not a tour: step 1"));
     /* The spiral is a rook tour, and a queen tour, but not closed. */
     open_tour(explorer, "problem_spiral.txt");
@@ -99,11 +99,11 @@ static void test_bad_steps_are_marked(void **state)
 {
     explorer_state *explorer = *state;
     open_tour(explorer, "bad_step.txt");
-    const explorer_tour *tour = &explorer->tour;
+    const explorer_tour *tour = &explorer->work.tour;
     assert_int_equal(tour->report.kind, TOUR_NONE);
     assert_true(tour->report.bad_steps >= 1);
     int bad = 0;
-    for (int i = 0; i < board_square_count(explorer->board); i++)
+    for (int i = 0; i < board_square_count(explorer->work.board); i++)
         if (explorer_tour_square_bad(tour, i))
             bad++;
     assert_true(bad >= 1);
@@ -117,7 +117,7 @@ static void test_bad_file_keeps_the_prompt(void **state)
     assert_int_equal(explorer->prompt, PROMPT_TOUR_FILE);
     assert_true(explorer->message_is_error);
     assert_non_null(strstr(explorer->message, "letters.txt: "));
-    assert_false(explorer->tour.loaded);
+    assert_false(explorer->work.tour.loaded);
     explorer_key(explorer, BX_KEY_ESCAPE);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
 }
@@ -126,17 +126,18 @@ static void test_find_a_tour(void **state)
 {
     explorer_state *explorer = *state;
     type(explorer, "g");
-    assert_true(explorer->tour.loaded);
+    assert_true(explorer->work.tour.loaded);
     assert_false(explorer->message_is_error);
-    assert_true(tour_report_passes(&explorer->tour.report, false));
-    assert_int_equal(explorer->tour.shown, 64);
-    assert_int_equal(explorer_tour_square_of(&explorer->tour, 1),
-                     square_index(explorer->board, explorer->cursor));
+    assert_true(tour_report_passes(&explorer->work.tour.report, false));
+    assert_int_equal(explorer->work.tour.shown, 64);
+    assert_int_equal(
+        explorer_tour_square_of(&explorer->work.tour, 1),
+        square_index(explorer->work.board, explorer->work.cursor));
     /* 5x5: a knight has no closed tour (25 squares, odd). */
     type(explorer, "s");
-    assert_false(explorer->tour.loaded); /* the 8x8 tour no longer fits */
+    assert_false(explorer->work.tour.loaded); /* the 8x8 tour no longer fits */
     type(explorer, "cg");
-    assert_false(explorer->tour.loaded);
+    assert_false(explorer->work.tour.loaded);
     assert_true(explorer->message_is_error);
     assert_non_null(strstr(explorer->message, "no closed tour from"));
 }
@@ -151,21 +152,21 @@ static void test_complete_a_partial_tour(void **state)
                               22, 9,  2,  25, 6,  17, 14, 19, 8,
                               23, 12, 1,  24, 13, 18, 7};
     open_tour(explorer, "partial_5x5.txt");
-    assert_true(explorer->tour.loaded);
-    assert_int_equal(explorer_tour_blanks(&explorer->tour), 18);
+    assert_true(explorer->work.tour.loaded);
+    assert_int_equal(explorer_tour_blanks(&explorer->work.tour), 18);
     assert_string_equal(verdict(explorer),
                         "partial tour, 18 blank squares: g fills them in");
     /* A blank is an empty square, not a bad one. */
-    assert_int_equal(explorer->tour.grid.number[1], 0);
-    assert_false(explorer_tour_square_bad(&explorer->tour, 1));
+    assert_int_equal(explorer->work.tour.grid.number[1], 0);
+    assert_false(explorer_tour_square_bad(&explorer->work.tour, 1));
     type(explorer, "g");
     assert_false(explorer->message_is_error);
     assert_string_equal(explorer->message,
                         "filled 18 blank squares: an open knight tour");
-    assert_memory_equal(explorer->tour.grid.number, expected,
+    assert_memory_equal(explorer->work.tour.grid.number, expected,
                         sizeof expected);
     assert_string_equal(verdict(explorer), "open knight tour");
-    assert_int_equal(explorer->tour.shown, 25);
+    assert_int_equal(explorer->work.tour.shown, 25);
     /* 7 on c5 and 13 on b5 are of different colours: 6 knight moves
      * cannot join them. */
     open_tour(explorer, "partial_none_5x5.txt");
@@ -173,7 +174,7 @@ static void test_complete_a_partial_tour(void **state)
     assert_true(explorer->message_is_error);
     assert_string_equal(explorer->message, "no completion: 7 on c5 cannot "
                                            "reach 13 on b5 in 6 moves");
-    assert_int_equal(explorer_tour_blanks(&explorer->tour), 21);
+    assert_int_equal(explorer_tour_blanks(&explorer->work.tour), 21);
 }
 
 /* b: tests/data/bad_step.txt is problem_knight.txt with 13 and 14 swapped:
@@ -184,15 +185,15 @@ static void test_b_jumps_to_the_next_bad_step(void **state)
 {
     explorer_state *explorer = *state;
     open_tour(explorer, "bad_step.txt");
-    assert_int_equal(explorer->tour.shown, 1);
+    assert_int_equal(explorer->work.tour.shown, 1);
     type(explorer, "b");
-    assert_int_equal(explorer->tour.shown, 13);
-    assert_int_equal(explorer->cursor.row, 6); /* b2 */
-    assert_int_equal(explorer->cursor.col, 1);
+    assert_int_equal(explorer->work.tour.shown, 13);
+    assert_int_equal(explorer->work.cursor.row, 6); /* b2 */
+    assert_int_equal(explorer->work.cursor.col, 1);
     type(explorer, "b");
-    assert_int_equal(explorer->tour.shown, 15);
+    assert_int_equal(explorer->work.tour.shown, 15);
     type(explorer, "b");
-    assert_int_equal(explorer->tour.shown, 13);
+    assert_int_equal(explorer->work.tour.shown, 13);
     open_tour(explorer, "problem_knight.txt");
     type(explorer, "b");
     assert_string_equal(explorer->message,
@@ -205,7 +206,7 @@ static void test_a_number_written_twice_marks_both_squares(void **state)
 {
     explorer_state *explorer = *state;
     open_tour(explorer, "repeated.txt");
-    const explorer_tour *tour = &explorer->tour;
+    const explorer_tour *tour = &explorer->work.tour;
     assert_true(explorer_tour_square_bad(tour, 6 * 8 + 6)); /* g2 */
     assert_true(explorer_tour_square_bad(tour, 7 * 8 + 4)); /* e1 */
     assert_false(explorer_tour_square_bad(tour, 3 * 8 + 3)); /* 1 on d5 */
@@ -220,9 +221,9 @@ static void test_hash_jumps_to_a_step_and_clicks_too(void **state)
     type(explorer, "64"); /* replaces the selected "1" */
     explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_int_equal(explorer->tour.shown, 64);
-    assert_int_equal(explorer->cursor.row, 7); /* 64 is on e1 */
-    assert_int_equal(explorer->cursor.col, 4);
+    assert_int_equal(explorer->work.tour.shown, 64);
+    assert_int_equal(explorer->work.cursor.row, 7); /* 64 is on e1 */
+    assert_int_equal(explorer->work.cursor.col, 4);
     type(explorer, "#65");
     explorer_key(explorer, BX_KEY_ENTER);
     assert_int_equal(explorer->focus, FOCUS_PROMPT);
@@ -230,7 +231,7 @@ static void test_hash_jumps_to_a_step_and_clicks_too(void **state)
     explorer_key(explorer, BX_KEY_ESCAPE);
     /* A click on a1 (row 7, column 0), which holds 38. */
     explorer_click(explorer, (square){7, 0});
-    assert_int_equal(explorer->tour.shown, 38);
+    assert_int_equal(explorer->work.tour.shown, 38);
 }
 
 static void test_p_plays_one_step_a_tick_and_any_key_stops(void **state)
@@ -240,21 +241,21 @@ static void test_p_plays_one_step_a_tick_and_any_key_stops(void **state)
     type(explorer, "#62");
     explorer_key(explorer, BX_KEY_ENTER);
     type(explorer, "P");
-    assert_true(explorer->playing);
+    assert_int_equal(explorer->focus, FOCUS_PLAYING);
     assert_true(explorer_tick(explorer));
-    assert_int_equal(explorer->tour.shown, 63);
+    assert_int_equal(explorer->work.tour.shown, 63);
     type(explorer, "q"); /* any key stops, and does nothing else */
-    assert_false(explorer->playing);
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_false(explorer->quit);
     assert_false(explorer_tick(explorer));
     type(explorer, "P");
     explorer_tick(explorer);
-    assert_int_equal(explorer->tour.shown, 64);
-    assert_false(explorer->playing); /* the end stops it */
+    assert_int_equal(explorer->work.tour.shown, 64);
+    assert_int_equal(explorer->focus, FOCUS_BOARD); /* the end stops it */
     assert_string_equal(explorer->message, "played to the end");
     type(explorer, "P"); /* at the end: from the start again */
     explorer_tick(explorer);
-    assert_int_equal(explorer->tour.shown, 1);
+    assert_int_equal(explorer->work.tour.shown, 1);
 }
 
 /* An open search may find a tour whose last square is a knight's move from
@@ -270,13 +271,14 @@ static void test_an_open_tour_that_closes_says_so(void **state)
         type(explorer, sizes[i]);
         explorer_key(explorer, BX_KEY_ENTER);
         type(explorer, "g");
-        assert_true(explorer->tour.loaded);
-        assert_false(explorer->tour.closed);
+        assert_true(explorer->work.tour.loaded);
+        assert_false(explorer->work.tour.closed);
         board_size board = explorer_board(explorer);
         int last = board.width * board.height;
-        square a = square_at(board, explorer_tour_square_of(&explorer->tour, 1));
-        square b =
-            square_at(board, explorer_tour_square_of(&explorer->tour, last));
+        square a =
+            square_at(board, explorer_tour_square_of(&explorer->work.tour, 1));
+        square b = square_at(
+            board, explorer_tour_square_of(&explorer->work.tour, last));
         int dr = abs(a.row - b.row), dc = abs(a.col - b.col);
         bool closes = (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
         closing += closes;
@@ -298,11 +300,11 @@ static void test_the_tour_keeps_its_board(void **state)
     explorer_state *explorer = *state;
     open_tour(explorer, "knight_5x5_open.txt");
     type(explorer, "1s"); /* Mobility: 5x5 -> 6x6 */
-    assert_int_equal(explorer->board.width, 6);
+    assert_int_equal(explorer->work.board.width, 6);
     type(explorer, "3");
-    assert_true(explorer->tour.loaded);
+    assert_true(explorer->work.tour.loaded);
     assert_int_equal(explorer_board(explorer).width, 5);
-    assert_int_equal(explorer->tour.report.kind, TOUR_OPEN);
+    assert_int_equal(explorer->work.tour.report.kind, TOUR_OPEN);
 }
 
 int main(void)

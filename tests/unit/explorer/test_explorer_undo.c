@@ -18,7 +18,7 @@ static void press(explorer_state *explorer, int key)
 static char letter_at(const explorer_state *explorer, const char *name)
 {
     int file = name[0] - 'a', rank = name[1] - '0';
-    return explorer_position_letter(&explorer->position,
+    return explorer_position_letter(&explorer->work.position,
                                     (8 - rank) * 8 + file);
 }
 
@@ -60,29 +60,29 @@ static void test_every_kind_of_change_is_undoable(void **state)
     type(explorer, "p");
     type(explorer, "b");
     press(explorer, BX_KEY_ENTER);
-    assert_string_equal(explorer->piece_name, "bishop");
+    assert_string_equal(explorer->work.piece_name, "bishop");
     /* A board size, cycled and typed. */
     type(explorer, "s");
-    assert_int_equal(explorer->board.width, 5);
+    assert_int_equal(explorer->work.board.width, 5);
     type(explorer, "S10x10");
     press(explorer, BX_KEY_ENTER);
-    assert_int_equal(explorer->board.width, 10);
+    assert_int_equal(explorer->work.board.width, 10);
     /* Tour mode: the closed toggle. */
     type(explorer, "3c");
-    assert_true(explorer->tour.closed);
+    assert_true(explorer->work.tour.closed);
     /* Back through all of it. */
     type(explorer, "u");
-    assert_false(explorer->tour.closed);
+    assert_false(explorer->work.tour.closed);
     assert_string_equal(explorer->message,
                         "undone: required closed tours (Ctrl-R redoes it)");
     type(explorer, "u");
-    assert_int_equal(explorer->board.width, 5);
+    assert_int_equal(explorer->work.board.width, 5);
     assert_string_equal(explorer->message,
                         "undone: board 10x10 (Ctrl-R redoes it)");
     type(explorer, "u");
-    assert_int_equal(explorer->board.width, 8);
+    assert_int_equal(explorer->work.board.width, 8);
     type(explorer, "u");
-    assert_string_equal(explorer->piece_name, "knight");
+    assert_string_equal(explorer->work.piece_name, "knight");
     assert_int_equal(explorer->mobility.strength, strength);
     assert_string_equal(explorer->message,
                         "undone: picked the bishop (Ctrl-R redoes it)");
@@ -93,9 +93,9 @@ static void test_every_kind_of_change_is_undoable(void **state)
     press(explorer, BX_KEY_CTRL_U);
     type(explorer, "(1,1)");
     press(explorer, BX_KEY_ENTER);
-    assert_string_equal(explorer->piece_name, "custom");
+    assert_string_equal(explorer->work.piece_name, "custom");
     type(explorer, "u");
-    assert_string_equal(explorer->piece_name, "knight");
+    assert_string_equal(explorer->work.piece_name, "knight");
     type(explorer, "2f4k3/8/8/8/8/8/8/4K3 w");
     press(explorer, BX_KEY_ENTER);
     assert_int_equal(letter_at(explorer, "a1"), POSITION_EMPTY);
@@ -159,11 +159,11 @@ static void test_quit_asks_only_with_changes(void **state)
     assert_string_equal(explorer->message, "quit and lose the changes? y/n");
     type(explorer, "n");
     assert_false(explorer->quit);
-    assert_int_equal(explorer->board.width, 5); /* n did nothing else */
+    assert_int_equal(explorer->work.board.width, 5); /* n did nothing else */
     type(explorer, "q");
     type(explorer, "s"); /* any other key stays, and is not a command */
     assert_false(explorer->quit);
-    assert_int_equal(explorer->board.width, 5);
+    assert_int_equal(explorer->work.board.width, 5);
     type(explorer, "qy");
     assert_true(explorer->quit);
 }

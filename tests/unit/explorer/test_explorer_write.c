@@ -132,7 +132,7 @@ static void test_compare_as_text_and_svg(void **state)
     answer(explorer, "3x3");
     type(explorer, "vvV");
     type(explorer, "w\n"); /* 'w' jumps to the wazir; Enter picks it */
-    assert_string_equal(explorer->second_name, "wazir");
+    assert_string_equal(explorer->work.second_name, "wazir");
     write_and_read(explorer, "compare.txt", text, sizeof text);
     assert_string_equal(text, " 0 -1  0\n"
                               "-1 -4 -1\n"
@@ -203,7 +203,7 @@ static void test_bad_names_change_nothing(void **state)
     assert_int_equal(stat(path, &info), -1);
     explorer_key(explorer, BX_KEY_ESCAPE);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    assert_string_equal(explorer->piece_name, "knight");
+    assert_string_equal(explorer->work.piece_name, "knight");
 }
 
 static void test_position_as_fen_and_board_form(void **state)
@@ -274,7 +274,7 @@ static void test_tour_as_the_grid_tour_reads(void **state)
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     type(explorer, "shhh"); /* 5x5, and the cursor from d1 to a1 */
     type(explorer, "g");
-    assert_true(explorer->tour.loaded);
+    assert_true(explorer->work.tour.loaded);
     type(explorer, "w");
     assert_string_equal(explorer->line.text, "knight-5x5-tour.txt");
     path_of("tour.txt", path, sizeof path);

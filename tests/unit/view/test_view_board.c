@@ -11,7 +11,7 @@
 static attr_t attributes_of_step(const explorer_state *state,
                                  const view_layout *layout, int n)
 {
-    int index = explorer_tour_square_of(&state->tour, n);
+    int index = explorer_tour_square_of(&state->work.tour, n);
     square sq = square_at(explorer_board(state), index);
     int y = layout->board_top + sq.row * layout->cell_height;
     int x = layout->board_left + (sq.col + 1) * layout->cell_width - 1;

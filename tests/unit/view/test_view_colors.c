@@ -43,7 +43,7 @@ static void check_pieces(const view_style *style, const char *fen)
     options.mode = MODE_POSITION;
     options.fen = fen;
     explorer_state *state = test_state(&options);
-    state->cursor = named("d5"); /* empty in both positions */
+    state->work.cursor = named("d5"); /* empty in both positions */
     explorer_refresh_cursor(state);
     view_draw(state, style);
     view_layout layout = view_current_layout(state);

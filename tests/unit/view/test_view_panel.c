@@ -226,15 +226,15 @@ static void test_tour_panel_below_12x12(void **unused)
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
     explorer_state *state = tour_12x12_found();
-    assert_true(state->tour.loaded);
+    assert_true(state->work.tour.loaded);
     explorer_tour_jump(state, 20);
     view_draw(state, &ts.style);
     view_layout layout = view_current_layout(state);
     assert_true(layout.panel_below);
 
     char step[64];
-    int at = explorer_tour_square_of(&state->tour, 20);
-    int next = explorer_tour_square_of(&state->tour, 21);
+    int at = explorer_tour_square_of(&state->work.tour, 20);
+    int next = explorer_tour_square_of(&state->work.tour, 21);
     square a = square_at(explorer_board(state), at);
     square b = square_at(explorer_board(state), next);
     /* FIDE names by hand: file letter, rank counted from the bottom. */

@@ -23,7 +23,7 @@ static square named(const char *name)
 
 static void put_cursor(explorer_state *state, const char *name)
 {
-    state->cursor = named(name);
+    state->work.cursor = named(name);
     explorer_refresh_cursor(state);
 }
 
