@@ -45,6 +45,7 @@ const game_rules *explorer_position_game_rules(const explorer_position *ep)
     if (compiled_for(compiled, ep, set))
         return compiled->rules;
     explorer_compiled_free(compiled);
+    compiled->compiles++;
     if (game_rules_new(ep->pos.size, set, &compiled->rules, NULL) != BX_OK)
         return NULL;
     for (int i = 0; i < ep->letter_count; i++)

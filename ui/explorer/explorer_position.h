@@ -49,6 +49,7 @@ typedef struct {
  * position and its snapshots. */
 typedef struct {
     game_rules *rules; /* NULL until first asked, or out of memory */
+    int compiles;      /* how often: a key that changes no rule adds none */
     board_size size;
     chess_rules set;
     int letter_count;

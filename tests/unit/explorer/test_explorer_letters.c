@@ -516,6 +516,30 @@ static void test_start_options(void **unused)
     explorer_free(explorer);
 }
 
+/* The rules are compiled when the size, the rules or a letter changes,
+ * never per key: moving the cursor, placing and taking pieces, swapping
+ * the colours and asking a piece's targets compile nothing; a new letter
+ * compiles once, and undoing it once more. */
+static void test_keys_compile_no_rules(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_compiled *compiled = &explorer->compiled;
+    type(explorer, "L");
+    answer(explorer, "A=BN");
+    int before = compiled->compiles;
+    place(explorer, "d4", "A");
+    place(explorer, "e1", "K");
+    go_to(explorer, "d4");
+    type(explorer, "hjklX");
+    explorer_key(explorer, BX_KEY_UP);
+    assert_int_equal(compiled->compiles, before);
+    type(explorer, "L");
+    answer(explorer, "C=mRcpR");
+    assert_int_equal(compiled->compiles, before + 1);
+    type(explorer, "u");
+    assert_int_equal(compiled->compiles, before + 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -546,6 +570,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_paste_takes_its_size,
                                         setup_position, teardown),
         cmocka_unit_test(test_start_options),
+        cmocka_unit_test_setup_teardown(test_keys_compile_no_rules,
+                                        setup_position, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
