@@ -47,7 +47,7 @@ void explorer_write_default_name(const explorer_state *state, char *out,
     char where[SQUARE_NAME_MAX];
     square_to_fide(state->work.board, state->work.cursor, where, NULL);
     if (state->work.mode == MODE_POSITION)
-        snprintf(out, size, "position.report.fen");
+        snprintf(out, size, "position.fen");
     else if (state->work.mode == MODE_TOUR)
         snprintf(out, size, "%s-%dx%d-tour.txt", state->work.piece_name,
                  state->work.board.width, state->work.board.height);

@@ -96,7 +96,7 @@ static void test_default_names(void **state)
                         "knight-vs-bishop-8x8-compare.svg");
     explorer_key(explorer, BX_KEY_ESCAPE);
     type(explorer, "2w");
-    assert_string_equal(explorer->line.text, "position.report.fen");
+    assert_string_equal(explorer->line.text, "position.fen");
 }
 
 static void test_distance_as_csv(void **state)
