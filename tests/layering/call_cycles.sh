@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The call graph between modules has no circles the list does not know.
+# The call graph between modules has no circles.
 # include_cycles.sh sees only #include lines, and a header fronted by
 # several .c files hides their calls to each other; this looks at the
 # calls, without compiling.
@@ -11,18 +11,8 @@
 # out. Modules that reach each other through calls form a circle, printed
 # as its modules in sorted order with the calls that close it.
 #
-#   tests/layering/call_cycles.sh [--known LIST] [SOURCE_DIR]
-#
-# Without --known any circle fails. With it, LIST names the circles known
-# today, one a line (the sorted modules, '#' starts a comment), and the
-# check fails when a circle is not listed or a listed one is gone, so the
-# list stays exact: remove a line when its circle is broken.
+#   tests/layering/call_cycles.sh [SOURCE_DIR]
 set -euo pipefail
-known=
-if [ "${1:-}" = --known ]; then
-    known=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
-    shift 2
-fi
 cd "${1:-$(dirname "$0")/../..}"
 
 # One line per call between modules inside a circle:
@@ -164,44 +154,12 @@ show() {
         '$1 == circle { print "    " $2 }'
 }
 
-if [ -z "$known" ]; then
-    if [ -z "$found" ]; then
-        echo "no call circles"
-        exit 0
-    fi
-    while read -r circle; do
-        echo "call circle: $circle"
-        show "$circle"
-    done <<<"$found"
-    exit 1
+if [ -z "$found" ]; then
+    echo "no call circles"
+    exit 0
 fi
-
-# The listed circles, each line's modules sorted as the awk above sorts.
-listed=$(sed 's/#.*//' "$known" | while read -r line; do
-    # shellcheck disable=SC2086 # the line is meant to split into words
-    [ -n "$line" ] && printf '%s\n' $line | LC_ALL=C sort | paste -sd ' '
-done | LC_ALL=C sort -u)
-
-status=0
 while read -r circle; do
-    [ -z "$circle" ] && continue
-    if grep -qxF "$circle" <<<"$listed"; then
-        echo "known call circle: $circle"
-    else
-        echo "NEW call circle (break it, or list it in $(basename "$known")):"
-        echo "  $circle"
-        status=1
-    fi
+    echo "call circle: $circle"
     show "$circle"
 done <<<"$found"
-while read -r circle; do
-    [ -z "$circle" ] && continue
-    if ! grep -qxF "$circle" <<<"$found"; then
-        echo "GONE: the listed call circle \"$circle\" is no more;" \
-             "remove it from $(basename "$known")"
-        status=1
-    fi
-done <<<"$listed"
-[ "$status" -eq 0 ] &&
-    echo "$(grep -c . <<<"$found" || true) call circles, each one listed"
-exit "$status"
+exit 1

@@ -168,14 +168,3 @@ void handout_print_markdown(FILE *out, const handout_grid *grid)
         fputc('\n', out);
     }
 }
-
-void handout_print(FILE *out, const handout_grid *grid,
-                   const handout_style *style)
-{
-    switch (style->format) {
-    case HANDOUT_TEXT: handout_print_text(out, grid, false); break;
-    case HANDOUT_CSV: handout_print_csv(out, grid); break;
-    case HANDOUT_MARKDOWN: handout_print_markdown(out, grid); break;
-    case HANDOUT_SVG: handout_print_svg(out, grid, style->mono); break;
-    }
-}
