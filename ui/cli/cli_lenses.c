@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "cli_handout.h"
 #include "distance.h"
+#include "lens_grid.h"
 #include "mobility.h"
 
 static const cli_option OPT_COLOR = {
@@ -47,15 +48,6 @@ static bool want_color(cli_call *call, bool *color)
     return true;
 }
 
-/* The most any lens can show on a board: a piece reaches at most every
- * other square, and no distance is longer than a path through all of
- * them. The absolute scale runs up to it, so two pictures of one board
- * share their colours whatever the pieces. */
-static int most_possible(board_size board)
-{
-    return board_square_count(board) - 1;
-}
-
 static bool piece_table(cli_call *call, const piece_spec *piece,
                         board_size board, mobility_table *table)
 {
@@ -81,14 +73,8 @@ static int run_heatmap(cli_call *call)
         !cli_board(call, &board) || !cli_piece(call, &piece) ||
         !piece_table(call, &piece, board, &table))
         return CLI_EXIT_ERROR;
-    handout_grid_init(&grid, board);
-    for (int i = 0; i < board_square_count(board); i++)
-        handout_grid_set(&grid, i, table.moves[i], false);
-    grid.min_width = 2; /* the width the heat map always had */
-    grid.low = style.absolute ? 0 : table.groups[0].moves;
-    grid.high = style.absolute ? most_possible(board) : table.most_moves;
     cli_piece_label(call, name, sizeof name);
-    handout_name_moves(&grid, name, style.mono);
+    lens_grid_moves(&grid, &table, name, style.absolute, style.mono);
     if (style.format == HANDOUT_TEXT)
         handout_print_text(call->out, &grid, color);
     else
@@ -104,7 +90,7 @@ static int run_distance(cli_call *call)
     square origin;
     distance_map map;
     handout_grid grid;
-    char name[64], where[SQUARE_NAME_MAX];
+    char name[64];
     bx_error err;
 
     if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
@@ -113,16 +99,8 @@ static int run_distance(cli_call *call)
         return CLI_EXIT_ERROR;
     if (distance_compute(board, &piece, origin, &map, &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
-    handout_grid_init(&grid, board);
-    for (int i = 0; i < board_square_count(board); i++)
-        if (map.steps[i] != DISTANCE_NEVER)
-            handout_grid_set(&grid, i, map.steps[i], false);
-    grid.mark = square_index(board, origin);
-    grid.high = style.absolute ? most_possible(board) : map.farthest;
     cli_piece_label(call, name, sizeof name);
-    square_to_fide(board, origin, where, NULL);
-    handout_name_distance(&grid, name, where,
-                          map.reached < board_square_count(board), style.mono);
+    lens_grid_distance(&grid, &map, name, style.absolute, style.mono);
     handout_print(call->out, &grid, &style);
     return CLI_EXIT_OK;
 }
@@ -133,11 +111,9 @@ static int run_compare(cli_call *call)
     board_size board;
     piece_spec first, second;
     mobility_table first_table, second_table;
-    int difference[BOARD_MAX_SQUARES];
     handout_grid grid;
     char name[64], second_name[64];
     const char *with = cli_value(call, &OPT_WITH);
-    int most = 0;
 
     if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
         !cli_piece(call, &first))
@@ -148,18 +124,10 @@ static int run_compare(cli_call *call)
         !piece_table(call, &first, board, &first_table) ||
         !piece_table(call, &second, board, &second_table))
         return CLI_EXIT_ERROR;
-    mobility_compare(&first_table, &second_table, difference, NULL);
-    handout_grid_init(&grid, board);
-    for (int i = 0; i < board_square_count(board); i++) {
-        handout_grid_set(&grid, i, difference[i], true);
-        most = abs(difference[i]) > most ? abs(difference[i]) : most;
-    }
-    grid.diverging = true;
-    grid.high = style.absolute ? most_possible(board) : most;
     cli_piece_label(call, name, sizeof name);
     cli_piece_spec_label(with, second_name, sizeof second_name);
-    handout_name_compare(&grid, name, second_name, first_table.strength,
-                         second_table.strength, style.mono);
+    lens_grid_compare(&grid, &first_table, &second_table, name, second_name,
+                      style.absolute, style.mono);
     handout_print(call->out, &grid, &style);
     if (style.format == HANDOUT_TEXT)
         fprintf(call->out, "strength %d vs %d: %d\n", first_table.strength,

@@ -7,6 +7,7 @@
 
 #include "explorer_lens.h"
 #include "handout.h"
+#include "lens_grid.h"
 #include "pictures.h"
 
 /* What an extension asks for. */
@@ -78,46 +79,27 @@ bool explorer_write_format_ok(const explorer_state *state, const char *path,
     return false;
 }
 
-/* The lens on screen as a handout grid, titled as the CLI titles it. */
+/* The lens on screen as a handout grid: the CLI's, from the same tables. */
 static void lens_grid(const explorer_state *state, handout_grid *grid)
 {
-    lens_scale scale = explorer_lens_scale(state);
-    board_size board = state->work.board;
-    char where[SQUARE_NAME_MAX];
-
-    handout_grid_init(grid, board);
-    for (int i = 0; i < board_square_count(board); i++) {
-        int value;
-        if (explorer_lens_value(state, i, &value))
-            handout_grid_set(grid, i, value, state->lens == LENS_COMPARE);
-    }
-    grid->low = scale.low;
-    grid->high = scale.high;
-    grid->diverging = scale.diverging;
     char first[EXPLORER_PIECE_NAME_MAX + EXPLORER_BETZA_MAX + 4];
     char second[EXPLORER_PIECE_NAME_MAX + EXPLORER_BETZA_MAX + 4];
-
     explorer_piece_label(state->work.piece_name, state->work.piece_betza,
                          first, sizeof first);
     explorer_piece_label(state->work.second_name, state->work.second_betza,
                          second, sizeof second);
-    square_to_fide(board, state->work.cursor, where, NULL);
     switch (state->lens) {
     case LENS_DISTANCE:
-        grid->mark = square_index(board, state->work.cursor);
-        handout_name_distance(grid, first, where,
-                              state->distance.reached <
-                                  board_square_count(board),
-                              false);
+        lens_grid_distance(grid, &state->distance, first,
+                           state->absolute_scale, false);
         break;
     case LENS_COMPARE:
-        handout_name_compare(grid, first, second,
-                             state->mobility.strength,
-                             state->second_mobility.strength, false);
+        lens_grid_compare(grid, &state->mobility, &state->second_mobility,
+                          first, second, state->absolute_scale, false);
         break;
     default:
-        grid->min_width = 2; /* as `boardex heatmap` prints it */
-        handout_name_moves(grid, first, false);
+        lens_grid_moves(grid, &state->mobility, first, state->absolute_scale,
+                        false);
     }
 }
 
