@@ -23,7 +23,7 @@ bitboard piece_attacks(chess_kind kind, chess_color color, int sq,
     return 0;
 }
 
-bitboard attacks_by(const position *pos, chess_color color,
+bitboard attacks_by(const chess_position *pos, chess_color color,
                     bitboard occupied)
 {
     const bitboard *own = pos->pieces[color];
@@ -39,7 +39,7 @@ bitboard attacks_by(const position *pos, chess_color color,
     return attacked;
 }
 
-bitboard attackers_of(const position *pos, int sq, bitboard occupied)
+bitboard attackers_of(const chess_position *pos, int sq, bitboard occupied)
 {
     const bitboard(*p)[CHESS_KINDS] = pos->pieces;
     bitboard here = bb_square(sq);

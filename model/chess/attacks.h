@@ -128,11 +128,11 @@ bitboard piece_attacks(chess_kind kind, chess_color color, int sq,
 
 /* Every square color attacks, with the board occupied as given (the
  * generator removes the defending king so it cannot hide behind itself). */
-bitboard attacks_by(const position *pos, chess_color color,
+bitboard attacks_by(const chess_position *pos, chess_color color,
                     bitboard occupied);
 
 /* The pieces of both colours that attack sq. */
-bitboard attackers_of(const position *pos, int sq, bitboard occupied);
+bitboard attackers_of(const chess_position *pos, int sq, bitboard occupied);
 
 /* The whole line through a and b when they share a rank, file or diagonal,
  * else 0; and the squares strictly between them on it. */

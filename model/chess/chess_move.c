@@ -1,7 +1,8 @@
 /* Moves as text, and applied (chess_move.h). */
 #include "chess_move.h"
 
-void chess_move_apply(const position *pos, chess_move move, position *out)
+void chess_move_apply(const chess_position *pos, chess_move move,
+                      chess_position *out)
 {
     chess_move_make(pos, move, out);
 }

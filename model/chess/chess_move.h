@@ -30,7 +30,8 @@ enum { CHESS_MOVE_TEXT = 6 };
 
 /* The position after move, which must be one the engine generated for
  * pos: pieces, side to move, castling rights, en-passant square, clocks. */
-void chess_move_apply(const position *pos, chess_move move, position *out);
+void chess_move_apply(const chess_position *pos, chess_move move,
+                      chess_position *out);
 
 /* "e2e4", "e7e8q": UCI's long algebraic form, as every engine writes it. */
 void chess_move_text(chess_move move, char out[CHESS_MOVE_TEXT]);
@@ -57,15 +58,15 @@ static inline unsigned chess_move_rights_kept(int sq)
     }
 }
 
-static inline void chess_move_toggle(position *pos, chess_color color,
+static inline void chess_move_toggle(chess_position *pos, chess_color color,
                                chess_kind kind, bitboard squares)
 {
     pos->pieces[color][kind] ^= squares;
     pos->by_color[color] ^= squares;
 }
 
-static inline void chess_move_make(const position *pos, chess_move move,
-                             position *out)
+static inline void chess_move_make(const chess_position *pos, chess_move move,
+                             chess_position *out)
 {
     chess_color us = pos->to_move, them = chess_other(us);
     bitboard from = bb_square(move.from), to = bb_square(move.to);

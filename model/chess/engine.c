@@ -25,8 +25,8 @@ const chess_engine *chess_engine_best(void)
     return pext != NULL ? pext : chess_engine_portable();
 }
 
-void chess_position_for(const position *pos, chess_color color,
-                        position *out)
+void chess_position_for(const chess_position *pos, chess_color color,
+                        chess_position *out)
 {
     *out = *pos;
     if (color != pos->to_move) {
@@ -35,20 +35,20 @@ void chess_position_for(const position *pos, chess_color color,
     }
 }
 
-int chess_count(const chess_engine *engine, const position *pos,
+int chess_count(const chess_engine *engine, const chess_position *pos,
                 chess_rules rules, chess_color color)
 {
-    position turn;
+    chess_position turn;
     if (engine->in_check(pos, chess_other(color)))
         return -1;
     chess_position_for(pos, color, &turn);
     return engine->count(&turn, rules);
 }
 
-int chess_generate(const chess_engine *engine, const position *pos,
+int chess_generate(const chess_engine *engine, const chess_position *pos,
                    chess_rules rules, chess_color color, chess_move *moves)
 {
-    position turn;
+    chess_position turn;
     chess_position_for(pos, color, &turn);
     return engine->generate(&turn, rules, moves);
 }

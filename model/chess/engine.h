@@ -30,14 +30,14 @@
 typedef struct {
     const char *name; /* "pext" or "magic" */
     /* How many legal moves the side to move has. */
-    int (*count)(const position *pos, chess_rules rules);
+    int (*count)(const chess_position *pos, chess_rules rules);
     /* Writes them to moves (room for CHESS_MOVES_MAX), returns how many. */
-    int (*generate)(const position *pos, chess_rules rules,
+    int (*generate)(const chess_position *pos, chess_rules rules,
                     chess_move *moves);
     /* Whether color's one king is attacked (position_in_check, faster). */
-    bool (*in_check)(const position *pos, chess_color color);
+    bool (*in_check)(const chess_position *pos, chess_color color);
     /* The leaf nodes of the game tree depth plies deep (1 at depth 0). */
-    uint64_t (*perft)(const position *pos, chess_rules rules, int depth);
+    uint64_t (*perft)(const chess_position *pos, chess_rules rules, int depth);
 } chess_engine;
 
 /* PEXT when the CPU has BMI2, else magic. */
@@ -50,18 +50,18 @@ const chess_engine *chess_engine_pext(void);
 /* pos with color to move: pos itself when it already is, else the same
  * board with no en-passant square (the right belongs to the side to move,
  * so the other side never has it). */
-void chess_position_for(const position *pos, chess_color color,
-                        position *out);
+void chess_position_for(const chess_position *pos, chess_color color,
+                        chess_position *out);
 
 /* color's number of legal moves as if it were color's turn, or -1 when the
  * other colour is in check (the ChessMoves answer). */
-int chess_count(const chess_engine *engine, const position *pos,
+int chess_count(const chess_engine *engine, const chess_position *pos,
                 chess_rules rules, chess_color color);
 
 /* color's legal moves as if it were color's turn, whether or not the other
  * colour is in check; returns how many it wrote (room for
  * CHESS_MOVES_MAX). */
-int chess_generate(const chess_engine *engine, const position *pos,
+int chess_generate(const chess_engine *engine, const chess_position *pos,
                    chess_rules rules, chess_color color, chess_move *moves);
 
 /* The engine's two builds; chess_engine_best and chess_engine_pext say

@@ -40,7 +40,7 @@ ENGINE_INLINE bitboard engine_pawn_attacks(chess_color color, int sq)
 }
 
 /* Whether the side not us attacks sq with the board occupied as given. */
-ENGINE_INLINE bool engine_attacked(const position *pos, chess_color us,
+ENGINE_INLINE bool engine_attacked(const chess_position *pos, chess_color us,
                                    int sq, bitboard occupied)
 {
     const bitboard *their = pos->pieces[chess_other(us)];
@@ -71,7 +71,7 @@ ENGINE_INLINE bitboard engine_pins(bitboard snipers, int king, bitboard own,
     return pins;
 }
 
-ENGINE_INLINE void engine_find_masks(const position *pos, chess_color us,
+ENGINE_INLINE void engine_find_masks(const chess_position *pos, chess_color us,
                                      int king, engine_masks *m)
 {
     chess_color them = chess_other(us);
@@ -159,7 +159,8 @@ ENGINE_INLINE int engine_add_pawn_set(chess_move *list, int n,
     return engine_add_pawns(list, n, targets & last, back, true);
 }
 
-ENGINE_INLINE int engine_pawns(const position *pos, const engine_masks *m,
+ENGINE_INLINE int engine_pawns(const chess_position *pos,
+                               const engine_masks *m,
                                bool fide, chess_move *list, int n,
                                chess_color us)
 {
@@ -202,7 +203,7 @@ ENGINE_INLINE int engine_pawns(const position *pos, const engine_masks *m,
 /* En passant: the pawn that just stepped two squares is taken by a pawn
  * beside it. Rare, so each candidate is checked by looking at the king
  * after the move: lifting two pawns off one rank can uncover a rook. */
-ENGINE_INLINE int engine_en_passant(const position *pos, int king,
+ENGINE_INLINE int engine_en_passant(const chess_position *pos, int king,
                                     chess_move *list, int n, chess_color us)
 {
     chess_color them = chess_other(us);
@@ -237,7 +238,7 @@ ENGINE_INLINE int engine_en_passant(const position *pos, int king,
 /* Castling, when not in check: the king on its square with the right
  * (which promises the rook, but it is looked at anyway), the squares
  * between them empty, and the king's path not attacked. */
-ENGINE_INLINE int engine_castles(const position *pos, int king,
+ENGINE_INLINE int engine_castles(const chess_position *pos, int king,
                                  chess_move *list, int n, chess_color us)
 {
     int home = us == CHESS_WHITE ? E1 : E8;
@@ -286,7 +287,7 @@ ENGINE_INLINE int engine_sliders(bitboard set, bitboard pinned, bitboard ray,
     return n;
 }
 
-ENGINE_INLINE int engine_generate_side(const position *pos, bool fide,
+ENGINE_INLINE int engine_generate_side(const chess_position *pos, bool fide,
                                        chess_move *list, chess_color us)
 {
     const bitboard *mine = pos->pieces[us];
@@ -333,7 +334,7 @@ ENGINE_INLINE int engine_generate_side(const position *pos, bool fide,
     return n;
 }
 
-static int engine_count(const position *pos, chess_rules rules)
+static int engine_count(const chess_position *pos, chess_rules rules)
 {
     bool fide = rules == CHESS_RULES_FIDE;
     return pos->to_move == CHESS_WHITE
@@ -341,7 +342,7 @@ static int engine_count(const position *pos, chess_rules rules)
                : engine_generate_side(pos, fide, NULL, CHESS_BLACK);
 }
 
-static int engine_generate(const position *pos, chess_rules rules,
+static int engine_generate(const chess_position *pos, chess_rules rules,
                            chess_move *moves)
 {
     bool fide = rules == CHESS_RULES_FIDE;
@@ -350,14 +351,14 @@ static int engine_generate(const position *pos, chess_rules rules,
                : engine_generate_side(pos, fide, moves, CHESS_BLACK);
 }
 
-static bool engine_in_check(const position *pos, chess_color color)
+static bool engine_in_check(const chess_position *pos, chess_color color)
 {
     bitboard king = pos->pieces[color][CHESS_KING];
     return king != 0 && (king & (king - 1)) == 0 &&
            engine_attacked(pos, color, bb_first(king), pos->occupied);
 }
 
-static uint64_t engine_perft(const position *pos, chess_rules rules,
+static uint64_t engine_perft(const chess_position *pos, chess_rules rules,
                              int depth)
 {
     chess_move moves[CHESS_MOVES_MAX];
@@ -367,7 +368,7 @@ static uint64_t engine_perft(const position *pos, chess_rules rules,
         return depth == 1 ? (uint64_t)engine_count(pos, rules) : 1;
     int n = engine_generate(pos, rules, moves);
     for (int i = 0; i < n; i++) {
-        position child;
+        chess_position child;
         chess_move_make(pos, moves[i], &child);
         total += engine_perft(&child, rules, depth - 1);
     }

@@ -1,13 +1,14 @@
 /* The position type: putting pieces, reading them, and its invariant. */
 #include "position.h"
 
-void position_clear(position *pos)
+void position_clear(chess_position *pos)
 {
-    *pos = (position){.to_move = CHESS_WHITE, .en_passant = -1,
+    *pos = (chess_position){.to_move = CHESS_WHITE, .en_passant = -1,
                       .fullmove = 1};
 }
 
-bool position_put(position *pos, chess_color color, chess_kind kind, int sq)
+bool position_put(chess_position *pos, chess_color color, chess_kind kind,
+                  int sq)
 {
     if (sq < 0 || sq >= BB_SQUARES || (color != CHESS_WHITE &&
                                        color != CHESS_BLACK) ||
@@ -20,7 +21,7 @@ bool position_put(position *pos, chess_color color, chess_kind kind, int sq)
     return true;
 }
 
-void position_take(position *pos, int sq)
+void position_take(chess_position *pos, int sq)
 {
     if (!chess_square_valid(sq))
         return;
@@ -33,7 +34,7 @@ void position_take(position *pos, int sq)
     pos->occupied &= keep;
 }
 
-bool position_piece_at(const position *pos, int sq, chess_color *color,
+bool position_piece_at(const chess_position *pos, int sq, chess_color *color,
                        chess_kind *kind)
 {
     if (sq < 0 || sq >= BB_SQUARES || (pos->occupied & bb_square(sq)) == 0)
@@ -48,7 +49,7 @@ bool position_piece_at(const position *pos, int sq, chess_color *color,
     return false;
 }
 
-bool position_is_valid(const position *pos)
+bool position_is_valid(const chess_position *pos)
 {
     bitboard seen = 0;
     for (int c = 0; c < CHESS_COLORS; c++) {
@@ -68,7 +69,7 @@ bool position_is_valid(const position *pos)
            pos->en_passant < BB_SQUARES;
 }
 
-int position_king(const position *pos, chess_color color)
+int position_king(const chess_position *pos, chess_color color)
 {
     bitboard kings = pos->pieces[color][CHESS_KING];
     return bb_count(kings) == 1 ? bb_first(kings) : -1;

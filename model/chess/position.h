@@ -34,27 +34,28 @@ typedef struct {
     int en_passant;    /* the square a pawn just passed, or -1 */
     int halfmove;      /* moves since a capture or a pawn move */
     int fullmove;      /* starts at 1, counts black's moves */
-} position;
+} chess_position;
 
 /* An empty board, white to move, no castling or en passant, move 1. */
-void position_clear(position *pos);
+void position_clear(chess_position *pos);
 
 /* Puts a piece on an empty square; false (and no change) when the square
  * is off the board or taken, or colour or kind is out of range. */
-bool position_put(position *pos, chess_color color, chess_kind kind, int sq);
+bool position_put(chess_position *pos, chess_color color, chess_kind kind,
+                  int sq);
 
 /* Empties square sq (nothing happens when it is empty or off the board). */
-void position_take(position *pos, int sq);
+void position_take(chess_position *pos, int sq);
 
 /* The piece on sq, or false when the square is empty or off the board. */
-bool position_piece_at(const position *pos, int sq, chess_color *color,
+bool position_piece_at(const chess_position *pos, int sq, chess_color *color,
                        chess_kind *kind);
 
 /* The invariant: piece sets disjoint, the colour sets and the union equal
  * to what the piece sets say. Every position the model builds holds it. */
-bool position_is_valid(const position *pos);
+bool position_is_valid(const chess_position *pos);
 
 /* The square of color's king, or -1 when it has none (or several). */
-int position_king(const position *pos, chess_color color);
+int position_king(const chess_position *pos, chess_color color);
 
 #endif

@@ -4,14 +4,14 @@
 
 #include "attacks.h"
 
-bool position_in_check(const position *pos, chess_color color)
+bool position_in_check(const chess_position *pos, chess_color color)
 {
     int king = position_king(pos, color);
     return king >= 0 && (attackers_of(pos, king, pos->occupied) &
                          pos->by_color[chess_other(color)]) != 0;
 }
 
-bx_status position_check_rules(const position *pos, bx_error *err)
+bx_status position_check_rules(const chess_position *pos, bx_error *err)
 {
     /* The first rank of white is row 7 (rank 1), of black row 0 (rank 8). */
     static const int FIRST_ROW[CHESS_COLORS] = {7, 0};
@@ -54,7 +54,7 @@ static const castle_right RIGHTS[] = {
     {CASTLE_BLACK_QUEEN, 'q', CHESS_BLACK, E8, A8},
 };
 
-static bx_status check_castling(const position *pos, bx_error *err)
+static bx_status check_castling(const chess_position *pos, bx_error *err)
 {
     for (size_t i = 0; i < sizeof RIGHTS / sizeof RIGHTS[0]; i++) {
         const castle_right *r = &RIGHTS[i];
@@ -80,7 +80,7 @@ static bx_status check_castling(const position *pos, bx_error *err)
 
 /* The pawn that may be taken en passant just stepped from `from` over
  * `passed` to `lands`, all on one file. */
-static bx_status check_en_passant(const position *pos, bx_error *err)
+static bx_status check_en_passant(const chess_position *pos, bx_error *err)
 {
     chess_color mover = chess_other(pos->to_move);
     /* White to move: a black pawn passed rank 6 (row 2); black to move: a
@@ -119,7 +119,7 @@ static bx_status check_en_passant(const position *pos, bx_error *err)
     return BX_OK;
 }
 
-void position_drop_lost_fields(position *pos)
+void position_drop_lost_fields(chess_position *pos)
 {
     for (size_t i = 0; i < sizeof RIGHTS / sizeof RIGHTS[0]; i++)
         if ((pos->pieces[RIGHTS[i].color][CHESS_KING] &
@@ -131,7 +131,7 @@ void position_drop_lost_fields(position *pos)
         pos->en_passant = -1;
 }
 
-bx_status position_check_fide(const position *pos, bx_error *err)
+bx_status position_check_fide(const chess_position *pos, bx_error *err)
 {
     /* The last rank of white is row 0 (rank 8), of black row 7 (rank 1). */
     static const int LAST_ROW[CHESS_COLORS] = {0, 7};

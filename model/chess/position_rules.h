@@ -10,13 +10,13 @@
 #include "status.h"
 
 /* Whether color's king is attacked (false for a colour without a king). */
-bool position_in_check(const position *pos, chess_color color);
+bool position_in_check(const chess_position *pos, chess_color color);
 
 /* Whether the rules are defined for the position: at most one king per
  * colour, no pawn on its own first rank (a white pawn on rank 1, a black
  * pawn on rank 8), not both kings in check. The message names the problem.
  * A colour without a king is allowed: it simply has no check rules. */
-bx_status position_check_rules(const position *pos, bx_error *err);
+bx_status position_check_rules(const chess_position *pos, bx_error *err);
 
 /* Whether fide rules can play the position (which already holds
  * position_check_rules): each castling right has its king and rook on
@@ -25,12 +25,12 @@ bx_status position_check_rules(const position *pos, bx_error *err);
  * behind it empty and that pawn in front of it); the side not to move is
  * not in check; no pawn stands on its last rank. The message names the
  * FEN field: "castling right K: no white rook on h1". */
-bx_status position_check_fide(const position *pos, bx_error *err);
+bx_status position_check_fide(const chess_position *pos, bx_error *err);
 
 /* Drops the castling rights whose king or rook is not on its square, and
  * an en-passant square no pawn could have just passed: what editing a
  * position leaves behind, so that position_check_fide can only fail on
  * the placement itself. */
-void position_drop_lost_fields(position *pos);
+void position_drop_lost_fields(chess_position *pos);
 
 #endif

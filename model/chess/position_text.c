@@ -8,7 +8,8 @@
 #include "position_rules.h"
 #include "scan.h"
 
-static bx_status finish(position *pos, position *out, bx_error *err)
+static bx_status finish(chess_position *pos, chess_position *out,
+                        bx_error *err)
 {
     bx_status status = position_check_rules(pos, err);
     if (status == BX_OK)
@@ -19,7 +20,7 @@ static bx_status finish(position *pos, position *out, bx_error *err)
 /* One row of the board form, len characters. A fault in row N is on line
  * N + 1 of the form's text. */
 static bx_status read_row(const char *text, size_t len, int row,
-                          position *pos, bx_error *err)
+                          chess_position *pos, bx_error *err)
 {
     if (len != CHESS_SIDE)
         return bx_fail_line(err, BX_INVALID, row + 1,
@@ -43,9 +44,9 @@ static bx_status read_row(const char *text, size_t len, int row,
 }
 
 bx_status position_from_rows(const char *const rows[], int row_count,
-                             position *out, bx_error *err)
+                             chess_position *out, bx_error *err)
 {
-    position pos;
+    chess_position pos;
     position_clear(&pos);
     if (row_count != 8)
         return bx_fail(err, BX_INVALID, "expected 8 rows, got %d",
@@ -60,9 +61,9 @@ bx_status position_from_rows(const char *const rows[], int row_count,
 }
 
 bx_status position_from_board_text(const char *text, size_t len,
-                                   position *out, bx_error *err)
+                                   chess_position *out, bx_error *err)
 {
-    position pos;
+    chess_position pos;
     size_t start = 0;
     int row = 0;
 
@@ -124,7 +125,8 @@ static bool fen_piece(char c, chess_color *color, chess_kind *kind)
     return true;
 }
 
-static bx_status read_placement(const char *text, size_t len, position *pos,
+static bx_status read_placement(const char *text, size_t len,
+                                chess_position *pos,
                                 bx_error *err)
 {
     int row = 0, col = 0;
@@ -221,7 +223,7 @@ static bx_status field_error(const fen_fields *f, int i, const char *what,
 /* Castling letters: KQkq are the rights; X-FEN and Shredder-FEN file
  * letters pass the form check and, under seed rules, mean nothing. */
 static bx_status read_castling(const fen_fields *f, chess_rules rules,
-                               position *pos, bx_error *err)
+                               chess_position *pos, bx_error *err)
 {
     static const char LETTERS[] = "KQkq";
     if (field_is(f, 2, "-"))
@@ -254,10 +256,10 @@ static int field_number(const fen_fields *f, int i)
 }
 
 bx_status position_from_fen_rules(const char *fen, chess_rules rules,
-                                  position *out, bx_error *err)
+                                  chess_position *out, bx_error *err)
 {
     fen_fields f;
-    position pos;
+    chess_position pos;
     bx_status status;
 
     position_clear(&pos);
@@ -313,12 +315,13 @@ bx_status position_from_fen_rules(const char *fen, chess_rules rules,
     return status;
 }
 
-bx_status position_from_fen(const char *fen, position *out, bx_error *err)
+bx_status position_from_fen(const char *fen, chess_position *out,
+                            bx_error *err)
 {
     return position_from_fen_rules(fen, CHESS_RULES_SEED, out, err);
 }
 
-void position_to_fen(const position *pos, char out[POSITION_FEN_MAX])
+void position_to_fen(const chess_position *pos, char out[POSITION_FEN_MAX])
 {
     position_to_fen_rules(pos, CHESS_RULES_SEED, out);
 }
@@ -336,7 +339,7 @@ static void castling_text(unsigned castling, char out[5])
     out[n] = '\0';
 }
 
-void position_to_fen_rules(const position *pos, chess_rules rules,
+void position_to_fen_rules(const chess_position *pos, chess_rules rules,
                            char out[POSITION_FEN_MAX])
 {
     size_t n = 0;
@@ -374,7 +377,7 @@ void position_to_fen_rules(const position *pos, chess_rules rules,
              passed, pos->halfmove % 1000000, pos->fullmove % 1000000);
 }
 
-void position_to_board(const position *pos, char out[POSITION_BOARD_MAX])
+void position_to_board(const chess_position *pos, char out[POSITION_BOARD_MAX])
 {
     size_t n = 0;
     for (int row = 0; row < CHESS_SIDE; row++) {

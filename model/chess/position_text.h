@@ -24,12 +24,12 @@ enum {
 
 /* row_count strings, each a row of the board form. */
 bx_status position_from_rows(const char *const rows[], int row_count,
-                             position *out, bx_error *err);
+                             chess_position *out, bx_error *err);
 
 /* The board form as one text of len bytes: 8 lines, an optional final
  * newline, "\r\n" accepted. */
 bx_status position_from_board_text(const char *text, size_t len,
-                                   position *out, bx_error *err);
+                                   chess_position *out, bx_error *err);
 
 /* A FEN: the placement, then optionally the side to move (w or b, white
  * when absent), castling, en passant and the two clocks, all kept in the
@@ -38,20 +38,22 @@ bx_status position_from_board_text(const char *text, size_t len,
  * under fide rules castling takes only KQkq and the position must hold
  * position_check_fide. */
 bx_status position_from_fen_rules(const char *fen, chess_rules rules,
-                                  position *out, bx_error *err);
+                                  chess_position *out, bx_error *err);
 
 /* position_from_fen_rules with seed rules. */
-bx_status position_from_fen(const char *fen, position *out, bx_error *err);
+bx_status position_from_fen(const char *fen, chess_position *out,
+                            bx_error *err);
 
 /* Under seed rules "placement side - - 0 1" (those rules have no castling
  * or en passant); under fide rules every field as the position holds it. */
-void position_to_fen_rules(const position *pos, chess_rules rules,
+void position_to_fen_rules(const chess_position *pos, chess_rules rules,
                            char out[POSITION_FEN_MAX]);
 
 /* position_to_fen_rules with seed rules. */
-void position_to_fen(const position *pos, char out[POSITION_FEN_MAX]);
+void position_to_fen(const chess_position *pos, char out[POSITION_FEN_MAX]);
 
 /* The board form, each row ending in a newline. */
-void position_to_board(const position *pos, char out[POSITION_BOARD_MAX]);
+void position_to_board(const chess_position *pos,
+                       char out[POSITION_BOARD_MAX]);
 
 #endif

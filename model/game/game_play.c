@@ -9,7 +9,7 @@
 static void apply_chess(const game_position *pos, game_move move,
                         game_position *out)
 {
-    position chess, after;
+    chess_position chess, after;
     game_to_chess(pos, &chess);
     chess_color color;
     chess_kind kind;
@@ -107,7 +107,7 @@ uint64_t game_perft(const game_rules *rules, const game_position *pos,
                     int depth)
 {
     if (rules->engine != NULL) {
-        position chess;
+        chess_position chess;
         game_to_chess(pos, &chess);
         return rules->engine->perft(&chess, rules->set, depth);
     }

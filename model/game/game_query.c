@@ -13,7 +13,7 @@ bx_status game_check(const game_rules *rules, const game_position *pos,
                      bx_error *err)
 {
     if (rules->engine != NULL) {
-        position chess;
+        chess_position chess;
         game_to_chess(pos, &chess);
         bx_status status = position_check_rules(&chess, err);
         if (status == BX_OK && rules->set == CHESS_RULES_FIDE)
@@ -31,7 +31,7 @@ void game_position_drop_lost_fields(const game_rules *rules,
     (void)rules;
     if (pos->size.width != CHESS_SIDE || pos->size.height != CHESS_SIDE)
         return; /* castling and en passant are 8x8 chess's */
-    position chess;
+    chess_position chess;
     game_to_chess(pos, &chess);
     /* A defined piece on a rook's square is no rook: it is not converted,
      * so the right goes. */
@@ -44,7 +44,7 @@ bool game_in_check(const game_rules *rules, const game_position *pos,
                    chess_color color)
 {
     if (rules->engine != NULL) {
-        position chess;
+        chess_position chess;
         game_to_chess(pos, &chess);
         return rules->engine->in_check(&chess, color);
     }
@@ -57,7 +57,7 @@ int game_count(const game_rules *rules, const game_position *pos,
                chess_color color)
 {
     if (rules->engine != NULL) {
-        position chess;
+        chess_position chess;
         game_to_chess(pos, &chess);
         return chess_count(rules->engine, &chess, rules->set, color);
     }
@@ -70,7 +70,7 @@ void game_count_both(const game_rules *rules, const game_position *pos,
                      int counts[CHESS_COLORS])
 {
     if (rules->engine != NULL) {
-        position chess;
+        chess_position chess;
         game_to_chess(pos, &chess);
         for (int c = 0; c < CHESS_COLORS; c++)
             counts[c] = chess_count(rules->engine, &chess, rules->set,
@@ -87,7 +87,7 @@ bx_status game_count_fen(const game_rules *rules, const char *fen,
 {
     bx_status status;
     if (rules->engine != NULL) {
-        position chess;
+        chess_position chess;
         status = position_from_fen_rules(fen, rules->set, &chess, err);
         for (int c = 0; status == BX_OK && c < CHESS_COLORS; c++)
             counts[c] = chess_count(rules->engine, &chess, rules->set,
@@ -106,7 +106,7 @@ int game_moves(const game_rules *rules, const game_position *pos,
 {
     int n = 0;
     if (rules->engine != NULL) {
-        position chess;
+        chess_position chess;
         chess_move list[CHESS_MOVES_MAX];
         game_to_chess(pos, &chess);
         int total = chess_generate(rules->engine, &chess, rules->set, color,
@@ -143,7 +143,7 @@ void game_checkers(const game_rules *rules, const game_position *pos,
 {
     square_set_clear(out);
     if (rules->engine != NULL) {
-        position chess;
+        chess_position chess;
         game_to_chess(pos, &chess);
         for (int c = 0; c < CHESS_COLORS; c++) {
             int king = position_king(&chess, (chess_color)c);
@@ -170,7 +170,7 @@ void game_attack_counts(const game_rules *rules, const game_position *pos,
                         chess_color color, int counts[BOARD_MAX_SQUARES])
 {
     if (rules->engine != NULL) {
-        position chess;
+        chess_position chess;
         game_to_chess(pos, &chess);
         memset(counts, 0, sizeof(int) * BOARD_MAX_SQUARES);
         for (int kind = 0; kind < CHESS_KINDS; kind++)

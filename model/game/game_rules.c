@@ -148,7 +148,7 @@ char game_letter(const game_rules *rules, unsigned char cell,
     return variant_letter(&rules->variant, cell, letters);
 }
 
-void game_to_chess(const game_position *pos, position *out)
+void game_to_chess(const game_position *pos, chess_position *out)
 {
     position_clear(out);
     for (int sq = 0; sq < CHESS_SQUARES; sq++) {
@@ -164,7 +164,7 @@ void game_to_chess(const game_position *pos, position *out)
     out->fullmove = pos->fullmove;
 }
 
-void game_from_chess(const position *pos, game_position *out)
+void game_from_chess(const chess_position *pos, game_position *out)
 {
     out->size = board_standard();
     memset(out->cells, VARIANT_EMPTY, sizeof out->cells);

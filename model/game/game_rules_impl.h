@@ -18,8 +18,8 @@ struct game_rules {
 };
 
 /* The door's position as the chess engine's (8x8, chess kinds only). */
-void game_to_chess(const game_position *pos, position *out);
-void game_from_chess(const position *pos, game_position *out);
+void game_to_chess(const game_position *pos, chess_position *out);
+void game_from_chess(const chess_position *pos, game_position *out);
 
 /* The door's position as the variant generator's. */
 void game_to_variant(const game_position *pos, variant_position *out);

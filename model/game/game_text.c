@@ -93,7 +93,7 @@ static bx_status take_variant(const game_rules *rules, bx_status status,
     return BX_OK;
 }
 
-static bx_status take_chess(bx_status status, const position *read,
+static bx_status take_chess(bx_status status, const chess_position *read,
                             game_position *out)
 {
     if (status == BX_OK)
@@ -105,7 +105,7 @@ bx_status game_position_from_fen(const game_rules *rules, const char *fen,
                                  game_position *out, bx_error *err)
 {
     if (rules->engine != NULL) {
-        position pos;
+        chess_position pos;
         bx_status status = position_from_fen_rules(fen, rules->set, &pos, err);
         if (status == BX_OK)
             game_from_chess(&pos, out);
@@ -121,7 +121,7 @@ bx_status game_position_from_board_text(const game_rules *rules,
                                         game_position *out, bx_error *err)
 {
     if (rules->engine != NULL) {
-        position pos;
+        chess_position pos;
         return take_chess(position_from_board_text(text, len, &pos, err), &pos,
                           out);
     }
@@ -136,7 +136,7 @@ bx_status game_position_from_rows(const game_rules *rules,
                                   game_position *out, bx_error *err)
 {
     if (rules->engine != NULL) {
-        position pos;
+        chess_position pos;
         return take_chess(position_from_rows(rows, row_count, &pos, err), &pos,
                           out);
     }
@@ -150,7 +150,7 @@ void game_position_to_fen(const game_rules *rules, const game_position *pos,
                           char out[GAME_FEN_MAX])
 {
     if (rules->engine != NULL) {
-        position chess;
+        chess_position chess;
         game_to_chess(pos, &chess);
         position_to_fen_rules(&chess, rules->set, out);
         return;

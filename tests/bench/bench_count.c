@@ -46,7 +46,7 @@ static uint64_t next_random(uint64_t *seed)
 
 /* Puts a piece on a random empty square (pawns off the first and last
  * rows); gives up quietly on a crowded board. */
-static void put_random(position *pos, uint64_t *seed, chess_color color,
+static void put_random(chess_position *pos, uint64_t *seed, chess_color color,
                        chess_kind kind)
 {
     for (int tries = 0; tries < 100; tries++) {
@@ -60,7 +60,7 @@ static void put_random(position *pos, uint64_t *seed, chess_color color,
 
 /* Both kings, and either most of a normal army (dense) or a few pieces
  * (sparse); redrawn until the rules accept it. */
-static void random_position(uint64_t *seed, bool dense, position *pos)
+static void random_position(uint64_t *seed, bool dense, chess_position *pos)
 {
     static const int ARMY[CHESS_KINDS] = {8, 2, 2, 2, 1, 0};
     do {
@@ -197,7 +197,7 @@ static int bench_variant(double seconds)
 
 int main(int argc, char **argv)
 {
-    position *suite = calloc(SUITE_MAX, sizeof *suite);
+    chess_position *suite = calloc(SUITE_MAX, sizeof *suite);
     double seconds = argc > 1 ? atof(argv[1]) : 2.0;
     uint64_t seed = UINT64_C(20240601);
     int count = 0;

@@ -64,7 +64,7 @@ int main(int argc, char **argv)
     }
     printf("engine: %s\n", engine->name);
     for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++) {
-        position pos;
+        chess_position pos;
         bx_error err;
         int depth = POSITIONS[i].depth - quick;
         if (position_from_fen_rules(POSITIONS[i].fen, CHESS_RULES_FIDE, &pos,

@@ -11,7 +11,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = malloc(size > 0 ? size : 1);
-    position pos;
+    chess_position pos;
     bx_error err;
 
     if (text == NULL)
@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char board[POSITION_BOARD_MAX];
         char fen_a[POSITION_FEN_MAX];
         char fen_b[POSITION_FEN_MAX];
-        position back;
+        chess_position back;
 
         fuzz_require(position_is_valid(&pos));
         fuzz_require(memchr(text, '\0', size) == NULL);

@@ -12,7 +12,7 @@
 
 /* The same FEN, or with placement_only the same pieces: the board form
  * has no side to move. */
-static void check_same(const position *a, const position *b,
+static void check_same(const chess_position *a, const chess_position *b,
                        bool placement_only)
 {
     char fen_a[POSITION_FEN_MAX];
@@ -23,7 +23,7 @@ static void check_same(const position *a, const position *b,
     fuzz_require(strncmp(fen_a, fen_b, len) == 0);
 }
 
-static void check_moves(const position *pos, chess_color color)
+static void check_moves(const chess_position *pos, chess_color color)
 {
     move_targets moves;
     int count = reference_count(pos, color);
@@ -35,7 +35,7 @@ static void check_moves(const position *pos, chess_color color)
 
 /* The engine under seed rules (both builds) counts what the table-free
  * reference_legal lists. */
-static void check_engine_seed(const position *pos)
+static void check_engine_seed(const chess_position *pos)
 {
     const chess_engine *engines[2] = {chess_engine_portable(),
                                       chess_engine_best()};
@@ -56,7 +56,7 @@ static void check_fide(const char *text)
     const chess_engine *portable = chess_engine_portable();
     const chess_engine *best = chess_engine_best();
     char fen[POSITION_FEN_MAX], again[POSITION_FEN_MAX];
-    position pos, back;
+    chess_position pos, back;
     bx_error err;
 
     if (position_from_fen_rules(text, CHESS_RULES_FIDE, &pos, &err) !=
@@ -74,7 +74,7 @@ static void check_fide(const char *text)
     fuzz_require(n == portable->count(&pos, CHESS_RULES_FIDE));
     fuzz_require(n == best->count(&pos, CHESS_RULES_FIDE));
     for (int i = 0; i < n; i++) {
-        position after;
+        chess_position after;
         chess_move_apply(&pos, moves[i], &after);
         fuzz_require(position_is_valid(&after));
         fuzz_require(!best->in_check(&after, pos.to_move));
@@ -86,7 +86,7 @@ static void check_fide(const char *text)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
-    position pos;
+    chess_position pos;
     bx_error err;
 
     if (text == NULL)
@@ -94,7 +94,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (position_from_fen(text, &pos, &err) == BX_OK) {
         char fen[POSITION_FEN_MAX];
         char board[POSITION_BOARD_MAX];
-        position back;
+        chess_position back;
 
         fuzz_require(position_is_valid(&pos));
         position_to_fen(&pos, fen);

@@ -53,7 +53,7 @@ static void check_position(const variant_position *pos,
     check_moves(pos, rules, CHESS_WHITE);
     check_moves(pos, rules, CHESS_BLACK);
     if (variant_rules_are_chess(rules)) {
-        position chess;
+        chess_position chess;
         fuzz_require(position_from_fen(fen, &chess, &err) == BX_OK);
         for (int c = 0; c < CHESS_COLORS; c++)
             fuzz_require(reference_count(&chess, (chess_color)c) ==

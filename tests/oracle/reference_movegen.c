@@ -7,7 +7,8 @@
 
 /* Enemy sliders that would hit the king if color's own pieces were not
  * there; each with exactly one of color's pieces between pins it. */
-static bitboard find_pinned(const position *pos, chess_color color, int king)
+static bitboard find_pinned(const chess_position *pos, chess_color color,
+                            int king)
 {
     chess_color enemy = chess_other(color);
     const bitboard *their = pos->pieces[enemy];
@@ -28,7 +29,7 @@ static bitboard find_pinned(const position *pos, chess_color color, int king)
     return pinned;
 }
 
-void reference_constraints(const position *pos, chess_color color,
+void reference_constraints(const chess_position *pos, chess_color color,
                          move_constraints *out)
 {
     chess_color enemy = chess_other(color);
@@ -51,7 +52,7 @@ void reference_constraints(const position *pos, chess_color color,
 
 /* Destinations of the non-king piece of color on sq before checks and
  * pins: attacks on empty or enemy squares; for pawns pushes and captures. */
-static bitboard pseudo_targets(const position *pos, chess_color color,
+static bitboard pseudo_targets(const chess_position *pos, chess_color color,
                                chess_kind kind, int sq)
 {
     bitboard enemies = pos->by_color[chess_other(color)];
@@ -71,7 +72,7 @@ static bitboard constrain(const move_constraints *c, int sq,
     return targets;
 }
 
-static bitboard king_targets(const position *pos, chess_color color,
+static bitboard king_targets(const chess_position *pos, chess_color color,
                              const move_constraints *c)
 {
     return king_attacks(pos->pieces[color][CHESS_KING]) &
@@ -79,7 +80,7 @@ static bitboard king_targets(const position *pos, chess_color color,
 }
 
 /* Counts (and, when out is not NULL, records) color's legal moves. */
-static int generate(const position *pos, chess_color color,
+static int generate(const chess_position *pos, chess_color color,
                     move_targets *out)
 {
     move_constraints c;
@@ -111,21 +112,21 @@ static int generate(const position *pos, chess_color color,
     return count;
 }
 
-int reference_count(const position *pos, chess_color color)
+int reference_count(const chess_position *pos, chess_color color)
 {
     if (position_in_check(pos, chess_other(color)))
         return -1;
     return generate(pos, color, NULL);
 }
 
-void reference_legal(const position *pos, chess_color color,
+void reference_legal(const chess_position *pos, chess_color color,
                    move_targets *out)
 {
     *out = (move_targets){.count = 0};
     out->count = generate(pos, color, out);
 }
 
-bitboard reference_square(const position *pos, int sq)
+bitboard reference_square(const chess_position *pos, int sq)
 {
     chess_color color;
     chess_kind kind;
@@ -139,7 +140,7 @@ bitboard reference_square(const position *pos, int sq)
     return constrain(&c, sq, pseudo_targets(pos, color, kind, sq));
 }
 
-void reference_attack_counts(const position *pos, chess_color color,
+void reference_attack_counts(const chess_position *pos, chess_color color,
                            int counts[BB_SQUARES])
 {
     for (int sq = 0; sq < BB_SQUARES; sq++)

@@ -43,22 +43,22 @@ typedef struct {
 
 /* The ChessMoves answer for color: its number of legal moves, or -1 when
  * the other colour is already in check; the moves reference_legal lists. */
-int reference_count(const position *pos, chess_color color);
+int reference_count(const chess_position *pos, chess_color color);
 
 /* All legal moves of color, whether or not the other side is in check. */
-void reference_legal(const position *pos, chess_color color,
+void reference_legal(const chess_position *pos, chess_color color,
                    move_targets *out);
 
 /* The legal destinations of the piece on sq (its own colour's rules); empty
  * for an empty square. */
-bitboard reference_square(const position *pos, int sq);
+bitboard reference_square(const chess_position *pos, int sq);
 
-void reference_constraints(const position *pos, chess_color color,
+void reference_constraints(const chess_position *pos, chess_color color,
                          move_constraints *out);
 
 /* For each square, how many pieces of color attack it (pinned or not, as
  * check is defined). */
-void reference_attack_counts(const position *pos, chess_color color,
+void reference_attack_counts(const chess_position *pos, chess_color color,
                            int counts[BB_SQUARES]);
 
 #endif

@@ -21,7 +21,8 @@ static inline uint64_t next_random(uint64_t *seed)
 
 /* A random position the rules accept, with `pieces` pieces besides the
  * kings (each king left out now and then); also as a brute_board. */
-static inline void random_position(uint64_t *seed, int pieces, position *pos,
+static inline void random_position(uint64_t *seed, int pieces,
+                                   chess_position *pos,
                             brute_board *board)
 {
     static const char LETTERS[] = "PNBRQpnbrq";

@@ -25,9 +25,9 @@ static int engines(const chess_engine *out[2])
     return n;
 }
 
-static position fide_fen(const char *fen)
+static chess_position fide_fen(const char *fen)
 {
-    position pos;
+    chess_position pos;
     bx_error err = {"", 0, 0};
     if (position_from_fen_rules(fen, CHESS_RULES_FIDE, &pos, &err) != BX_OK)
         fail_msg("%s: %s", fen, err.message);
@@ -50,7 +50,7 @@ static int run_suite(const char *path)
         if (line[0] == '#' || field == NULL)
             continue;
         *field = '\0';
-        position pos = fide_fen(line);
+        chess_position pos = fide_fen(line);
         for (; field != NULL; field = strchr(field + 1, ';')) {
             int depth;
             unsigned long long expected;
@@ -147,7 +147,7 @@ static void fide_refusals(void **state)
     };
     (void)state;
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
-        position pos;
+        chess_position pos;
         bx_error err = {"", 0, 0};
         assert_int_equal(position_from_fen_rules(BAD[i].fen, CHESS_RULES_FIDE,
                                                  &pos, &err),
@@ -169,11 +169,11 @@ static void fen_fields_round_trip(void **state)
     char out[POSITION_FEN_MAX];
     (void)state;
     for (size_t i = 0; i < sizeof FENS / sizeof FENS[0]; i++) {
-        position pos = fide_fen(FENS[i]);
+        chess_position pos = fide_fen(FENS[i]);
         position_to_fen_rules(&pos, CHESS_RULES_FIDE, out);
         assert_string_equal(out, FENS[i]);
     }
-    position pos = fide_fen(FENS[0]);
+    chess_position pos = fide_fen(FENS[0]);
     position_to_fen(&pos, out);
     assert_string_equal(
         out, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 1");
@@ -191,7 +191,7 @@ static void counts_for_both_sides(void **state)
     /* White: Ke1 d1 d2 e2 f2 f1, e5e6, e5d6 en passant = 7. Black, as if
      * it were its turn (no en passant for it): Ke8 d8 f8 d7 e7 f7, d5d4
      * = 6. */
-    position pos = fide_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    chess_position pos = fide_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
     assert_int_equal(chess_count(e, &pos, CHESS_RULES_FIDE, CHESS_WHITE), 7);
     assert_int_equal(chess_count(e, &pos, CHESS_RULES_FIDE, CHESS_BLACK), 6);
     assert_int_equal(chess_count(e, &pos, CHESS_RULES_SEED, CHESS_WHITE), 6);
@@ -216,12 +216,12 @@ static void moves_as_text_and_applied(void **state)
     const chess_engine *e = chess_engine_best();
     chess_move moves[CHESS_MOVES_MAX];
     char text[CHESS_MOVE_TEXT], fen[POSITION_FEN_MAX];
-    position pos = fide_fen("r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 4 20");
+    chess_position pos = fide_fen("r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 4 20");
     int n = e->generate(&pos, CHESS_RULES_FIDE, moves);
     bool castled = false, promoted = false;
     (void)state;
     for (int i = 0; i < n; i++) {
-        position after;
+        chess_position after;
         chess_move_text(moves[i], text);
         chess_move_apply(&pos, moves[i], &after);
         assert_true(position_is_valid(&after));

@@ -27,7 +27,7 @@ static void same_moves_as_naive_generator(void **state)
     uint64_t seed = UINT64_C(0x2545f4914f6cdd1d);
     (void)state;
     for (int n = 0; n < 5000; n++) {
-        position pos;
+        chess_position pos;
         brute_board board;
         random_position(&seed, (int)(next_random(&seed) % 31), &pos, &board);
         for (int c = 0; c < CHESS_COLORS; c++) {
@@ -63,7 +63,7 @@ static void perft_agrees_with_naive_perft(void **state)
     uint64_t seed = UINT64_C(0x853c49e6748fea9b);
     (void)state;
     while (compared < 150) {
-        position pos;
+        chess_position pos;
         brute_board board;
         random_position(&seed, 4 + (int)(next_random(&seed) % 14), &pos,
                         &board);
@@ -84,7 +84,7 @@ static void perft_agrees_with_naive_perft(void **state)
  * pawn on b8 has none; only the kings move on. */
 static void seed_pawn_on_far_edge(void **state)
 {
-    position pos;
+    chess_position pos;
     bx_error err;
     (void)state;
     assert_int_equal(position_from_fen("7k/1P6/8/8/8/8/8/K7 w", &pos, &err),

@@ -40,9 +40,9 @@ static const char *const EXAMPLE_FENS[] = {
     "1k6/2q5/3B4/8/8/8/8/5K2 w - - 0 1",
 };
 
-static position from_fen(const char *fen)
+static chess_position from_fen(const char *fen)
 {
-    position pos;
+    chess_position pos;
     bx_error err = {"", 0, 0};
     if (position_from_fen(fen, &pos, &err) != BX_OK)
         fail_msg("%s: %s", fen, err.message);
@@ -50,7 +50,7 @@ static position from_fen(const char *fen)
     return pos;
 }
 
-static void assert_counts(const position *pos, int black, int white)
+static void assert_counts(const chess_position *pos, int black, int white)
 {
     assert_int_equal(reference_count(pos, CHESS_BLACK), black);
     assert_int_equal(reference_count(pos, CHESS_WHITE), white);
@@ -60,7 +60,7 @@ static void problem_examples(void **state)
 {
     (void)state;
     for (size_t i = 0; i < sizeof EXAMPLES / sizeof EXAMPLES[0]; i++) {
-        position pos;
+        chess_position pos;
         bx_error err;
         assert_int_equal(position_from_rows(EXAMPLES[i].rows, 8, &pos, &err),
                          BX_OK);
@@ -122,7 +122,7 @@ static void hand_checked_positions(void **state)
 {
     (void)state;
     for (size_t i = 0; i < sizeof HAND / sizeof HAND[0]; i++) {
-        position pos = from_fen(HAND[i].fen);
+        chess_position pos = from_fen(HAND[i].fen);
         int black = reference_count(&pos, CHESS_BLACK);
         int white = reference_count(&pos, CHESS_WHITE);
         if (black != HAND[i].black || white != HAND[i].white)
@@ -140,7 +140,7 @@ static void agrees_with_naive_generator(void **state)
     int checks = 0, double_checks = 0, pins = 0, minus_one = 0;
     (void)state;
     for (int n = 0; n < 20000; n++) {
-        position pos;
+        chess_position pos;
         brute_board board;
         random_position(&seed, (int)(next_random(&seed) % 31), &pos, &board);
         for (int c = 0; c < CHESS_COLORS; c++) {
@@ -187,7 +187,7 @@ static void known_answers_file(void **state)
     assert_non_null(file);
     while (fgets(line, sizeof line, file) != NULL) {
         int black, white, used;
-        position pos;
+        chess_position pos;
         brute_board board;
         if (line[0] == '#' || line[0] == '\n')
             continue;

@@ -19,7 +19,7 @@ static int sq_of(const char *name)
     return (8 - (name[1] - '0')) * 8 + (name[0] - 'a');
 }
 
-static void assert_piece(const position *pos, const char *name,
+static void assert_piece(const chess_position *pos, const char *name,
                          chess_color color, chess_kind kind)
 {
     chess_color c;
@@ -31,7 +31,7 @@ static void assert_piece(const position *pos, const char *name,
 
 static void board_form_upper_case_is_black(void **state)
 {
-    position pos;
+    chess_position pos;
     bx_error err;
     (void)state;
     assert_int_equal(position_from_rows(EXAMPLE_1, 8, &pos, &err), BX_OK);
@@ -45,7 +45,7 @@ static void board_form_upper_case_is_black(void **state)
 
 static void fen_upper_case_is_white(void **state)
 {
-    position pos;
+    chess_position pos;
     bx_error err;
     (void)state;
     assert_int_equal(position_from_fen(EXAMPLE_1_FEN, &pos, &err), BX_OK);
@@ -58,7 +58,7 @@ static void fen_upper_case_is_white(void **state)
 
 static void both_forms_round_trip(void **state)
 {
-    position from_rows, from_fen, again;
+    chess_position from_rows, from_fen, again;
     char fen[POSITION_FEN_MAX], board[POSITION_BOARD_MAX];
     bx_error err;
     (void)state;
@@ -88,7 +88,7 @@ static void board_text_line_endings(void **state)
     char fen[POSITION_FEN_MAX];
     (void)state;
     for (size_t i = 0; i < 2; i++) {
-        position pos;
+        chess_position pos;
         bx_error err;
         assert_int_equal(
             position_from_board_text(TEXTS[i], strlen(TEXTS[i]), &pos, &err),
@@ -113,7 +113,7 @@ static void fen_optional_fields(void **state)
                                        CHESS_WHITE, CHESS_WHITE, CHESS_WHITE};
     (void)state;
     for (size_t i = 0; i < sizeof ACCEPTED / sizeof ACCEPTED[0]; i++) {
-        position pos;
+        chess_position pos;
         bx_error err = {"", 0, 0};
         if (position_from_fen(ACCEPTED[i], &pos, &err) != BX_OK)
             fail_msg("'%s': %s", ACCEPTED[i], err.message);
@@ -124,7 +124,7 @@ static void fen_optional_fields(void **state)
 
 static void assert_fen_rejected(const char *fen, const char *message)
 {
-    position pos;
+    chess_position pos;
     bx_error err = {"", 0, 0};
     assert_failure(position_from_fen(fen, &pos, &err), BX_INVALID, err,
                    message);
@@ -133,7 +133,7 @@ static void assert_fen_rejected(const char *fen, const char *message)
 static void assert_rows_rejected(const char *const rows[], int count,
                                  const char *message)
 {
-    position pos;
+    chess_position pos;
     bx_error err = {"", 0, 0};
     assert_failure(position_from_rows(rows, count, &pos, &err), BX_INVALID,
                    err, message);
@@ -185,7 +185,7 @@ static void board_form_rejections(void **state)
     static const char NUL_BYTE[] =
         "..\0.K...\n........\n........\n........\n........\n........\n"
         "....k...\n........\n";
-    position pos;
+    chess_position pos;
     bx_error err;
     (void)state;
     assert_rows_rejected(SEVEN, 7, "expected 8 rows, got 7");
@@ -242,7 +242,7 @@ static void fen_rejections(void **state)
 
 static void put_and_invariant(void **state)
 {
-    position pos;
+    chess_position pos;
     (void)state;
     position_clear(&pos);
     assert_true(position_is_valid(&pos));
@@ -317,7 +317,7 @@ static void attacks_with_blockers(void **state)
 
 static void explorer_queries(void **state)
 {
-    position pos;
+    chess_position pos;
     bx_error err;
     move_constraints white, black;
     int counts[64];

@@ -84,7 +84,7 @@ static void perft_published(void **state)
 
 /* The reference position as the door's, square by square. */
 static game_position from_reference(const game_rules *rules,
-                                    const position *chess)
+                                    const chess_position *chess)
 {
     game_position pos;
     game_position_clear(rules, &pos);
@@ -106,7 +106,7 @@ static void random_chess_against_reference(void **state)
     int checks = 0;
     (void)state;
     for (int round = 0; round < 3000; round++) {
-        position chess;
+        chess_position chess;
         brute_board brute;
         random_position(&seed, (int)(next_random(&seed) % 30), &chess,
                         &brute);

@@ -371,7 +371,7 @@ static void random_against_naive(void **state)
 
 /* A random chess position the rules accept (kings, pawns off the first
  * ranks), with up to 30 more pieces. */
-static void random_chess(uint64_t *seed, position *pos)
+static void random_chess(uint64_t *seed, chess_position *pos)
 {
     static const char LETTERS[] = "PNBRQpnbrq";
     char fen_board[8][8];
@@ -409,7 +409,7 @@ static void agrees_with_bitboards(void **state)
     int compared = 0;
     (void)state;
     while (compared < 20000) {
-        position chess;
+        chess_position chess;
         variant_position pos;
         char fen[POSITION_FEN_MAX];
         bx_error err;
