@@ -3,6 +3,7 @@
 #include "position_rules.h"
 
 #include "attacks.h"
+#include "chess_rules.h"
 
 bool position_in_check(const chess_position *pos, chess_color color)
 {
@@ -15,27 +16,20 @@ bx_status position_check_rules(const chess_position *pos, bx_error *err)
 {
     /* The first rank of white is row 7 (rank 1), of black row 0 (rank 8). */
     static const int FIRST_ROW[CHESS_COLORS] = {7, 0};
+    chess_rule_facts facts = {.both_in_check = false};
 
     for (int c = 0; c < CHESS_COLORS; c++) {
-        const char *name = chess_color_name((chess_color)c);
-        int kings = bb_count(pos->pieces[c][CHESS_KING]);
         bitboard stuck = pos->pieces[c][CHESS_PAWN] & bb_row(FIRST_ROW[c]);
-        if (kings > 1)
-            return bx_fail(err, BX_INVALID,
-                           "%s has %d kings; a colour has at most one", name,
-                           kings);
-        char stuck_name[2];
+        facts.kings[c] = bb_count(pos->pieces[c][CHESS_KING]);
+        facts.stuck_pawn[c][0] = '\0';
         if (stuck != 0) {
-            chess_square_name(bb_first(stuck), stuck_name);
-            return bx_fail(err, BX_INVALID,
-                           "%s pawn on its own first rank at %c%c", name,
-                           stuck_name[0], stuck_name[1]);
+            chess_square_name(bb_first(stuck), facts.stuck_pawn[c]);
+            facts.stuck_pawn[c][2] = '\0';
         }
     }
-    if (position_in_check(pos, CHESS_WHITE) &&
-        position_in_check(pos, CHESS_BLACK))
-        return bx_fail(err, BX_INVALID, "both kings are in check");
-    return BX_OK;
+    facts.both_in_check = position_in_check(pos, CHESS_WHITE) &&
+                          position_in_check(pos, CHESS_BLACK);
+    return chess_rules_judge(&facts, err);
 }
 
 /* One castling right: its letter, colour, and the king's and rook's

@@ -13,6 +13,8 @@
 
 #include <string.h>
 
+#include "chess_rules.h"
+
 #include "variant_attack.h"
 #include "variant_bb_count.h"
 #include "variant_walk.h"
@@ -336,33 +338,24 @@ bx_status variant_check_rules(const variant_position *pos,
                               const variant_rules *rules, bx_error *err)
 {
     int n = board_square_count(pos->size);
+    chess_rule_facts facts = {.both_in_check = false};
     for (int c = 0; c < CHESS_COLORS; c++) {
-        const char *name = c == CHESS_WHITE ? "white" : "black";
         /* White's first rank is the bottom row, black's the top one. */
         int first_row = c == CHESS_WHITE ? pos->size.height - 1 : 0;
         unsigned char king = variant_cell((chess_color)c, CHESS_KING);
         unsigned char pawn = variant_cell((chess_color)c, CHESS_PAWN);
-        int kings = 0;
+        facts.kings[c] = 0;
         for (int sq = 0; sq < n; sq++)
-            kings += pos->cells[sq] == king;
-        if (kings > 1)
-            return bx_fail(err, BX_INVALID,
-                           "%s has %d kings; a colour has at most one", name,
-                           kings);
-        for (int col = 0; col < pos->size.width; col++)
-            if (pos->cells[first_row * pos->size.width + col] == pawn) {
-                char sq_name[SQUARE_NAME_MAX];
-                square_to_fide(pos->size, (square){first_row, col}, sq_name,
-                               NULL);
-                return bx_fail(err, BX_INVALID,
-                               "%s pawn on its own first rank at %s", name,
-                               sq_name);
-            }
+            facts.kings[c] += pos->cells[sq] == king;
+        facts.stuck_pawn[c][0] = '\0';
+        for (int col = pos->size.width - 1; col >= 0; col--)
+            if (pos->cells[first_row * pos->size.width + col] == pawn)
+                square_to_fide(pos->size, (square){first_row, col},
+                               facts.stuck_pawn[c], NULL);
     }
-    if (variant_in_check(pos, rules, CHESS_WHITE) &&
-        variant_in_check(pos, rules, CHESS_BLACK))
-        return bx_fail(err, BX_INVALID, "both kings are in check");
-    return BX_OK;
+    facts.both_in_check = variant_in_check(pos, rules, CHESS_WHITE) &&
+                          variant_in_check(pos, rules, CHESS_BLACK);
+    return chess_rules_judge(&facts, err);
 }
 
 int variant_checkers(const variant_position *pos, const variant_rules *rules,
