@@ -37,9 +37,9 @@ void picture_position_cells(const game_rules *rules, const game_position *pos,
     for (int sq = 0; sq < board_square_count(pos->size); sq++) {
         char letter = game_letter(rules, pos->cells[sq], LETTERS_FEN);
         int moves = shown_moves(pos, report, sq);
-        if (moves >= 0)
-            snprintf(out->cell[sq], sizeof out->cell[sq], "%c%d", letter,
-                     moves);
+        if (moves >= 0) /* a short: at most 5 digits, the cell holds 7 */
+            snprintf(out->cell[sq], sizeof out->cell[sq], "%c%hd", letter,
+                     (short)moves);
         else
             snprintf(out->cell[sq], sizeof out->cell[sq], "%c", letter);
     }
