@@ -69,10 +69,10 @@ static void draw_legend(FILE *out, const handout_grid *grid, bool mono)
 
 void handout_print_svg(FILE *out, const handout_grid *grid, bool mono)
 {
-    svg_begin(out, grid->board, grid->title, grid->legend);
+    svg_layout layout = svg_begin(out, grid->board, grid->title, grid->legend);
     for (int i = 0; i < board_square_count(grid->board); i++)
         draw_square(out, grid, i, mono);
     svg_labels(out, grid->board);
     draw_legend(out, grid, mono);
-    svg_end(out);
+    svg_end(out, &layout);
 }

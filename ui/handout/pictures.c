@@ -93,7 +93,7 @@ void picture_position_svg(FILE *out, const game_rules *rules,
                             : "white discs: white pieces, black discs: "
                               "black pieces",
              letters[0] != '\0' ? "; " : "", letters);
-    svg_begin(out, board, title, legend);
+    svg_layout layout = svg_begin(out, board, title, legend);
     for (int i = 0; i < squares; i++) {
         square at = square_at(board, i);
         bool dark = is_dark(at);
@@ -119,7 +119,7 @@ void picture_position_svg(FILE *out, const game_rules *rules,
     }
     svg_labels(out, board);
     svg_caption(out, SVG_LEFT, svg_legend_y(board) + 16, legend);
-    svg_end(out);
+    svg_end(out, &layout);
 }
 
 void picture_tour_cells(const tour_grid *grid, handout_grid *out)
@@ -165,7 +165,7 @@ void picture_tour_svg(FILE *out, const tour_grid *grid,
     snprintf(legend, sizeof legend,
              "a line: one move; %s: a step that is not a move (%d)",
              mono ? "thick dashed" : "red dashed", report->bad_steps);
-    svg_begin(out, board, title, legend);
+    svg_layout layout = svg_begin(out, board, title, legend);
     for (int i = 0; i < board_square_count(board); i++) {
         square sq = square_at(board, i);
         svg_square(out, sq, is_dark(sq) ? TOUR_DARK : TOUR_LIGHT);
@@ -195,5 +195,5 @@ void picture_tour_svg(FILE *out, const tour_grid *grid,
     }
     svg_labels(out, board);
     svg_caption(out, SVG_LEFT, svg_legend_y(board) + 16, legend);
-    svg_end(out);
+    svg_end(out, &layout);
 }

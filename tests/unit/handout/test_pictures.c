@@ -187,8 +187,9 @@ static void test_position_defined_letter(void **state)
 }
 
 /* 26x26 full of knights: a FEN of 676 letters and 25 slashes, far longer
- * than any lens title, appears whole, and the picture is wide enough for
- * it (svg.h: SVG_TITLE_CHAR a character). */
+ * than any lens title. The <title> holds it whole; the picture stays the
+ * board's width (svg.h) and the visible title wraps onto lines that fit
+ * it, which give every character of the FEN back in order. */
 static void test_position_long_title(void **state)
 {
     (void)state;
@@ -211,11 +212,59 @@ static void test_position_long_title(void **state)
     snprintf(title, sizeof title, "<title>position %s w - - 0 1 (seed rules)"
                                   "</title>", fen);
     assert_contains(svg, title);
-    snprintf(title, sizeof title, ">position %s w - - 0 1 (seed rules)"
-                                  "</text>", fen);
-    assert_contains(svg, title);
-    int chars = (int)strlen("position  w - - 0 1 (seed rules)") + 701;
-    assert_true(attribute(svg, "width") >= SVG_LEFT + chars * SVG_TITLE_CHAR);
+
+    /* The board's width: 30 + 26 * 40 + 14, the caption being shorter. */
+    int width = attribute(svg, "width");
+    assert_int_equal(width, SVG_LEFT + 26 * SVG_SQUARE + SVG_RIGHT);
+
+    /* The title's lines, one <text> each, joined (a break at a space
+     * leaves the space out; one inside the FEN leaves nothing out). */
+    static const char line_start[] = "font-size=\"14\" font-weight=\"bold\">";
+    char joined[GAME_FEN_MAX + 64];
+    size_t len = 0;
+    int lines = 0;
+    for (const char *at = strstr(svg, line_start); at != NULL;
+         at = strstr(at, line_start)) {
+        at += strlen(line_start);
+        const char *end = strstr(at, "</text>");
+        assert_non_null(end);
+        int chars = (int)(end - at); /* ASCII: bytes are characters */
+        assert_true(SVG_LEFT + chars * SVG_TITLE_CHAR <= width);
+        assert_true(len + (size_t)chars < sizeof joined);
+        memcpy(joined + len, at, (size_t)chars);
+        len += (size_t)chars;
+        lines++;
+    }
+    joined[len] = '\0';
+    assert_true(lines > 1);
+    assert_contains(joined, fen);
+    /* The title is the lines with at most a space between two. */
+    snprintf(title, sizeof title, "position %s w - - 0 1 (seed rules)", fen);
+    const char *line = joined;
+    int dropped = 0;
+    for (const char *t = title; *t != '\0'; t++) {
+        if (*line == *t)
+            line++;
+        else if (*t == ' ')
+            dropped++;
+        else
+            fail_msg("the lines lose \"%.20s\"", t);
+    }
+    assert_int_equal(*line, '\0');
+    assert_true(dropped <= lines - 1);
+    /* No line holds the whole title any more. */
+    snprintf(title, sizeof title, "%sposition %s", line_start, fen);
+    assert_null(strstr(svg, title));
+
+    /* Everything under the title moves down by the extra lines, and the
+     * picture grows by as much. */
+    char shift[64];
+    snprintf(shift, sizeof shift, "<g transform=\"translate(0,%d)\">",
+             (lines - 1) * SVG_TITLE_LINE);
+    assert_contains(svg, shift);
+    assert_int_equal(attribute(svg, "height"),
+                     SVG_TOP + 26 * SVG_SQUARE + SVG_BELOW + SVG_LEGEND +
+                         (lines - 1) * SVG_TITLE_LINE);
     assert_int_equal(occurrences(svg, "<circle"), 676);
     game_rules_free(rules);
 }
