@@ -98,6 +98,20 @@ def check_svg(path, files, ranks, expectations):
                                                   height))
     if root.find(SVG_NS + "title") is None:
         problems.append("no <title>")
+    # A title of several lines moves the board down in a translated group:
+    # each square's rendered place is its own plus its groups' offsets.
+    offset = {}
+
+    def walk(element, dy):
+        for child in element:
+            shift = re.match(r"translate\(\s*[-\d.]+\s*,\s*([-\d.]+)\s*\)",
+                             child.get("transform", ""))
+            below = dy + (float(shift.group(1)) if shift else 0.0)
+            if child.tag == SVG_NS + "rect":
+                offset[child] = below
+            walk(child, below)
+
+    walk(root, 0.0)
     squares = [r for r in root.iter(SVG_NS + "rect")
                if r.get("class") == "square"]
     if len(squares) != files * ranks:
@@ -122,7 +136,8 @@ def check_svg(path, files, ranks, expectations):
             problems.append("%s is filled %s in the SVG, expected #%s" % (
                 name, rect.get("fill"), want))
         x = int(float(rect.get("x")) + float(rect.get("width")) / 2)
-        y = int(float(rect.get("y")) + float(rect.get("height")) / 2)
+        y = int(float(rect.get("y")) + float(rect.get("height")) / 2 +
+                offset[rect])
         got = "%02x%02x%02x" % pixels[y][x]
         if got != want.lower():
             problems.append("%s's centre (%d, %d) renders #%s, expected #%s"

@@ -98,6 +98,13 @@ check_svg 8 8 "b1=f0d9b5 c1=b58863" -- board --fen "$POSITION" --counts --format
 count_in_svg "<circle" 4
 check_svg 8 8 "b1=ffffff c1=c8c8c8" -- board --fen "$POSITION" --format svg --mono
 count_in_svg "<circle" 4
+# The start position's title (its whole FEN and the rules) wraps onto
+# three lines and moves the board down: the empty squares still render
+# light (a6: row 2 + column 0 even) and dark (b6) where the rects say.
+check_svg 8 8 "a6=f0d9b5 b6=b58863 a3=b58863 h3=f0d9b5" -- board --rules fide \
+    --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
+    --counts --format svg
+count_in_svg "<circle" 32
 # A tour: every step of the open 5x5 tour is a line (24), none bad. The
 # numbered discs sit at square centres, so colours are checked on none.
 check_svg 5 5 "" -- tour "$DATA/knight_5x5_open.txt" --format svg
