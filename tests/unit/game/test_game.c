@@ -6,34 +6,9 @@
 #include "boardex_test.h"
 
 #include "chess_move.h"
-#include "game.h"
+#include "game_test.h"
 #include "reference_movegen.h"
 #include "unit/chess/random_positions.h"
-
-static game_rules *new_rules(int width, int height, chess_rules set,
-                             const char *defines)
-{
-    game_rules *rules;
-    bx_error err = {"", 0, 0};
-    char copy[128];
-    if (game_rules_new((board_size){width, height}, set, &rules, &err) !=
-        BX_OK)
-        fail_msg("%dx%d: %s", width, height, err.message);
-    snprintf(copy, sizeof copy, "%s", defines);
-    for (char *d = strtok(copy, " "); d != NULL; d = strtok(NULL, " "))
-        if (game_rules_define_text(rules, d, &err) != BX_OK)
-            fail_msg("%s: %s", d, err.message);
-    return rules;
-}
-
-static game_position read_fen(const game_rules *rules, const char *fen)
-{
-    game_position pos;
-    bx_error err = {"", 0, 0};
-    if (game_position_from_fen(rules, fen, &pos, &err) != BX_OK)
-        fail_msg("%s: %s", fen, err.message);
-    return pos;
-}
 
 /* The index of a square named as FEN names it ("e4", "j10"). */
 static int at(board_size size, const char *name)
@@ -69,10 +44,10 @@ static void perft_published(void **state)
         {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -", 3, 2812},
         {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -", 4, 43238},
     };
-    game_rules *rules = new_rules(8, 8, CHESS_RULES_FIDE, "");
+    game_rules *rules = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        game_position pos = read_fen(rules, CASES[i].fen);
+        game_position pos = game_test_fen(rules, CASES[i].fen);
         uint64_t nodes = game_perft(rules, &pos, CASES[i].depth);
         if (nodes != CASES[i].nodes)
             fail_msg("%s depth %d: %llu, published %llu", CASES[i].fen,
@@ -101,7 +76,7 @@ static game_position from_reference(const game_rules *rules,
  * count against the naive brute_moves.h too). */
 static void random_chess_against_reference(void **state)
 {
-    game_rules *rules = new_rules(8, 8, CHESS_RULES_SEED, "");
+    game_rules *rules = game_test_rules(8, 8, CHESS_RULES_SEED, "");
     uint64_t seed = UINT64_C(0x6a09e667f3bcc908);
     int checks = 0;
     (void)state;
@@ -164,7 +139,7 @@ static void random_chess_against_reference(void **state)
 
 static void round_trip(const game_rules *rules, const char *fen)
 {
-    game_position pos = read_fen(rules, fen), again;
+    game_position pos = game_test_fen(rules, fen), again;
     char written[GAME_FEN_MAX], board[GAME_BOARD_MAX];
     bx_error err = {"", 0, 0};
     game_position_to_fen(rules, &pos, written);
@@ -179,11 +154,11 @@ static void round_trip(const game_rules *rules, const char *fen)
 
 static void fen_and_board_text(void **state)
 {
-    game_rules *ten = new_rules(10, 10, CHESS_RULES_SEED, "A=BN");
-    game_rules *big = new_rules(26, 26, CHESS_RULES_SEED, "");
-    game_rules *one = new_rules(1, 1, CHESS_RULES_SEED, "");
-    game_rules *fide = new_rules(8, 8, CHESS_RULES_FIDE, "");
-    game_rules *seed = new_rules(8, 8, CHESS_RULES_SEED, "");
+    game_rules *ten = game_test_rules(10, 10, CHESS_RULES_SEED, "A=BN");
+    game_rules *big = game_test_rules(26, 26, CHESS_RULES_SEED, "");
+    game_rules *one = game_test_rules(1, 1, CHESS_RULES_SEED, "");
+    game_rules *fide = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
+    game_rules *seed = game_test_rules(8, 8, CHESS_RULES_SEED, "");
     board_size size;
     (void)state;
     round_trip(ten, "rnbqkabnra/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/"
@@ -199,12 +174,12 @@ static void fen_and_board_text(void **state)
     round_trip(fide, "4k3/8/8/8/8/8/8/4K3 b - - 17 42");
     /* seed reads the fields for form only and writes "- - 0 1". */
     char fen[GAME_FEN_MAX];
-    game_position pos = read_fen(
+    game_position pos = game_test_fen(
         seed, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 5 9");
     game_position_to_fen(seed, &pos, fen);
     assert_string_equal(
         fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1");
-    pos = read_fen(ten, "k9/10/10/10/10/10/10/10/10/A8K b - - 3 12");
+    pos = game_test_fen(ten, "k9/10/10/10/10/10/10/10/10/A8K b - - 3 12");
     game_position_to_fen(ten, &pos, fen);
     assert_string_equal(fen, "k9/10/10/10/10/10/10/10/10/A8K b - - 0 1");
 
@@ -254,18 +229,18 @@ static void rules_choice(void **state)
                                   &rules, &err),
                    BX_INVALID, err, MESSAGE);
     assert_null(rules);
-    rules = new_rules(8, 8, CHESS_RULES_FIDE, "");
+    rules = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
     assert_failure(game_rules_define(rules, 'A', "BN", &err), BX_INVALID, err,
                    MESSAGE);
     assert_int_equal(game_rules_letter_count(rules), 0);
     game_rules_free(rules);
     /* seed takes both: another size and a letter. */
-    rules = new_rules(10, 10, CHESS_RULES_SEED, "A=BN");
+    rules = game_test_rules(10, 10, CHESS_RULES_SEED, "A=BN");
     assert_int_equal(game_rules_letter_count(rules), 1);
     assert_int_equal(game_rules_letter(rules, 0), 'A');
     assert_string_equal(game_rules_betza(rules, 0), "BN");
     game_rules_free(rules);
-    rules = new_rules(8, 8, CHESS_RULES_SEED, "a=BN");
+    rules = game_test_rules(8, 8, CHESS_RULES_SEED, "a=BN");
     assert_int_equal(game_rules_letter(rules, 0), 'A');
     game_rules_free(rules);
 }
@@ -285,14 +260,14 @@ static game_move listed(const game_rules *rules, const game_position *pos,
 
 static void moves_applied(void **state)
 {
-    game_rules *fide = new_rules(8, 8, CHESS_RULES_FIDE, "");
-    game_rules *ten = new_rules(10, 10, CHESS_RULES_SEED, "A=BN");
+    game_rules *fide = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
+    game_rules *ten = game_test_rules(10, 10, CHESS_RULES_SEED, "A=BN");
     board_size std = {8, 8}, big = {10, 10};
     char fen[GAME_FEN_MAX];
     game_position after, then;
     (void)state;
     /* 1.e4: the pawn passed e3, black to move (the FEN of the standard). */
-    game_position start = read_fen(
+    game_position start = game_test_fen(
         fide, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     game_move_apply(fide, &start,
                     listed(fide, &start, at(std, "e2"), at(std, "e4")),
@@ -304,7 +279,7 @@ static void moves_applied(void **state)
         fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
     /* O-O: the king to g1, the rook h1 to f1; white's rights gone, the
      * halfmove clock counts the quiet move. */
-    game_position castle = read_fen(fide, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    game_position castle = game_test_fen(fide, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     game_move_apply(fide, &castle,
                     listed(fide, &castle, at(std, "e1"), at(std, "g1")),
                     &after);
@@ -313,7 +288,7 @@ static void moves_applied(void **state)
 
     /* 10x10 seed: the rook a1 takes the knight a5 (clock back to 0, still
      * move 7), then the black king j10-i10 (clock 1, move 8). */
-    game_position pos = read_fen(ten, "9k/10/10/10/10/n9/10/10/10/R3K4A w");
+    game_position pos = game_test_fen(ten, "9k/10/10/10/10/n9/10/10/10/R3K4A w");
     pos.halfmove = 4;
     pos.fullmove = 7;
     game_move_apply(ten, &pos,
@@ -340,8 +315,8 @@ static void moves_applied(void **state)
 
 static void whole_position_report(void **state)
 {
-    game_rules *fide = new_rules(8, 8, CHESS_RULES_FIDE, "");
-    game_rules *seed = new_rules(8, 8, CHESS_RULES_SEED, "");
+    game_rules *fide = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
+    game_rules *seed = game_test_rules(8, 8, CHESS_RULES_SEED, "");
     static game_report report; /* large */
     board_size std = {8, 8};
     const char *castles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
@@ -352,7 +327,7 @@ static void whole_position_report(void **state)
      * The rook a1: a2-a7, takes a8, b1 c1 d1 = 10; h1: h2-h7, takes h8,
      * g1 f1 = 9. White: 7+10+9 = 26 under fide, 5+10+9 = 24 under seed;
      * black the mirror image. */
-    game_position pos = read_fen(fide, castles);
+    game_position pos = game_test_fen(fide, castles);
     game_report_make(fide, &pos, &report);
     assert_true(report.legal);
     assert_int_equal(report.moves[at(std, "e1")], 7);
@@ -362,7 +337,7 @@ static void whole_position_report(void **state)
     assert_int_equal(report.count[CHESS_BLACK], 26);
     assert_int_equal(report.most_moves, 10);
     assert_string_equal(report.fen, castles);
-    pos = read_fen(seed, castles);
+    pos = game_test_fen(seed, castles);
     game_report_make(seed, &pos, &report);
     assert_int_equal(report.moves[at(std, "e1")], 5);
     assert_int_equal(report.count[CHESS_WHITE], 24);
@@ -370,7 +345,7 @@ static void whole_position_report(void **state)
 
     /* The rook e4 checks e8 and a rook put on h1 checks e1: not legal
      * (the FEN reader refuses it, so the rook is put by hand). */
-    pos = read_fen(seed, "4k3/8/8/8/4R3/8/8/4K3 w - - 0 1");
+    pos = game_test_fen(seed, "4k3/8/8/8/4R3/8/8/4K3 w - - 0 1");
     pos.cells[at(std, "h1")] = variant_cell(CHESS_BLACK, CHESS_ROOK);
     game_report_make(seed, &pos, &report);
     assert_false(report.legal);
@@ -381,7 +356,7 @@ static void whole_position_report(void **state)
      * rook's 14 moves are not shown); the black king d8 d7 f8 f7 = 4 (e7
      * is on the rook's file). The rook e4 attacks e5-e8, a4-d4, f4-h4,
      * e1-e3: e8 once. */
-    pos = read_fen(seed, "4k3/8/8/8/4R3/8/8/K7 w - - 0 1");
+    pos = game_test_fen(seed, "4k3/8/8/8/4R3/8/8/K7 w - - 0 1");
     game_report_make(seed, &pos, &report);
     assert_true(report.legal);
     assert_false(report.counted[CHESS_WHITE]);

@@ -4,7 +4,7 @@
 #include "boardex_test.h"
 
 #include "game.h"
-#include "unit/variant/naive_variant.h"
+#include "unit/variant/naive_of_variant.h"
 #include "unit/variant/random_variant.h"
 
 /* The door's rules with the same letters as the test's own variant_rules
@@ -22,25 +22,6 @@ static game_rules *door_rules(const variant_rules *rules)
             fail_msg("%c=%s: %s", rules->kinds[k].letter,
                      rules->kinds[k].betza, err.message);
     return door;
-}
-
-/* A naive board of the position, its letters and moves from the test's
- * rules (only the moves' lists, piece_spec, are shared with the code). */
-static void to_naive(const variant_position *pos, const variant_rules *rules,
-                     naive_board *b)
-{
-    memset(b, 0, sizeof *b);
-    b->width = pos->size.width;
-    b->height = pos->size.height;
-    for (int r = 0; r < b->height; r++)
-        for (int c = 0; c < b->width; c++) {
-            unsigned char cell = pos->cells[r * b->width + c];
-            b->sq[r][c] = cell == VARIANT_EMPTY
-                              ? '.'
-                              : variant_letter(rules, cell, LETTERS_FEN);
-        }
-    for (int k = 1; k < rules->kind_count; k++)
-        b->pieces[rules->kinds[k].letter - 'A'] = &rules->kinds[k].moves;
 }
 
 /* Whether the piece on (r, c) could capture on (tr, tc): an enemy piece

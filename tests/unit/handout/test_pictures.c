@@ -3,7 +3,7 @@
  * the rest follows the formats in pictures.h, handout.h and svg.h. */
 #include "unit/handout/handout_test.h"
 
-#include "game.h"
+#include "game_test.h"
 #include "pictures.h"
 #include "svg.h"
 #include "tour.h"
@@ -15,25 +15,6 @@ static int teardown(void **state)
     (void)state;
     capture_free(&cap);
     return 0;
-}
-
-static game_rules *new_rules(int width, int height)
-{
-    game_rules *rules;
-    bx_error err = {"", 0, 0};
-    if (game_rules_new((board_size){width, height}, CHESS_RULES_SEED, &rules,
-                       &err) != BX_OK)
-        fail_msg("%dx%d: %s", width, height, err.message);
-    return rules;
-}
-
-static game_position read_fen(const game_rules *rules, const char *fen)
-{
-    game_position pos;
-    bx_error err = {"", 0, 0};
-    if (game_position_from_fen(rules, fen, &pos, &err) != BX_OK)
-        fail_msg("%s: %s", fen, err.message);
-    return pos;
 }
 
 /* Square indices: row 0 is the top rank. */
@@ -52,8 +33,8 @@ static const char *const SEED_FEN = "4k3/8/8/8/8/8/8/R3K2N w";
 static void test_position_cells(void **state)
 {
     (void)state;
-    game_rules *rules = new_rules(8, 8);
-    game_position pos = read_fen(rules, SEED_FEN);
+    game_rules *rules = game_test_rules(8, 8, CHESS_RULES_SEED, "");
+    game_position pos = game_test_fen(rules, SEED_FEN);
     game_report report;
     handout_grid grid;
     board_size b = pos.size;
@@ -94,8 +75,8 @@ static void test_position_cells(void **state)
 static void test_position_cells_side_in_check(void **state)
 {
     (void)state;
-    game_rules *rules = new_rules(8, 8);
-    game_position pos = read_fen(rules, "4k3/8/8/8/8/8/8/4RK2 w");
+    game_rules *rules = game_test_rules(8, 8, CHESS_RULES_SEED, "");
+    game_position pos = game_test_fen(rules, "4k3/8/8/8/8/8/8/4RK2 w");
     game_report report;
     handout_grid grid;
     board_size b = pos.size;
@@ -111,8 +92,8 @@ static void test_position_cells_side_in_check(void **state)
 static void test_position_svg(void **state)
 {
     (void)state;
-    game_rules *rules = new_rules(8, 8);
-    game_position pos = read_fen(rules, SEED_FEN);
+    game_rules *rules = game_test_rules(8, 8, CHESS_RULES_SEED, "");
+    game_position pos = game_test_fen(rules, SEED_FEN);
     game_report report;
     game_report_make(rules, &pos, &report);
     picture_position_svg(capture_begin(&cap), rules, &pos, &report, false);
@@ -158,11 +139,11 @@ static void test_position_svg(void **state)
 static void test_position_defined_letter(void **state)
 {
     (void)state;
-    game_rules *rules = new_rules(10, 10);
+    game_rules *rules = game_test_rules(10, 10, CHESS_RULES_SEED, "");
     bx_error err = {"", 0, 0};
     assert_int_equal(game_rules_define(rules, 'A', "BN", &err), BX_OK);
     const char *fen = "4k5/10/10/10/10/10/10/10/10/A3K5 w";
-    game_position pos = read_fen(rules, fen);
+    game_position pos = game_test_fen(rules, fen);
     game_report report;
     handout_grid grid;
     board_size b = pos.size;
@@ -203,8 +184,8 @@ static void test_position_long_title(void **state)
     }
     fen[n] = '\0';
     assert_int_equal(strlen(fen), 701);
-    game_rules *rules = new_rules(26, 26);
-    game_position pos = read_fen(rules, fen);
+    game_rules *rules = game_test_rules(26, 26, CHESS_RULES_SEED, "");
+    game_position pos = game_test_fen(rules, fen);
     picture_position_svg(capture_begin(&cap), rules, &pos, NULL, false);
     const char *svg = capture_end(&cap);
     assert_well_formed_svg(svg);

@@ -4,7 +4,7 @@
 #include "boardex_test.h"
 
 #include "reference_movegen.h"
-#include "naive_variant.h"
+#include "naive_of_variant.h"
 #include "random_variant.h"
 #include "position_text.h"
 #include "variant_movegen.h"
@@ -264,24 +264,6 @@ static void attack_counts(void **state)
     square_from_fide(size, "e3", &sq, NULL);
     assert_int_equal(counts[square_index(size, sq)], 0);
     free(rules);
-}
-
-/* Fills a naive board from a position (FEN case letters). */
-static void to_naive(const variant_position *pos, const variant_rules *rules,
-                     naive_board *b)
-{
-    memset(b, 0, sizeof *b);
-    b->width = pos->size.width;
-    b->height = pos->size.height;
-    for (int r = 0; r < b->height; r++)
-        for (int c = 0; c < b->width; c++) {
-            unsigned char cell = pos->cells[r * b->width + c];
-            b->sq[r][c] = cell == VARIANT_EMPTY
-                              ? '.'
-                              : variant_letter(rules, cell, LETTERS_FEN);
-        }
-    for (int k = 1; k < rules->kind_count; k++)
-        b->pieces[rules->kinds[k].letter - 'A'] = &rules->kinds[k].moves;
 }
 
 static int compare_moves(const void *a, const void *b)
