@@ -91,12 +91,11 @@ bx_status game_rules_define(game_rules *rules, char letter, const char *betza,
 bx_status game_rules_define_text(game_rules *rules, const char *text,
                                  bx_error *err)
 {
-    char quoted[BX_QUOTE_MAX];
-    if (text[0] != '\0' && text[1] == '=')
-        return game_rules_define(rules, text[0], text + 2, err);
-    bx_quote(quoted, text);
-    return bx_fail(err, BX_INVALID, "expected LETTER=BETZA, got '%s'",
-                   quoted);
+    char letter = '\0';
+    const char *betza = "";
+    bx_status status = variant_define_parts(text, &letter, &betza, err);
+    return status != BX_OK ? status
+                           : game_rules_define(rules, letter, betza, err);
 }
 
 board_size game_rules_size(const game_rules *rules)

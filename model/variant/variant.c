@@ -408,15 +408,28 @@ bx_status variant_rules_define(variant_rules *rules, char letter,
     return status;
 }
 
-bx_status variant_rules_define_text(variant_rules *rules, const char *text,
-                                    bx_error *err)
+bx_status variant_define_parts(const char *text, char *letter,
+                               const char **betza, bx_error *err)
 {
     char quoted[BX_QUOTE_MAX];
-    if (text[0] != '\0' && text[1] == '=')
-        return variant_rules_define(rules, text[0], text + 2, err);
+    if (text[0] != '\0' && text[1] == '=') {
+        *letter = text[0];
+        *betza = text + 2;
+        return BX_OK;
+    }
     bx_quote(quoted, text);
     return bx_fail(err, BX_INVALID, "expected LETTER=BETZA, got '%s'",
                    quoted);
+}
+
+bx_status variant_rules_define_text(variant_rules *rules, const char *text,
+                                    bx_error *err)
+{
+    char letter = '\0';
+    const char *betza = "";
+    bx_status status = variant_define_parts(text, &letter, &betza, err);
+    return status != BX_OK ? status
+                           : variant_rules_define(rules, letter, betza, err);
 }
 
 bool variant_rules_are_chess(const variant_rules *rules)

@@ -110,6 +110,11 @@ void variant_rules_init(variant_rules *rules, board_size size);
 bx_status variant_rules_define(variant_rules *rules, char letter,
                                const char *betza, bx_error *err);
 
+/* "L=BETZA" as --define writes it, split into the letter and the Betza
+ * (which points into text); refused with the form expected. */
+bx_status variant_define_parts(const char *text, char *letter,
+                               const char **betza, bx_error *err);
+
 /* Reads "L=BETZA" as --define writes it, and defines it. */
 bx_status variant_rules_define_text(variant_rules *rules, const char *text,
                                     bx_error *err);

@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "explorer_test.h"
+#include "folder_test.h"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -16,16 +17,13 @@ static char folder[64];
 static int make_folder(void **state)
 {
     (void)state;
-    snprintf(folder, sizeof folder, "/tmp/boardex-write-XXXXXX");
-    return mkdtemp(folder) == NULL;
+    return test_make_folder(folder, sizeof folder, "write");
 }
 
 static int remove_folder(void **state)
 {
-    char command[128];
     (void)state;
-    snprintf(command, sizeof command, "rm -rf '%s'", folder);
-    return system(command) != 0;
+    return test_remove_folder(folder);
 }
 
 static int setup(void **state)

@@ -8,6 +8,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "explorer_test.h"
+#include "folder_test.h"
 
 #include <unistd.h>
 
@@ -277,16 +278,13 @@ static void faces_agree(void **state)
 static int make_folder(void **state)
 {
     (void)state;
-    snprintf(folder, sizeof folder, "/tmp/boardex-faces-XXXXXX");
-    return mkdtemp(folder) == NULL;
+    return test_make_folder(folder, sizeof folder, "faces");
 }
 
 static int remove_folder(void **state)
 {
-    char command[128];
     (void)state;
-    snprintf(command, sizeof command, "rm -rf '%s'", folder);
-    return system(command) != 0;
+    return test_remove_folder(folder);
 }
 
 int main(void)
