@@ -167,8 +167,8 @@ static int run_perft(cli_call *call)
     }
     if (game_in_check(rules, &pos, chess_other(pos.to_move))) {
         status = cli_fail(call, "perft: %s is in check, so %s has no turn",
-                          cli_color_name(chess_other(pos.to_move)),
-                          cli_color_name(pos.to_move));
+                          chess_color_name(chess_other(pos.to_move)),
+                          chess_color_name(pos.to_move));
     } else {
         work.rules = rules;
         work.root = &pos;

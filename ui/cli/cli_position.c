@@ -120,9 +120,8 @@ static bool read_side(cli_call *call, const game_position *pos,
 /* --square: the square of the piece whose moves are asked, and the side
  * it makes (its colour, unless --side names it). -1 without --square;
  * false, with the message printed, for a square that cannot be asked. */
-static bool read_square(cli_call *call, const game_rules *rules,
-                        const game_position *pos, chess_color *side,
-                        int *from)
+static bool read_square(cli_call *call, const game_position *pos,
+                        chess_color *side, int *from)
 {
     const char *text = cli_value(call, &OPT_SQUARE);
     char quoted[BX_QUOTE_MAX];
@@ -135,20 +134,16 @@ static bool read_square(cli_call *call, const game_rules *rules,
         return false;
     bx_quote(quoted, text);
     *from = square_index(pos->size, sq);
-    /* The door names a piece by its FEN letter, whose case is its
-     * colour. */
-    char letter = game_letter(rules, pos->cells[*from], LETTERS_FEN);
-    if (letter == '.') {
+    if (pos->cells[*from] == VARIANT_EMPTY) {
         cli_fail(call, "legal: no piece on %s", quoted);
         return false;
     }
-    chess_color color =
-        letter >= 'a' && letter <= 'z' ? CHESS_BLACK : CHESS_WHITE;
+    chess_color color = variant_cell_color(pos->cells[*from]);
     if (cli_value(call, &OPT_SIDE) == NULL) {
         *side = color;
     } else if (color != *side) {
         cli_fail(call, "legal: the piece on %s is %s, not %s", quoted,
-                 cli_color_name(color), cli_color_name(*side));
+                 chess_color_name(color), chess_color_name(*side));
         return false;
     }
     return true;
@@ -189,12 +184,12 @@ static int run_legal(cli_call *call)
     if (!load(call, &rules, &pos))
         return CLI_EXIT_ERROR;
     if (!read_side(call, &pos, &side) ||
-        !read_square(call, rules, &pos, &side, &from))
+        !read_square(call, &pos, &side, &from))
         status = CLI_EXIT_ERROR;
     else if (game_in_check(rules, &pos, chess_other(side)))
         status = cli_fail(call, "legal: %s is in check, so %s has no turn",
-                          cli_color_name(chess_other(side)),
-                          cli_color_name(side));
+                          chess_color_name(chess_other(side)),
+                          chess_color_name(side));
     else
         status = print_moves(call, rules, &pos, side, from);
     game_rules_free(rules);

@@ -15,9 +15,6 @@ extern const cli_option CLI_OPT_FEN;
 /* --define L=BETZA, repeatable. */
 extern const cli_option CLI_OPT_DEFINE;
 
-/* "white" or "black", as the messages name a side. */
-const char *cli_color_name(chess_color color);
-
 /* The rules of option, or fallback when it is not given. On failure the
  * message is already printed. */
 bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,

@@ -15,11 +15,6 @@ const cli_option CLI_OPT_DEFINE = {
     "--define", "L=BETZA",
     "the letter L (not KQRBNP) is this piece; repeatable, at most 20"};
 
-const char *cli_color_name(chess_color color)
-{
-    return color == CHESS_WHITE ? "white" : "black";
-}
-
 bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
                chess_rules *rules)
 {
