@@ -301,6 +301,7 @@ const cli_command CLI_BOARD = {
     "--counts adds each piece's number of legal moves under the rules\n"
     "after its letter (N3; FEN's case), in a grid right-aligned to the\n"
     "widest; a side at -1 shows its letters alone. --format csv, markdown:\n"
-    "the cells with the rank first; svg: a diagram (--mono: greys).\n",
+    "the cells (FEN's case) with the rank first; svg: a diagram, its\n"
+    "title the FEN and the rules (--mono: greys).\n",
     BOARD_OPTIONS, 0, CLI_MAX_ARGS,
     run_board};
