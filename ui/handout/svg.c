@@ -71,7 +71,7 @@ int svg_wrap_title(const char *title, int max_chars, svg_span *lines,
         max_chars = 1;
     do {
         int length = title_line(title, start, max_chars, &next);
-        if (count < max_lines)
+        if (lines != NULL && count < max_lines)
             lines[count] = (svg_span){start, length};
         count++;
         start = next;
