@@ -25,14 +25,16 @@ static inline void answer(explorer_state *explorer, const char *line)
 }
 
 /* Moves the cursor to the square named (as "e4") on the Position mode
- * board, whatever its size. */
+ * board, whatever its size, as the arrow keys would (a click on a piece
+ * would pick it to move). */
 static inline void go_to(explorer_state *explorer, const char *name)
 {
     square sq;
     assert_int_equal(
         square_from_fide(explorer->work.position.pos.size, name, &sq, NULL),
         BX_OK);
-    explorer_click(explorer, sq);
+    explorer_move_cursor(explorer, sq.row - explorer->work.cursor.row,
+                         sq.col - explorer->work.cursor.col);
 }
 
 /* A new explorer with default options, after pressing mode_key ('1', '2'

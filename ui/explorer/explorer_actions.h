@@ -80,6 +80,15 @@ key_action action_file_prompt;
 key_action action_attacks_toggle;
 key_action action_letter_prompt;
 void explorer_submit_letter(explorer_state *state);
+
+/* Playing moves in Position mode (explorer_move_actions.c). */
+key_action action_move_pick;
+key_action action_move_to;
+key_action action_move_drop;
+void explorer_submit_promotion(explorer_state *state);
+/* A click on square index: picks the piece there, or moves the picked
+ * one there. */
+void explorer_move_click(explorer_state *state, int index);
 key_action action_rules_toggle;
 key_action action_prompt_complete;
 

@@ -18,6 +18,8 @@ static const help_section SECTIONS[] = {
     {"Position mode", FOCUS_BOARD, IN_POSITION},
     {"Placing pieces (Position mode, after e)", FOCUS_PLACING,
      IN_POSITION},
+    {"Moving a piece (Position mode, after Enter or Space)", FOCUS_MOVING,
+     IN_POSITION},
     {"Tour mode", FOCUS_BOARD, IN_TOUR},
     {"Playing the path (P, Tour mode)", FOCUS_PLAYING, IN_TOUR},
     {"Mobility and Tour modes", FOCUS_BOARD, IN_MOBILITY | IN_TOUR},

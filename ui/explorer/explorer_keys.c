@@ -125,6 +125,21 @@ static const key_binding KEY_TABLE[] = {
      "give the piece a letter for positions (or L=BETZA)",
      NO_ARGS},
 
+    /* Playing moves. */
+    {{BX_KEY_ENTER, ' '}, IN_POSITION, FOCUS_BOARD, action_move_pick, "move",
+     "pick the cursor's piece to move it",
+     NO_ARGS},
+    {{BX_KEY_ENTER, ' '}, IN_POSITION, FOCUS_MOVING, action_move_to, "here",
+     "move the picked piece to the cursor's square", NO_ARGS},
+    {{BX_KEY_ESCAPE}, IN_POSITION, FOCUS_MOVING, action_move_drop, "drop",
+     "drop the piece: no move", NO_ARGS},
+    {{UP, DOWN}, IN_POSITION, FOCUS_MOVING, action_move, NULL,
+     "cursor up / down",
+     {{.dr = -1}, {.dr = 1}}},
+    {{LEFT, RIGHT}, IN_POSITION, FOCUS_MOVING, action_move, NULL,
+     "cursor left / right",
+     {{.dc = -1}, {.dc = 1}}},
+
     /* Placing pieces. */
     {{BX_KEY_PIECE_LETTER}, IN_POSITION, FOCUS_PLACING,
      action_place_piece, NULL,

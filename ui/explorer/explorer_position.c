@@ -59,6 +59,11 @@ const game_rules *explorer_position_game_rules(const explorer_position *ep)
     return compiled->rules;
 }
 
+void explorer_position_forget_moves(explorer_position *ep)
+{
+    ep->played_count = 0;
+}
+
 void explorer_position_update(explorer_position *ep)
 {
     const game_rules *rules = explorer_position_game_rules(ep);
@@ -80,6 +85,7 @@ void explorer_position_clear(explorer_position *ep)
     board_size size =
         board_size_valid(ep->pos.size) ? ep->pos.size : board_standard();
     memset(&ep->pos, 0, sizeof ep->pos);
+    explorer_position_forget_moves(ep);
     ep->pos.size = size;
     ep->pos.to_move = CHESS_WHITE;
     ep->pos.en_passant = -1;
@@ -98,6 +104,7 @@ void explorer_position_initial(explorer_position *ep)
         return;
     if (game_position_from_fen(chess, START_FEN, &pos, NULL) == BX_OK)
         ep->pos = pos;
+    explorer_position_forget_moves(ep);
     game_rules_free(chess);
     explorer_position_update(ep);
 }
@@ -105,6 +112,7 @@ void explorer_position_initial(explorer_position *ep)
 void explorer_position_set_rules(explorer_position *ep, chess_rules rules)
 {
     ep->rules = rules;
+    explorer_position_forget_moves(ep);
     explorer_position_update(ep);
 }
 
@@ -129,6 +137,7 @@ int explorer_position_resize(explorer_position *ep, board_size size)
     }
     ep->pos.size = size;
     memcpy(ep->pos.cells, cells, sizeof cells);
+    explorer_position_forget_moves(ep);
     explorer_position_update(ep);
     return dropped;
 }
@@ -181,6 +190,7 @@ bool explorer_position_put(explorer_position *ep, int sq, char letter)
         (letter != POSITION_EMPTY && !cell_of_letter(ep, letter, &cell)))
         return false;
     ep->pos.cells[sq] = cell;
+    explorer_position_forget_moves(ep);
     explorer_position_update(ep);
     return true;
 }
@@ -210,6 +220,7 @@ void explorer_position_swap_colors(explorer_position *ep)
     /* Castling and en passant belonged to the old sides. */
     ep->pos.castling = 0;
     ep->pos.en_passant = -1;
+    explorer_position_forget_moves(ep);
     explorer_position_update(ep);
 }
 

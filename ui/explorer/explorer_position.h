@@ -33,6 +33,9 @@ enum {
     POSITION_EMPTY = '.',
     /* A defined piece's Betza as given: the L prompt's line fits. */
     EXPLORER_LETTER_BETZA_MAX = 128,
+    /* The moves played since the position was last edited, as text. */
+    EXPLORER_PLAYED_MAX = 256,
+    EXPLORER_MOVE_TEXT = 16,
     /* KQRBNP and the defined letters, and '\0'. */
     EXPLORER_LETTERS_MAX = CHESS_KINDS + GAME_MAX_DEFINED + 1,
 };
@@ -64,6 +67,13 @@ typedef struct {
     explorer_letter letters[GAME_MAX_DEFINED];
     int letter_count;
     explorer_compiled *compiled; /* the explorer's; never NULL */
+    /* The moves played since the last edit (a move list starts over when
+     * a piece is put, a FEN read, the size or the rules changed), and the
+     * move number and side of the first. */
+    char played[EXPLORER_PLAYED_MAX][EXPLORER_MOVE_TEXT];
+    int played_count;
+    int first_fullmove;
+    chess_color first_side;
 
     /* What the door said at the last change. */
     chess_rules in_force;   /* rules, or seed where fide cannot apply */
@@ -156,6 +166,24 @@ void explorer_position_targets(const explorer_position *ep, int sq,
  * A (BN)", or "" for an empty square. */
 void explorer_position_piece_name(const explorer_position *ep, char letter,
                                   char *out, size_t size);
+
+/* The legal moves of the piece on sq that land on to: one, or a
+ * promotion's several; how many, the first max written to out. */
+int explorer_position_moves_to(const explorer_position *ep, int sq, int to,
+                               game_move *out, int max);
+
+/* Plays move (one of the door's for the side to move), adds it to the
+ * move list and asks the door again (explorer_position_play.c). */
+void explorer_position_play(explorer_position *ep, game_move move);
+
+/* "1. e4 e5 2. Nf3", or "3... Nc6 4. Bb5" when black moved first; ""
+ * without moves. */
+void explorer_position_move_list(const explorer_position *ep, char *out,
+                                 size_t size);
+
+/* For the explorer_position*.c files alone: the move list starts over,
+ * after an edit. */
+void explorer_position_forget_moves(explorer_position *ep);
 
 /* For the explorer_position*.c files alone: asks the door everything
  * about the position again. */

@@ -53,6 +53,7 @@ bx_status explorer_position_define(explorer_position *ep, char letter,
              betza);
     if (at == ep->letter_count)
         ep->letter_count++;
+    explorer_position_forget_moves(ep);
     explorer_position_update(ep);
     return BX_OK;
 }

@@ -25,6 +25,7 @@ static bx_status read_at(explorer_position *ep, board_size size,
     if (status != BX_OK)
         return status;
     ep->pos = pos;
+    explorer_position_forget_moves(ep);
     explorer_position_update(ep);
     return BX_OK;
 }

@@ -273,6 +273,10 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                        "A gives the piece the letter A (not KQRBNP); "
                        "C=mRcpR defines C. Enter applies",
                        explorer_submit_letter},
+    [PROMPT_PROMOTION] = {"the pawn becomes (q r b n)",
+                          "q queen, r rook, b bishop, n knight. Enter "
+                          "moves, Esc keeps the pawn where it was",
+                          explorer_submit_promotion},
 };
 
 static const prompt_info *prompt_info_of(prompt_kind kind)

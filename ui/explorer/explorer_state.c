@@ -76,9 +76,16 @@ void explorer_refresh_cursor(explorer_state *state)
         distance_compute(explorer_board(state), &state->work.piece,
                          state->work.cursor, &state->distance, NULL);
     } else if (state->work.mode == MODE_POSITION) {
+        /* While a piece is picked, its targets stay marked wherever the
+         * cursor goes. */
+        bool moving = state->focus == FOCUS_MOVING ||
+                      (state->focus == FOCUS_PROMPT &&
+                       state->prompt == PROMPT_PROMOTION);
         explorer_position_targets(
             &state->work.position,
-            square_index(state->work.position.pos.size, state->work.cursor),
+            moving ? state->picked
+                   : square_index(state->work.position.pos.size,
+                                  state->work.cursor),
             &state->reach);
     }
 }
@@ -128,50 +135,6 @@ void explorer_move_cursor(explorer_state *state, int dr, int dc)
     if (next.col >= board.width)
         next.col = board.width - 1;
     state->work.cursor = next;
-    explorer_refresh_cursor(state);
-}
-
-/* Clicks work on the board (squares while placing too, tabs from the menu
- * too) and stop autoplay; the quit question stays asked, for a key. */
-static bool takes_clicks(const explorer_state *state, bool on_tab)
-{
-    switch (state->focus) {
-    case FOCUS_BOARD:
-    case FOCUS_PLAYING:
-    case FOCUS_CONFIRM_QUIT:
-        return true;
-    case FOCUS_PLACING:
-        return !on_tab;
-    case FOCUS_MENU:
-        return on_tab;
-    default:
-        return false;
-    }
-}
-
-void explorer_click_tab(explorer_state *state, int mode)
-{
-    if (mode < 0 || mode >= MODE_COUNT || !takes_clicks(state, true))
-        return;
-    if (state->focus != FOCUS_CONFIRM_QUIT)
-        state->focus = FOCUS_BOARD;
-    explorer_set_mode(state, (explorer_mode)mode);
-}
-
-void explorer_click(explorer_state *state, square sq)
-{
-    if (!takes_clicks(state, false) ||
-        !square_on_board(explorer_board(state), sq))
-        return;
-    if (state->focus == FOCUS_PLAYING)
-        state->focus = FOCUS_BOARD;
-    state->work.cursor = sq;
-    /* In Tour mode a click on a square draws the path up to its step. */
-    const explorer_tour *tour = &state->work.tour;
-    int index = square_index(explorer_board(state), sq);
-    if (state->work.mode == MODE_TOUR && tour->loaded &&
-        explorer_tour_square_of(tour, tour->grid.number[index]) == index)
-        state->work.tour.shown = tour->grid.number[index];
     explorer_refresh_cursor(state);
 }
 

@@ -41,6 +41,8 @@ typedef enum {
     FOCUS_HELP,    /* the help screen */
     FOCUS_CONFIRM_QUIT, /* q with unsaved changes: the status line asks y/n */
     FOCUS_PLAYING, /* Tour mode's autoplay (P): the front end ticks it */
+    FOCUS_MOVING,  /* Position mode: a piece picked (state.picked), its
+                      targets shown; Enter or Space on one moves it */
     FOCUS_ANY,     /* only in key table rows: rows that hold everywhere */
 } explorer_focus;
 
@@ -63,6 +65,7 @@ typedef enum {
     PROMPT_WRITE,     /* the file `w` writes */
     PROMPT_OVERWRITE, /* y: write over the file that is there */
     PROMPT_LETTER,    /* L: a letter for the piece, or L=BETZA */
+    PROMPT_PROMOTION, /* the piece a pawn reaching its last rank becomes */
     PROMPT_KINDS,
 } prompt_kind;
 
@@ -98,6 +101,8 @@ typedef struct {
     int help_rows;   /* the help's screen rows; the front end sets it */
     int page_lines;  /* lines a page holds; the front end sets it */
     int menu_index;  /* highlighted preset */
+    int picked; /* FOCUS_MOVING: the square index of the piece to move */
+    int promotion_to; /* PROMPT_PROMOTION: where the picked pawn goes */
     explorer_menu_target menu_target; /* when focus is FOCUS_MENU */
     prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */
     line_edit line;

@@ -226,6 +226,8 @@ static bool piece_counted(const explorer_position *ep, int sq)
     return explorer_position_color_at(ep, sq, &color) && ep->report.counted[color];
 }
 
+enum { MOVES_SHOWN = 90 }; /* about three lines of the panel */
+
 static void position_fields(panel *p, const explorer_state *state)
 {
     const explorer_position *ep = &state->work.position;
@@ -236,7 +238,9 @@ static void position_fields(panel *p, const explorer_state *state)
     char text[EXPLORER_LETTER_BETZA_MAX + 96];
 
     panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
-                                    : "Position: pieces and legal moves");
+                     : state->focus == FOCUS_MOVING
+                         ? "Position: moving a piece"
+                         : "Position: pieces and legal moves");
     panel_field(p, "to move", chess_color_name(ep->pos.to_move), 1);
     rules_field(p, ep);
     letters_field(p, ep);
@@ -270,6 +274,21 @@ static void position_fields(panel *p, const explorer_state *state)
         panel_field(p, "attacked", text, 1);
     }
     panel_field(p, "FEN", ep->report.fen, ep->fide_out ? 4 : 3);
+    if (ep->played_count > 0) {
+        char list[EXPLORER_PLAYED_MAX * (EXPLORER_MOVE_TEXT + 6)];
+        explorer_position_move_list(ep, list, sizeof list);
+        /* The latest moves matter most: a long list shows its end. */
+        const char *shown = list;
+        size_t len = strlen(list);
+        if (len > MOVES_SHOWN) {
+            shown = strchr(list + len - MOVES_SHOWN, ' ');
+            shown = shown != NULL ? shown + 1 : list + len - MOVES_SHOWN;
+        }
+        char tail[MOVES_SHOWN + 8];
+        snprintf(tail, sizeof tail, "%s%.*s", shown == list ? "" : "... ",
+                 MOVES_SHOWN, shown);
+        panel_field(p, "moves", tail, 3);
+    }
 }
 
 static void position_legend(panel *p, const explorer_state *state)

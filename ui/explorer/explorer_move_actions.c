@@ -1,0 +1,195 @@
+/* Playing moves in Position mode: Enter or Space (or a click) picks a
+ * piece of the side to move, its targets are marked, and Enter or Space
+ * on one makes the move under the position's rules; Esc drops the piece.
+ * A pawn that may become several pieces asks which. */
+#include <stdio.h>
+#include <string.h>
+
+#include "explorer_actions.h"
+
+static int cursor_index(const explorer_state *state)
+{
+    return square_index(state->work.position.pos.size, state->work.cursor);
+}
+
+static void square_name(const explorer_state *state, int index,
+                        char name[SQUARE_NAME_MAX])
+{
+    board_size size = state->work.position.pos.size;
+    square_to_fide(size, square_at(size, index), name, NULL);
+}
+
+/* "white knight on g1" into out. */
+static void piece_on(const explorer_state *state, int index, char *out,
+                     size_t size)
+{
+    const explorer_position *ep = &state->work.position;
+    char name[SQUARE_NAME_MAX], piece[EXPLORER_LETTER_BETZA_MAX + 16];
+    explorer_position_piece_name(ep, explorer_position_letter(ep, index),
+                                 piece, sizeof piece);
+    square_name(state, index, name);
+    snprintf(out, size, "%s on %s", piece, name);
+}
+
+/* Why the side to move cannot move now, or NULL when it can. */
+static const char *cannot_move(const explorer_position *ep)
+{
+    if (!ep->report.legal)
+        return ep->report.problem;
+    if (!ep->report.counted[ep->pos.to_move])
+        return "the side not to move is in check: no move can be made";
+    if (ep->report.count[ep->pos.to_move] == 0)
+        return "the side to move has no legal move";
+    return NULL;
+}
+
+/* Picks the piece on index, or says why it cannot be picked. */
+static void pick(explorer_state *state, int index)
+{
+    const explorer_position *ep = &state->work.position;
+    char text[EXPLORER_MESSAGE_MAX], piece[EXPLORER_MESSAGE_MAX / 2];
+    chess_color color;
+    const char *why = cannot_move(ep);
+    if (why != NULL) {
+        explorer_error(state, why);
+        return;
+    }
+    if (!explorer_position_color_at(ep, index, &color)) {
+        char name[SQUARE_NAME_MAX];
+        square_name(state, index, name);
+        snprintf(text, sizeof text, "no piece on %s to move", name);
+        explorer_error(state, text);
+        return;
+    }
+    piece_on(state, index, piece, sizeof piece);
+    if (color != ep->pos.to_move) {
+        snprintf(text, sizeof text, "it is %s's move, not the %s's",
+                 chess_color_name(ep->pos.to_move), piece);
+        explorer_error(state, text);
+        return;
+    }
+    if (ep->report.moves[index] == 0) {
+        snprintf(text, sizeof text, "the %s has no legal move", piece);
+        explorer_error(state, text);
+        return;
+    }
+    state->picked = index;
+    state->focus = FOCUS_MOVING;
+    explorer_refresh_cursor(state);
+    snprintf(text, sizeof text,
+             "%s picked: Enter or Space on a marked square moves it, Esc "
+             "drops it",
+             piece);
+    explorer_say(state, text);
+}
+
+/* Makes move, names it in the change and the status line. */
+static void play(explorer_state *state, game_move move)
+{
+    explorer_position *ep = &state->work.position;
+    char text[EXPLORER_MESSAGE_MAX];
+    explorer_position_play(ep, move);
+    state->focus = FOCUS_BOARD;
+    explorer_refresh_cursor(state);
+    const char *played = ep->played[ep->played_count - 1];
+    const char *after = explorer_position_side_state(ep, ep->pos.to_move);
+    snprintf(state->work.change, sizeof state->work.change, "played %s",
+             played);
+    snprintf(text, sizeof text, "played %s; %s to move%s%s", played,
+             chess_color_name(ep->pos.to_move), after[0] != '\0' ? ": " : "",
+             after);
+    explorer_say(state, text);
+}
+
+/* The picked piece goes to the square index, if it may. */
+static void move_picked_to(explorer_state *state, int index)
+{
+    const explorer_position *ep = &state->work.position;
+    game_move moves[CHESS_KINDS];
+    char text[EXPLORER_MESSAGE_MAX], piece[EXPLORER_MESSAGE_MAX / 2];
+    chess_color color;
+    if (index == state->picked) {
+        action_move_drop(state, NULL, 0);
+        return;
+    }
+    int n = explorer_position_moves_to(ep, state->picked, index, moves,
+                                       CHESS_KINDS);
+    if (n == 1) {
+        play(state, moves[0]);
+        return;
+    }
+    if (n > 1) {
+        state->promotion_to = index;
+        explorer_open_prompt(state, PROMPT_PROMOTION, "q");
+        return;
+    }
+    if (explorer_position_color_at(ep, index, &color) &&
+        color == ep->pos.to_move) {
+        pick(state, index); /* another piece of the side instead */
+        return;
+    }
+    char name[SQUARE_NAME_MAX];
+    piece_on(state, state->picked, piece, sizeof piece);
+    square_name(state, index, name);
+    snprintf(text, sizeof text, "the %s cannot go to %s", piece, name);
+    explorer_error(state, text);
+}
+
+void action_move_pick(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    pick(state, cursor_index(state));
+}
+
+void action_move_to(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    move_picked_to(state, cursor_index(state));
+}
+
+void action_move_drop(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    state->focus = FOCUS_BOARD;
+    explorer_refresh_cursor(state);
+    explorer_say(state, "piece dropped: no move made");
+}
+
+void explorer_move_click(explorer_state *state, int index)
+{
+    if (state->focus == FOCUS_MOVING)
+        move_picked_to(state, index);
+    else
+        pick(state, index);
+}
+
+void explorer_submit_promotion(explorer_state *state)
+{
+    const explorer_position *ep = &state->work.position;
+    game_move moves[CHESS_KINDS];
+    char text[EXPLORER_MESSAGE_MAX];
+    int n = explorer_position_moves_to(ep, state->picked,
+                                       state->promotion_to, moves,
+                                       CHESS_KINDS);
+    const char *answer = state->line.text;
+    chess_color color;
+    chess_kind kind;
+    if (strlen(answer) == 1 &&
+        chess_piece_of_letter(answer[0], LETTERS_FEN, &color, &kind))
+        for (int i = 0; i < n && i < CHESS_KINDS; i++)
+            if (moves[i].promotion == (signed char)kind) {
+                explorer_close_prompt(state);
+                play(state, moves[i]);
+                return;
+            }
+    size_t used = (size_t)snprintf(text, sizeof text, "the pawn becomes one of:");
+    for (int i = 0; i < n && i < CHESS_KINDS && used < sizeof text; i++)
+        used += (size_t)snprintf(
+            text + used, sizeof text - used, " %c",
+            chess_piece_letter(CHESS_BLACK, (chess_kind)moves[i].promotion,
+                               LETTERS_FEN));
+    explorer_error(state, text);
+}
