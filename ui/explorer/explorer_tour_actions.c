@@ -221,6 +221,26 @@ void explorer_submit_step(explorer_state *state)
     explorer_tour_jump(state, (int)n);
 }
 
+/* What is wrong with step n (on square index, -1 when missing): the step
+ * into it that is not a move, or its number written wrong. */
+static void describe_bad(const explorer_state *state, int n, int index,
+                         char *out, size_t size)
+{
+    const explorer_tour *tour = &state->work.tour;
+    char reason[sizeof tour->report.reason];
+    if (index < 0)
+        snprintf(reason, sizeof reason, "%d is missing", n);
+    else if (n > 1 && tour->report.step[n - 2] == TOUR_STEP_NOT_A_MOVE)
+        tour_explain_step(tour->grid.board, &state->work.piece, n - 1,
+                          tour->report.path, reason, sizeof reason);
+    else if (n >= 1 && n <= tour->report.count && tour->written[n - 1] > 1)
+        snprintf(reason, sizeof reason, "%d is written on more than one square",
+                 n);
+    else
+        snprintf(reason, sizeof reason, "%s", tour->report.reason);
+    snprintf(out, size, "bad step: %s", reason);
+}
+
 /* The next step after the one shown that is not a move of the piece (or
  * whose number is missing or repeated), wrapping round to the start. */
 void action_tour_bad(explorer_state *state, const key_arg *arg, int key)
@@ -241,8 +261,7 @@ void action_tour_bad(explorer_state *state, const key_arg *arg, int key)
                    (n > 1 && tour->report.step[n - 2] != TOUR_STEP_MOVE);
         if (bad) {
             explorer_tour_jump(state, n);
-            snprintf(text, sizeof text, "bad step: %s",
-                     index < 0 ? "this number is missing" : tour->report.reason);
+            describe_bad(state, n, index, text, sizeof text);
             explorer_error(state, text);
             return;
         }
