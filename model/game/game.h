@@ -216,6 +216,53 @@ void game_move_text(board_size size, game_move move,
 uint64_t game_perft(const game_rules *rules, const game_position *pos,
                     int depth);
 
+/* ---- What if a piece stood here ------------------------------------ */
+
+/* What a placed piece finds on one square. */
+typedef enum {
+    GAME_PLACE_NO,          /* occupied, a pawn's first or last rank, or
+                               the position would break the rules */
+    GAME_PLACE_COUNTED,     /* its legal moves there are counted */
+    GAME_PLACE_GIVES_CHECK, /* the other side would be in check */
+} game_place_state;
+
+/* The placement lens: for each empty square, the position with one more
+ * piece there. */
+typedef struct {
+    board_size size;
+    unsigned char cell; /* the piece placed (variant_cell) */
+    game_place_state state[BOARD_MAX_SQUARES];
+    /* The placed piece's legal moves as if it were its side's turn, on a
+     * GAME_PLACE_COUNTED square; 0 on the others. */
+    int moves[BOARD_MAX_SQUARES];
+    int counted;   /* squares GAME_PLACE_COUNTED */
+    long sum;      /* their moves added up: sum / counted is the average */
+    int most;      /* the most moves on one counted square, else 0 */
+    int fewest;    /* the fewest, else 0 */
+    int best;      /* the square of the most (lowest index on ties), or -1 */
+    int worst;     /* the square of the fewest (likewise), or -1 */
+} game_placement_map;
+
+/* Where cell (a piece, variant_cell; see game_cell_of_letter) could stand
+ * and how many moves it would have there. Each empty square is tried on a
+ * copy of pos with the piece put there, the side to move and the other
+ * fields unchanged:
+ *   - a pawn on its own first or last rank is GAME_PLACE_NO;
+ *   - where the other colour is in check in the copy (the placed piece,
+ *     or its side's others, attack its king), GAME_PLACE_GIVES_CHECK: a
+ *     position where that side would be to move, so the piece has no
+ *     turn to count;
+ *   - where the copy fails game_check for any other reason (a second
+ *     king; under fide, a square the en-passant field says is empty),
+ *     GAME_PLACE_NO. Under fide, where the side not to move is the one in
+ *     check, that alone does not make it GAME_PLACE_NO;
+ *   - otherwise GAME_PLACE_COUNTED, with game_moves from that square for
+ *     the piece's colour: its pins, blocks and its king's checks count.
+ * Occupied squares are GAME_PLACE_NO; when pos itself fails game_check,
+ * every square is. */
+void game_placement(const game_rules *rules, const game_position *pos,
+                    unsigned char cell, game_placement_map *out);
+
 /* ---- The whole position at once ------------------------------------ */
 
 /* What the explorer's panel, count, legal, board --counts and the

@@ -90,6 +90,14 @@ check_svg 8 8 "d4=ff0000 a1=ff8787" -- compare --piece archbishop --with knight 
 check_svg 8 8 "d4=505050 a1=b0b0b0" -- compare --piece archbishop --with knight --format svg --mono
 
 
+# Placement (variant.sh derives the grid): a white knight on 3x3 has 0
+# on b2 (the coolest, blue 33) and 2 on c3 (the hottest, red 196); b1
+# gives check (+) and the kings are letters: neither is coloured.
+check_svg 3 3 "b2=0087ff c3=ff0000 b1=ffffff c1=ffffff" -- board --size 3x3 \
+    --fen "k2/3/2K w" --placement N --format svg
+count_in_svg "<title>placement of a white knight: legal moves it would have on each empty square</title>" 1
+count_in_svg "+: gives check" 1
+
 # A position: empty squares keep the board's colours (b1 light, c1 dark),
 # one disc per piece (4), and the four move counts (hand-counted in
 # lenses.sh) beside them.

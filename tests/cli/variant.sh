@@ -160,4 +160,47 @@ check 2 "" "boardex: board: $FIDE_REFUSED" -- \
 check 2 "" "boardex: perft: $FIDE_REFUSED" -- \
     perft 1 --rules fide --define C=mRcpR --fen "$CANNON_PINNED"
 
+# board --placement: the piece put on each empty square in turn. A white
+# knight on 3x3 with the black king on a3 and the white one on c1: from
+# b3 it reaches a1 (c1 is its own king): 1; c3: a2 b1: 2; a2: c3 (and
+# c1): 1; b2 reaches nothing: 0; a1: b3 c2: 2; on c2 and b1 it would
+# attack a3: +.
+check 0 " k  1  2
+ 1  0  +
+ 2  +  K" "" -- board --size 3x3 --fen "k2/3/2K w" --placement N
+# The same in the board form's rows (upper case black), as CSV.
+check 0 "rank,a,b,c
+3,k,1,2
+2,1,0,+
+1,2,+,K" "" -- board --size 3x3 K.. ... ..k --placement N --format csv
+# A white rook on 4x4 while the black rook on d1 checks the king on a1:
+# on b1 or c1 it blocks and is pinned (the other of b1 c1, and d1): 2;
+# on b2..d3 it can only block on b1 or c1 or take on d1: 1; on the a-file
+# and on rank 4 it would check a4 too, and both kings in check is against
+# the rules: -.
+check 0 "rank,a,b,c,d
+4,k,-,-,-
+3,-,1,1,1
+2,-,1,1,1
+1,K,2,2,r" "" -- board --size 4x4 --fen "k3/4/4/K2r w" --placement R \
+    --format csv
+# A defined letter, black: a black wazir (W=W, one step orthogonally)
+# with the same kings: on c2 and b1 it would attack c1: +; b3: c3 b2
+# (a3 is its own king): 2; c3: b3 c2: 2; a2: a1 b2: 2; b2: all four: 4;
+# a1: a2 b1: 2.
+check 0 "| rank | a | b | c |
+| ---: | ---: | ---: | ---: |
+| 3 | k | 2 | 2 |
+| 2 | 2 | 4 | + |
+| 1 | 2 | + | K |" "" -- board --size 3x3 --define W=W --fen "k2/3/2K w" \
+    --placement w --format markdown
+check 2 "" "boardex: board: --placement: 'x' is no piece here (KQRBNP kqrbnp and the defined letters)" \
+    -- board --size 3x3 --fen "k2/3/2K w" --placement x
+check 2 "" "boardex: board: --placement: 'A' is no piece here (KQRBNP kqrbnp and the defined letters)" \
+    -- board --fen "$CANNON_PINNED" --define C=mRcpR --placement A
+check 2 "" "boardex: board: --placement: 'NN' is no piece here (KQRBNP kqrbnp and the defined letters)" \
+    -- board --size 3x3 --fen "k2/3/2K w" --placement NN
+check 2 "" "boardex: board: --placement and --counts are two views; give one" \
+    -- board --size 3x3 --fen "k2/3/2K w" --placement N --counts
+
 finish

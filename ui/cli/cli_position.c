@@ -8,6 +8,7 @@
 #include "cli_handout.h"
 #include "cli_position.h"
 #include "cli_stream.h"
+#include "lens_grid.h"
 #include "pictures.h"
 
 static const cli_option OPT_RULES = {
@@ -19,10 +20,14 @@ static const cli_option OPT_SQUARE = {"--square", "SQUARE",
 
 static const cli_option OPT_COUNTS = {
     "--counts", NULL, "each piece's number of legal moves too"};
+static const cli_option OPT_PLACEMENT = {
+    "--placement", "LETTER",
+    "this piece's legal moves on each empty square (K white, k black)"};
 
 static const cli_option *const BOARD_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,    &OPT_RULES,      &CLI_OPT_SIZE,
-    &CLI_OPT_DEFINE, &OPT_COUNTS,    &CLI_OPT_FORMAT, &CLI_OPT_MONO, NULL};
+    &CLI_OPT_DEFINE, &OPT_COUNTS,    &OPT_PLACEMENT,  &CLI_OPT_FORMAT,
+    &CLI_OPT_MONO,  NULL};
 static const cli_option *const RULES_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,    &OPT_RULES,
     &CLI_OPT_SIZE,  &CLI_OPT_DEFINE, NULL};
@@ -231,17 +236,56 @@ static int print_handout(cli_call *call, const game_rules *rules,
     return CLI_EXIT_OK;
 }
 
+/* --placement LETTER: where that piece could stand and its moves there,
+ * as a lens grid in the style's format. */
+static int print_placement(cli_call *call, const game_rules *rules,
+                           const game_position *pos, const char *letter,
+                           const handout_style *style)
+{
+    unsigned char cell;
+    char quoted[BX_QUOTE_MAX];
+    game_placement_map *map = malloc(sizeof *map);
+    handout_grid *grid = malloc(sizeof *grid);
+    int status = CLI_EXIT_OK;
+
+    if (map == NULL || grid == NULL) {
+        status = cli_fail(call, "board: out of memory");
+    } else if (strlen(letter) != 1 ||
+               !game_cell_of_letter(rules, letter[0], &cell)) {
+        bx_quote(quoted, letter);
+        status = cli_fail(call,
+                          "board: --placement: '%s' is no piece here (KQRBNP "
+                          "kqrbnp and the defined letters)",
+                          quoted);
+    } else {
+        game_placement(rules, pos, cell, map);
+        lens_grid_placement(grid, rules, pos, map, letter[0], style->absolute,
+                            style->mono);
+        handout_print(call->out, grid, style);
+    }
+    free(map);
+    free(grid);
+    return status;
+}
+
 static int run_board(cli_call *call)
 {
     game_rules *rules;
     game_position pos;
     handout_style style;
     bool counts = cli_flag(call, &OPT_COUNTS);
+    const char *placement = cli_value(call, &OPT_PLACEMENT);
     int status = CLI_EXIT_OK;
 
+    if (placement != NULL && counts)
+        return cli_fail(call,
+                        "board: --placement and --counts are two views; "
+                        "give one");
     if (!cli_handout_style(call, &style) || !load(call, &rules, &pos))
         return CLI_EXIT_ERROR;
-    if (style.format == HANDOUT_TEXT && !counts) {
+    if (placement != NULL) {
+        status = print_placement(call, rules, &pos, placement, &style);
+    } else if (style.format == HANDOUT_TEXT && !counts) {
         char board[GAME_BOARD_MAX];
         game_position_to_board(rules, &pos, board);
         fputs(board, call->out);
@@ -295,13 +339,20 @@ const cli_command CLI_FEN = {
     run_fen};
 
 const cli_command CLI_BOARD = {
-    "board", POSITION_SOURCES " [--rules RULES]",
+    "board", POSITION_SOURCES " [--rules RULES] [--placement LETTER]",
     "the board form of a position (UPPER = black)",
     CASE_NOTE RULES_NOTE
     "--counts adds each piece's number of legal moves under the rules\n"
     "after its letter (N3; FEN's case), in a grid right-aligned to the\n"
     "widest; a side at -1 shows its letters alone. --format csv, markdown:\n"
     "the cells (FEN's case) with the rank first; svg: a diagram, its\n"
-    "title the FEN and the rules (--mono: greys).\n",
+    "title the FEN and the rules (--mono: greys).\n"
+    "--placement LETTER (FEN's case: B a white bishop, b a black one, or a\n"
+    "defined letter) puts that piece on each empty square in turn and\n"
+    "shows the legal moves it would have there as if it were its side's\n"
+    "turn, pins and checks included; + where it would give check, - where\n"
+    "it cannot stand (a pawn on its first or last rank, a second king,\n"
+    "both kings in check), the pieces as their letters; in any --format.\n"
+    "It is a view of its own: not with --counts.\n",
     BOARD_OPTIONS, 0, CLI_MAX_ARGS,
     run_board};

@@ -61,6 +61,18 @@ void handout_name_compare(handout_grid *grid, const char *first,
                  second);
 }
 
+void handout_name_placement(handout_grid *grid, const char *piece, bool mono)
+{
+    snprintf(grid->title, sizeof grid->title,
+             "placement of a %s: legal moves it would have on each empty "
+             "square",
+             piece);
+    snprintf(grid->legend, sizeof grid->legend,
+             "%s; +: gives check; -: cannot stand there; letters: pieces",
+             mono ? "white: few moves, dark: many moves"
+                  : "blue: few moves, red: many moves");
+}
+
 void handout_grid_init(handout_grid *grid, board_size board)
 {
     memset(grid, 0, sizeof *grid);

@@ -63,6 +63,9 @@ void handout_name_distance(handout_grid *grid, const char *piece,
 void handout_name_compare(handout_grid *grid, const char *first,
                           const char *second, int first_strength,
                           int second_strength, bool mono);
+/* "placement of a white bishop: legal moves it would have on each empty
+ * square"; the legend's words also say what + and - stand for. */
+void handout_name_placement(handout_grid *grid, const char *piece, bool mono);
 
 /* The grid as text: cells right-aligned to the widest (at least
  * min_width), single spaces, top rank first; with colour, each cell on its

@@ -1,5 +1,6 @@
 #include "lens_grid.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 static int most_possible(board_size board)
@@ -55,4 +56,47 @@ void lens_grid_compare(handout_grid *grid, const mobility_table *first,
     grid->high = absolute ? most_possible(board) : most;
     handout_name_compare(grid, first_name, second_name, first->strength,
                          second->strength, mono);
+}
+
+/* "white bishop", or for a defined letter "white A (BN)". */
+static void piece_name(const game_rules *rules, unsigned char cell,
+                       char *out, size_t size)
+{
+    static const char *const KINDS[CHESS_KINDS] = {
+        "pawn", "knight", "bishop", "rook", "queen", "king"};
+    int kind = variant_cell_kind(cell);
+    const char *color = chess_color_name(variant_cell_color(cell));
+    if (kind < CHESS_KINDS)
+        snprintf(out, size, "%s %s", color, KINDS[kind]);
+    else
+        snprintf(out, size, "%s %c (%s)", color,
+                 game_rules_letter(rules, kind - CHESS_KINDS),
+                 game_rules_betza(rules, kind - CHESS_KINDS));
+}
+
+void lens_grid_placement(handout_grid *grid, const game_rules *rules,
+                         const game_position *pos,
+                         const game_placement_map *map, char letter,
+                         bool absolute, bool mono)
+{
+    board_size board = pos->size;
+    unsigned char cell = 0;
+    char name[HANDOUT_TITLE_MAX / 2];
+    handout_grid_init(grid, board); /* "-" and no colour everywhere */
+    for (int i = 0; i < board_square_count(board); i++) {
+        if (pos->cells[i] != VARIANT_EMPTY)
+            snprintf(grid->cell[i], sizeof grid->cell[i], "%c",
+                     game_letter(rules, pos->cells[i], LETTERS_FEN));
+        else if (map->state[i] == GAME_PLACE_GIVES_CHECK)
+            snprintf(grid->cell[i], sizeof grid->cell[i], "%s", "+");
+        else if (map->state[i] == GAME_PLACE_COUNTED)
+            handout_grid_set(grid, i, map->moves[i], false);
+    }
+    grid->min_width = 2; /* as the heat map */
+    grid->low = absolute ? 0 : map->fewest;
+    grid->high = absolute ? most_possible(board) : map->most;
+    if (!game_cell_of_letter(rules, letter, &cell))
+        cell = map->cell;
+    piece_name(rules, cell, name, sizeof name);
+    handout_name_placement(grid, name, mono);
 }
