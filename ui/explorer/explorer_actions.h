@@ -81,6 +81,10 @@ key_action action_attacks_toggle;
 key_action action_letter_prompt;
 void explorer_submit_letter(explorer_state *state);
 
+/* The placement lens (explorer_placement.c). */
+key_action action_placement_prompt;
+void explorer_submit_placement(explorer_state *state);
+
 /* Playing moves in Position mode (explorer_move_actions.c). */
 key_action action_move_pick;
 key_action action_move_to;

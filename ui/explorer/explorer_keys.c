@@ -125,6 +125,10 @@ static const key_binding KEY_TABLE[] = {
      "give the piece a letter for positions (or L=BETZA)",
      NO_ARGS},
 
+    {{'p'}, IN_POSITION, FOCUS_BOARD, action_placement_prompt, "place?",
+     "placement lens: a piece's moves on each empty square",
+     NO_ARGS},
+
     /* Playing moves. */
     {{BX_KEY_ENTER, ' '}, IN_POSITION, FOCUS_BOARD, action_move_pick, "move",
      "pick the cursor's piece to move it",

@@ -277,6 +277,10 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                           "q queen, r rook, b bishop, n knight. Enter "
                           "moves, Esc keeps the pawn where it was",
                           explorer_submit_promotion},
+    [PROMPT_PLACEMENT] = {"placement lens: piece letter",
+                          "B a white bishop, n a black knight, a defined "
+                          "letter; empty turns the lens off. Enter applies",
+                          explorer_submit_placement},
 };
 
 static const prompt_info *prompt_info_of(prompt_kind kind)

@@ -87,6 +87,7 @@ void explorer_refresh_cursor(explorer_state *state)
                    : square_index(state->work.position.pos.size,
                                   state->work.cursor),
             &state->reach);
+        explorer_placement_refresh(state);
     }
 }
 

@@ -66,6 +66,7 @@ typedef enum {
     PROMPT_OVERWRITE, /* y: write over the file that is there */
     PROMPT_LETTER,    /* L: a letter for the piece, or L=BETZA */
     PROMPT_PROMOTION, /* the piece a pawn reaching its last rank becomes */
+    PROMPT_PLACEMENT, /* p: the piece the placement lens puts */
     PROMPT_KINDS,
 } prompt_kind;
 
@@ -94,6 +95,14 @@ typedef struct {
      * (work.position.compiled points here); explorer_free frees them. */
     explorer_compiled compiled;
     bool show_attacks;          /* heat map of attackers, not moves */
+    /* p: the placement lens. The letter of the piece it puts on each
+     * empty square (upper case white), '\0' when off; the map of the
+     * position it was last made for (explorer_placement.c). */
+    char placement_letter;
+    bool placement_shown;
+    game_placement_map placement;
+    game_position placement_of;
+    int placement_compiles;
     bool board_only;            /* z: the board alone, no panel */
 
     explorer_focus focus;
@@ -159,6 +168,11 @@ board_size explorer_board(const explorer_state *state);
 
 /* Moves the cursor by (dr, dc), staying on the board. */
 void explorer_move_cursor(explorer_state *state, int dr, int dc);
+
+/* Brings the placement lens's map up to the position as it is now
+ * (explorer_placement_map.c); placement_shown says whether there is one
+ * (the lens is on and its letter a piece here). */
+void explorer_placement_refresh(explorer_state *state);
 
 void explorer_set_mode(explorer_state *state, explorer_mode mode);
 

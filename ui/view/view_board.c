@@ -200,7 +200,18 @@ static cell position_cell(const explorer_state *state,
     cell content = {"", plain_square(style, sq)};
     char figure[16] = "";
 
-    if (ep->report.legal && state->show_attacks) {
+    if (state->placement_shown) {
+        /* The placement lens: on each empty square the moves the piece
+         * would have there, + where it would give check. */
+        const game_placement_map *map = &state->placement;
+        if (!occupied && map->state[index] == GAME_PLACE_COUNTED) {
+            content.attr = heat_attr(
+                style, heat_level(map->moves[index], map->fewest, map->most));
+            snprintf(figure, sizeof figure, "%d", map->moves[index]);
+        } else if (!occupied && map->state[index] == GAME_PLACE_GIVES_CHECK) {
+            snprintf(figure, sizeof figure, "+");
+        }
+    } else if (ep->report.legal && state->show_attacks) {
         int white = ep->report.attackers[CHESS_WHITE][index];
         int black = ep->report.attackers[CHESS_BLACK][index];
         if (white + black > 0) {

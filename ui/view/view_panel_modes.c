@@ -228,6 +228,31 @@ static bool piece_counted(const explorer_position *ep, int sq)
 
 enum { MOVES_SHOWN = 90 }; /* about three lines of the panel */
 
+/* "white bishop: best d5 13, worst a5 6, average 9.4 on 55 squares". */
+static void placement_field(panel *p, const explorer_state *state)
+{
+    const explorer_position *ep = &state->work.position;
+    const game_placement_map *map = &state->placement;
+    char piece[EXPLORER_LETTER_BETZA_MAX + 16];
+    char text[EXPLORER_LETTER_BETZA_MAX + 96];
+    explorer_position_piece_name(ep, state->placement_letter, piece,
+                                 sizeof piece);
+    if (map->counted == 0) {
+        snprintf(text, sizeof text, "%s: no square to count", piece);
+    } else {
+        char best[SQUARE_NAME_MAX], worst[SQUARE_NAME_MAX];
+        square_to_fide(ep->pos.size, square_at(ep->pos.size, map->best), best,
+                       NULL);
+        square_to_fide(ep->pos.size, square_at(ep->pos.size, map->worst),
+                       worst, NULL);
+        snprintf(text, sizeof text,
+                 "%s: best %s %d, worst %s %d, average %.1f on %d squares",
+                 piece, best, map->most, worst, map->fewest,
+                 (double)map->sum / map->counted, map->counted);
+    }
+    panel_field(p, "placing", text, 3);
+}
+
 static void position_fields(panel *p, const explorer_state *state)
 {
     const explorer_position *ep = &state->work.position;
@@ -274,6 +299,8 @@ static void position_fields(panel *p, const explorer_state *state)
         panel_field(p, "attacked", text, 1);
     }
     panel_field(p, "FEN", ep->report.fen, ep->fide_out ? 4 : 3);
+    if (state->placement_shown)
+        placement_field(p, state);
     if (ep->played_count > 0) {
         char list[EXPLORER_PLAYED_MAX * (EXPLORER_MOVE_TEXT + 6)];
         explorer_position_move_list(ep, list, sizeof list);
@@ -300,7 +327,15 @@ static void position_legend(panel *p, const explorer_state *state)
     mobility_group groups[BOARD_MAX_SQUARES];
     bool counted[BOARD_MAX_SQUARES];
     int values[BOARD_MAX_SQUARES];
-    if (state->show_attacks) {
+    if (state->placement_shown) {
+        for (int sq = 0; sq < squares; sq++) {
+            values[sq] = state->placement.moves[sq];
+            counted[sq] = state->placement.state[sq] == GAME_PLACE_COUNTED;
+        }
+        int count = group_values(values, counted, squares, groups);
+        panel_legend(p, "Legend: moves if placed, squares", groups, count,
+                     state->placement.fewest, state->placement.most, "sq");
+    } else if (state->show_attacks) {
         for (int sq = 0; sq < squares; sq++) {
             values[sq] = ep->report.attackers[CHESS_WHITE][sq] +
                          ep->report.attackers[CHESS_BLACK][sq];

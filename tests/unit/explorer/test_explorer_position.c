@@ -465,10 +465,54 @@ static void test_board_form_written_the_other_way_hints_at_x(void **state)
     assert_string_equal(explorer->message, "pasted a position: u undoes it");
 }
 
+/* p B: the placement lens of a white bishop on the initial position.
+ * Only ranks 3 to 6 are empty (32 squares). By hand, rank 6 (pawns on
+ * rank 7 are captures, rank 2 blocks): a6 b7x, b5 c4 d3 = 4; b6 a7x c7x
+ * a5 c5 d4 e3 = 6; c6 b7x d7x b5 a4 d5 e4 f3 = 7; d6 c7x e7x c5 b4 a3 e5
+ * f4 g3 = 8; e6, f6, g6, h6 mirror d6, c6, b6, a6. Rank 5: 4 6 8 8 8 8 6 4;
+ * rank 4: 4 6 7 8 8 7 6 4; rank 3: 4 5 6 7 7 6 5 4. Sum 50 + 52 + 50 +
+ * 44 = 196. No square gives check: the black king is behind its pawns. */
+static void test_placement_lens(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "p");
+    assert_int_equal(explorer->prompt, PROMPT_PLACEMENT);
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    answer(explorer, "B");
+    assert_true(explorer->placement_shown);
+    const game_placement_map *map = &explorer->placement;
+    static const int RANK_6[8] = {4, 6, 7, 8, 8, 7, 6, 4};
+    static const int RANK_3[8] = {4, 5, 6, 7, 7, 6, 5, 4};
+    for (int col = 0; col < 8; col++) {
+        assert_int_equal(map->moves[2 * 8 + col], RANK_6[col]);
+        assert_int_equal(map->moves[5 * 8 + col], RANK_3[col]);
+    }
+    assert_int_equal(map->counted, 32);
+    assert_int_equal(map->sum, 196);
+    assert_int_equal(map->state[E1], GAME_PLACE_NO);
+    /* A move changes the position, and the map follows. Before 1. e4 a
+     * bishop on d3 has c4 b5 a6 and e4 f5 g6 h7x: 7; after it, e4 is its
+     * own pawn and e2 is free: c4 b5 a6 e2, 4. e2 and e3 must stay empty
+     * for the en-passant square e3: not placeable. */
+    assert_int_equal(map->moves[5 * 8 + 3], 7);
+    go_to(explorer, "e2");
+    explorer_key(explorer, BX_KEY_ENTER);
+    go_to(explorer, "e4");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(map->moves[5 * 8 + 3], 4);
+    assert_int_equal(map->state[E2], GAME_PLACE_NO);
+    assert_int_equal(map->state[E3], GAME_PLACE_NO);
+    type(explorer, "p");
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    answer(explorer, "");
+    assert_false(explorer->placement_shown);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_long_home),
+        cmocka_unit_test_setup_teardown(test_placement_lens, setup, teardown),
         cmocka_unit_test_setup_teardown(test_initial_position_counts_20_and_20,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_place_kings_like_a_fen_row,
@@ -482,6 +526,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test(test_path_completion),
         cmocka_unit_test(test_long_home),
+        cmocka_unit_test_setup_teardown(test_placement_lens, setup, teardown),
         cmocka_unit_test_setup_teardown(test_checkmate_and_stalemate_per_side,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(
