@@ -1,8 +1,8 @@
 /* Moves as people write them (game_move_san, game_move_parse): SAN
  * against well-known positions whose notation is written out by hand
- * below, each with how it follows from the PGN standard's rules; every
- * legal move of random games read back from its SAN and its coordinates;
- * the refusals word for word. */
+ * below, each with how it follows from the PGN standard's rules; other
+ * ways to type a move; the refusals word for word. Random games are in
+ * test_game_notation_random.c. */
 #include "boardex_test.h"
 
 #include "game_test.h"
@@ -145,11 +145,101 @@ static void san_on_other_boards(void **state)
     game_rules_free(rules);
 }
 
+/* Texts other than the SAN written above, each read to one move. */
+static void other_spellings(void **state)
+{
+    static const struct {
+        const char *fen, *text, *from, *to;
+        int promotion;
+    } CASES[] = {
+        {START, "Ng1f3", "g1", "f3", GAME_NO_PROMOTION},
+        {START, "Nf3!?", "g1", "f3", GAME_NO_PROMOTION},
+        {START, " e4 ", "e2", "e4", GAME_NO_PROMOTION},
+        {START, "e2e4", "e2", "e4", GAME_NO_PROMOTION},
+        {START, "e2-e4", "e2", "e4", GAME_NO_PROMOTION},
+        {"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
+         "ed5", "e4", "d5", GAME_NO_PROMOTION},
+        {"r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+         "0-0", "e1", "g1", GAME_NO_PROMOTION},
+        {"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "0-0-0", "e1", "c1",
+         GAME_NO_PROMOTION},
+        {PROMOTING, "e8Q", "e7", "e8", CHESS_QUEEN},
+        {PROMOTING, "e8=n", "e7", "e8", CHESS_KNIGHT},
+        {PROMOTING, "e7e8r", "e7", "e8", CHESS_ROOK},
+        {PROMOTING, "e7e8=B", "e7", "e8", CHESS_BISHOP},
+        {THREE_QUEENS, "Qh4xe1#", "h4", "e1", GAME_NO_PROMOTION},
+    };
+    game_rules *rules = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
+    (void)state;
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        game_position pos = game_test_fen(rules, CASES[i].fen);
+        game_move move = {-1, -1, GAME_NO_PROMOTION};
+        bx_error err = {"", 0, 0};
+        if (game_move_parse(rules, &pos, CASES[i].text, &move, &err) != BX_OK)
+            fail_msg("%s: %s", CASES[i].text, err.message);
+        assert_int_equal(move.from, at(pos.size, CASES[i].from));
+        assert_int_equal(move.to, at(pos.size, CASES[i].to));
+        assert_int_equal(move.promotion, CASES[i].promotion);
+    }
+    game_rules_free(rules);
+}
+
+/* Each refusal, word for word. */
+static void refusals(void **state)
+{
+    static const struct {
+        const char *fen, *text, *message;
+    } CASES[] = {
+        {START, "xyz",
+         "'xyz' is not a move: expected a move such as e4, Nf3, exd5, e8=Q, "
+         "O-O or e2e4"},
+        {START, "", "'' is not a move: it is empty"},
+        {START, "Zd4", "'Zd4' is not a move: no piece is written Z here"},
+        {START, "e9", "'e9' is not a move: there is no square e9 on 8x8"},
+        {START, "Ne8=Q", "'Ne8=Q' is not a move: only a pawn is promoted"},
+        {START, "e8=K", "'e8=K' is not a move: a pawn cannot become K"},
+        /* 41 characters: the quote keeps 40. */
+        {START, "abcdefghijklmnopqrstuvwxyzabcdefghijklmno",
+         "'abcdefghijklmnopqrstuvwxyzabcdefghijklmn...' is not a move: it is "
+         "too long for a move"},
+        {START, "Nd5", "Nd5 is not legal here: no knight can go to d5"},
+        {START, "Nbd2", "Nbd2 is not legal here: no knight on file b can go "
+                        "to d2"},
+        {START, "e5", "e5 is not legal here: no pawn can go to e5"},
+        {START, "e2e5", "e2e5 is not legal here"},
+        {START, "O-O", "O-O is not legal here"},
+        {TWO_KNIGHTS, "Nd2", "Nd2 is ambiguous: Nb1d2 or Nf3d2"},
+        {"4k3/8/8/8/4N3/5N2/8/1N2K3 w - - 0 1", "Nd2",
+         "Nd2 is ambiguous: Nb1d2, Nf3d2 or Ne4d2"},
+        {TWO_ROOKS, "Ra3", "Ra3 is ambiguous: Ra1a3 or Ra5a3"},
+        {THREE_QUEENS, "Qhe1", "Qhe1 is ambiguous: Qh1e1 or Qh4e1"},
+        {THREE_QUEENS, "Q4e1", "Q4e1 is ambiguous: Qe4e1 or Qh4e1"},
+        {PROMOTING, "e8",
+         "e8 needs the piece it becomes: e8=Q, e8=R, e8=B or e8=N"},
+        {PROMOTING, "e7e8",
+         "e7e8 needs the piece it becomes: e7e8q, e7e8r, e7e8b or e7e8n"},
+    };
+    game_rules *rules = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
+    (void)state;
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        game_position pos = game_test_fen(rules, CASES[i].fen);
+        game_move move = {-1, -1, GAME_NO_PROMOTION};
+        bx_error err = {"", 0, 0};
+        if (game_move_parse(rules, &pos, CASES[i].text, &move, &err) ==
+            BX_OK)
+            fail_msg("%s: read as a move", CASES[i].text);
+        assert_string_equal(err.message, CASES[i].message);
+    }
+    game_rules_free(rules);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(san_of_chess_moves),
         cmocka_unit_test(san_on_other_boards),
+        cmocka_unit_test(other_spellings),
+        cmocka_unit_test(refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
