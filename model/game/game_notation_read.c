@@ -1,7 +1,6 @@
 /* Reading a move's text into what it says: castling, coordinates or
  * SAN, before any position is asked. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
@@ -146,7 +145,10 @@ static bool read_san(const game_rules *rules, board_size size, const char *s,
         r->file = *p++ - 'a';
     int n = digits(p, q);
     if (n > 0) {
-        r->rank = size.height - atoi(p); /* the row of that rank */
+        int rank = 0;
+        for (int i = 0; i < n; i++)
+            rank = rank * 10 + (p[i] - '0');
+        r->rank = size.height - rank; /* the row of that rank */
         p += n;
     }
     return p == q || refuse(r, EXPECTED);
