@@ -37,6 +37,8 @@ enum {
     GAME_BOARD_MAX = BOARD_MAX_SIDE * (BOARD_MAX_SIDE + 1) + 1,
     /* "z26z26q" and '\0'. */
     GAME_MOVE_TEXT = 8,
+    /* SAN as long as "Aa26xb26=Q#" and '\0', rounded up. */
+    GAME_SAN_MAX = 16,
     GAME_NO_PROMOTION = -1,
     /* More than one piece ever has: a square each, a promotion four. */
     GAME_PIECE_MOVES_MAX = 4 * BOARD_MAX_SQUARES,
@@ -210,6 +212,26 @@ void game_move_apply(const game_rules *rules, const game_position *pos,
  * letter in lower case. */
 void game_move_text(board_size size, game_move move,
                     char out[GAME_MOVE_TEXT]);
+
+/* move, one of the side to move's legal moves, in Standard Algebraic
+ * Notation: the piece's letter (a defined letter upper case; none for a
+ * pawn), the file, else the rank, else both of the square it leaves when
+ * another piece of its kind can go to the same square, "x" for a capture
+ * (a pawn's named by its file, en passant too), the square, "=Q" for a
+ * promotion, "O-O" and "O-O-O" for castling (fide), then "+" for check
+ * or "#" for mate. Square names are the position's size's: "Aj9", "j10". */
+void game_move_san(const game_rules *rules, const game_position *pos,
+                   game_move move, char out[GAME_SAN_MAX]);
+
+/* Reads a move of the side to move: SAN (the "x" optional, any of
+ * "+#!?" after it, "0-0" for "O-O", "e8=Q" or "e8Q") or coordinates
+ * ("e2e4", "e2-e4", "e7e8q", "j9j10"). Refused, quoting the text: what is
+ * no move ("'xyz' is not a move: ..."), no legal move ("Nd5 is not legal
+ * here: no knight can go to d5", "e2e5 is not legal here"), more than one
+ * ("Nd2 is ambiguous: Nb1d2 or Nf3d2") and a promotion without its piece
+ * ("e8 needs the piece it becomes: e8=Q, e8=R, e8=B or e8=N"). */
+bx_status game_move_parse(const game_rules *rules, const game_position *pos,
+                          const char *text, game_move *out, bx_error *err);
 
 /* The leaf nodes of the game tree depth plies deep from the side to
  * move (1 at depth 0). */
