@@ -90,6 +90,8 @@ key_action action_move_pick;
 key_action action_move_to;
 key_action action_move_drop;
 void explorer_submit_promotion(explorer_state *state);
+key_action action_move_prompt;
+void explorer_submit_move(explorer_state *state);
 /* A click on square index: picks the piece there, or moves the picked
  * one there. */
 void explorer_move_click(explorer_state *state, int index);

@@ -135,6 +135,8 @@ static const key_binding KEY_TABLE[] = {
      NO_ARGS},
     {{BX_KEY_ENTER, ' '}, IN_POSITION, FOCUS_MOVING, action_move_to, "here",
      "move the picked piece to the cursor's square", NO_ARGS},
+    {{'m'}, IN_POSITION, FOCUS_BOARD, action_move_prompt, "move",
+     "type a move: Nf3, exd5, O-O, e7e8q, j9j10", NO_ARGS},
     {{BX_KEY_ESCAPE}, IN_POSITION, FOCUS_MOVING, action_move_drop, "drop",
      "drop the piece: no move", NO_ARGS},
     {{UP, DOWN}, IN_POSITION, FOCUS_MOVING, action_move, NULL,

@@ -83,12 +83,12 @@ static void pick(explorer_state *state, int index)
     explorer_say(state, text);
 }
 
-/* Makes move, names it in the change and the status line. */
-static void play(explorer_state *state, game_move move)
+/* After a move: the board again, the move named in the change and the
+ * status line, with the state of the side to move. */
+static void after_move(explorer_state *state)
 {
-    explorer_position *ep = &state->work.position;
+    const explorer_position *ep = &state->work.position;
     char text[EXPLORER_MESSAGE_MAX];
-    explorer_position_play(ep, move);
     state->focus = FOCUS_BOARD;
     explorer_refresh_cursor(state);
     const char *played = ep->played[ep->played_count - 1];
@@ -99,6 +99,12 @@ static void play(explorer_state *state, game_move move)
              chess_color_name(ep->pos.to_move), after[0] != '\0' ? ": " : "",
              after);
     explorer_say(state, text);
+}
+
+static void play(explorer_state *state, game_move move)
+{
+    explorer_position_play(&state->work.position, move);
+    after_move(state);
 }
 
 /* The picked piece goes to the square index, if it may. */
@@ -164,6 +170,25 @@ void explorer_move_click(explorer_state *state, int index)
         move_picked_to(state, index);
     else
         pick(state, index);
+}
+
+void action_move_prompt(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    explorer_open_prompt(state, PROMPT_MOVE, "");
+}
+
+void explorer_submit_move(explorer_state *state)
+{
+    bx_error err;
+    if (explorer_position_play_text(&state->work.position, state->line.text,
+                                    &err) != BX_OK) {
+        explorer_error(state, err.message);
+        return;
+    }
+    explorer_close_prompt(state);
+    after_move(state);
 }
 
 void explorer_submit_promotion(explorer_state *state)

@@ -176,6 +176,11 @@ int explorer_position_moves_to(const explorer_position *ep, int sq, int to,
  * move list and asks the door again (explorer_position_play.c). */
 void explorer_position_play(explorer_position *ep, game_move move);
 
+/* Plays a move typed in SAN or coordinates for the side to move; the
+ * door's refusal (not a move, not legal, ambiguous) otherwise. */
+bx_status explorer_position_play_text(explorer_position *ep,
+                                      const char *text, bx_error *err);
+
 /* "1. e4 e5 2. Nf3", or "3... Nc6 4. Bb5" when black moved first; ""
  * without moves. */
 void explorer_position_move_list(const explorer_position *ep, char *out,

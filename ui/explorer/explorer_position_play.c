@@ -26,14 +26,21 @@ int explorer_position_moves_to(const explorer_position *ep, int sq, int to,
     return found;
 }
 
-/* The move as the move list writes it. */
-static void move_text(const game_rules *rules, const game_position *pos,
+/* The move as the move list writes it: SAN for chess ("Nf3", "exd5",
+ * "O-O", "e8=Q+"), coordinates on other boards or with defined letters
+ * ("e2e4", "j9j10"), where readers expect no piece letters. */
+static void move_text(const explorer_position *ep, const game_rules *rules,
                       game_move move, char out[EXPLORER_MOVE_TEXT])
 {
-    (void)rules;
-    char text[GAME_MOVE_TEXT];
-    game_move_text(pos->size, move, text);
-    snprintf(out, EXPLORER_MOVE_TEXT, "%s", text);
+    _Static_assert((int)EXPLORER_MOVE_TEXT >= (int)GAME_SAN_MAX &&
+                       (int)EXPLORER_MOVE_TEXT >= (int)GAME_MOVE_TEXT,
+                   "a move's text fits the move list");
+    bool chess = ep->pos.size.width == CHESS_SIDE &&
+                 ep->pos.size.height == CHESS_SIDE && ep->letter_count == 0;
+    if (chess)
+        game_move_san(rules, &ep->pos, move, out);
+    else
+        game_move_text(ep->pos.size, move, out);
 }
 
 void explorer_position_play(explorer_position *ep, game_move move)
@@ -47,10 +54,28 @@ void explorer_position_play(explorer_position *ep, game_move move)
         ep->first_side = ep->pos.to_move;
     }
     if (ep->played_count < EXPLORER_PLAYED_MAX)
-        move_text(rules, &ep->pos, move, ep->played[ep->played_count++]);
+        move_text(ep, rules, move, ep->played[ep->played_count++]);
     game_move_apply(rules, &ep->pos, move, &after);
     ep->pos = after;
     explorer_position_update(ep);
+}
+
+bx_status explorer_position_play_text(explorer_position *ep,
+                                      const char *text, bx_error *err)
+{
+    const game_rules *rules = explorer_position_game_rules(ep);
+    game_move move;
+    if (rules == NULL)
+        return bx_fail(err, BX_TOO_LARGE, "out of memory");
+    if (!ep->report.legal)
+        return bx_fail(err, BX_INVALID, "%s", ep->report.problem);
+    if (!ep->report.counted[ep->pos.to_move])
+        return bx_fail(err, BX_INVALID, "the side not to move is in check: "
+                                        "no move can be made");
+    bx_status status = game_move_parse(rules, &ep->pos, text, &move, err);
+    if (status == BX_OK)
+        explorer_position_play(ep, move);
+    return status;
 }
 
 void explorer_position_move_list(const explorer_position *ep, char *out,

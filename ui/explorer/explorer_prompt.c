@@ -277,6 +277,10 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                           "q queen, r rook, b bishop, n knight. Enter "
                           "moves, Esc keeps the pawn where it was",
                           explorer_submit_promotion},
+    [PROMPT_MOVE] = {"move",
+                     "SAN (Nf3, exd5, O-O, e8=Q) or coordinates (e2e4, "
+                     "j9j10). Enter plays it",
+                     explorer_submit_move},
     [PROMPT_PLACEMENT] = {"placement lens: piece letter",
                           "B a white bishop, n a black knight, a defined "
                           "letter; empty turns the lens off. Enter applies",

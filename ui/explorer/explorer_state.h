@@ -67,6 +67,7 @@ typedef enum {
     PROMPT_LETTER,    /* L: a letter for the piece, or L=BETZA */
     PROMPT_PROMOTION, /* the piece a pawn reaching its last rank becomes */
     PROMPT_PLACEMENT, /* p: the piece the placement lens puts */
+    PROMPT_MOVE,      /* m: a move typed in SAN or coordinates */
     PROMPT_KINDS,
 } prompt_kind;
 

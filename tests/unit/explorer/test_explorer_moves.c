@@ -38,7 +38,7 @@ static void moves_of(const explorer_state *explorer, char *out, size_t size)
     explorer_position_move_list(&explorer->work.position, out, size);
 }
 
-/* 1. e4: the pawn steps twice, e3 is the en-passant square, black to
+/* The move list writes SAN on 8x8 chess. 1. e4: the pawn steps twice, e3 is the en-passant square, black to
  * move; 1... e5 2. Nf3. Undo takes the moves back one by one, redo plays
  * them again, and the move list follows. */
 static void test_opening_moves_and_undo(void **state)
@@ -56,13 +56,13 @@ static void test_opening_moves_and_undo(void **state)
         fen_of(explorer),
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
     moves_of(explorer, list, sizeof list);
-    assert_string_equal(list, "1. e2e4 e7e5 2. g1f3");
+    assert_string_equal(list, "1. e4 e5 2. Nf3");
     type(explorer, "u");
     moves_of(explorer, list, sizeof list);
-    assert_string_equal(list, "1. e2e4 e7e5");
+    assert_string_equal(list, "1. e4 e5");
     explorer_key(explorer, BX_KEY_CTRL_R);
     moves_of(explorer, list, sizeof list);
-    assert_string_equal(list, "1. e2e4 e7e5 2. g1f3");
+    assert_string_equal(list, "1. e4 e5 2. Nf3");
     /* An edit starts the list over. */
     go_to(explorer, "a3");
     type(explorer, "eP");
@@ -76,12 +76,16 @@ static void test_castling_by_the_king(void **state)
 {
     explorer_state *explorer = *state;
     set_fen(explorer, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    char list[64];
     move(explorer, "e1", "g1");
     assert_string_equal(fen_of(explorer),
                         "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
     move(explorer, "e8", "c8");
     assert_string_equal(fen_of(explorer),
                         "2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2");
+    /* The f1 rook then gives no check (f8 is empty, the king on c8). */
+    moves_of(explorer, list, sizeof list);
+    assert_string_equal(list, "1. O-O O-O-O");
 }
 
 /* exd6 en passant takes the d5 pawn that has just stepped twice. */
@@ -112,6 +116,42 @@ static void test_promotion_asks(void **state)
     answer(explorer, "n");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(fen_of(explorer), "N3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+}
+
+/* m takes a move typed in SAN or coordinates; the door's refusals keep
+ * the prompt open with the reason. From the initial position 1. Nf3 d5
+ * 2. d3: then Nbd2 and Nfd2 both reach d2, so "Nd2" is ambiguous. */
+static void test_typed_moves(void **state)
+{
+    explorer_state *explorer = *state;
+    char list[64];
+    type(explorer, "m");
+    assert_int_equal(explorer->prompt, PROMPT_MOVE);
+    answer(explorer, "Nf3");
+    type(explorer, "m");
+    answer(explorer, "d7d5");
+    type(explorer, "m");
+    answer(explorer, "d3");
+    type(explorer, "m");
+    answer(explorer, "e4"); /* black's pawns reach e6, e5, d4 */
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message, "e4 is not legal here: no pawn can "
+                                           "go to e4");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    type(explorer, "m");
+    answer(explorer, "Nc6");
+    type(explorer, "m");
+    answer(explorer, "Nd2");
+    assert_string_equal(explorer->message,
+                        "Nd2 is ambiguous: Nb1d2 or Nf3d2");
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    answer(explorer, "Nfd2");
+    moves_of(explorer, list, sizeof list);
+    assert_string_equal(list, "1. Nf3 d5 2. d3 Nc6 3. Nfd2");
+    assert_string_equal(
+        fen_of(explorer),
+        "r1bqkbnr/ppp1pppp/2n5/3p4/8/3P4/PPPNPPPP/RNBQKB1R b KQkq - 2 3");
 }
 
 /* What cannot be moved says why, and changes nothing. */
@@ -191,6 +231,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_promotion_asks, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_refusals, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_typed_moves, setup, teardown),
         cmocka_unit_test_setup_teardown(test_defined_piece_on_ten_by_ten,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_clicks, setup, teardown),
