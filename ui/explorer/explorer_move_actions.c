@@ -77,8 +77,7 @@ static void pick(explorer_state *state, int index)
     state->focus = FOCUS_MOVING;
     explorer_refresh_cursor(state);
     snprintf(text, sizeof text,
-             "%s picked: Enter or Space on a marked square moves it, Esc "
-             "drops it",
+             "%s picked: Enter on a marked square moves it, Esc drops it",
              piece);
     explorer_say(state, text);
 }
