@@ -135,6 +135,16 @@ static void write_position(const explorer_state *state, write_kind kind,
         fprintf(out, "%s\n", ep->report.fen);
     } else if (rules == NULL) {
         return; /* out of memory: the report says so on screen */
+    } else if (state->placement_shown) {
+        /* The placement lens on screen: its grid, as board --placement
+         * writes it. */
+        lens_grid_placement(&cells, rules, &ep->pos, &state->placement,
+                            state->placement_letter, false, false);
+        style.format = kind == WRITE_SVG        ? HANDOUT_SVG
+                       : kind == WRITE_CSV      ? HANDOUT_CSV
+                       : kind == WRITE_MARKDOWN ? HANDOUT_MARKDOWN
+                                                : HANDOUT_TEXT;
+        handout_print(out, &cells, &style);
     } else if (kind == WRITE_TEXT) {
         explorer_position_to_board(ep, board);
         fputs(board, out);

@@ -275,6 +275,44 @@ static void faces_agree(void **state)
     assert_true(at_minus_one > 5);
 }
 
+/* The placement lens as the explorer's w writes it and as board
+ * --placement prints it: the same bytes (a white bishop on the initial
+ * position, the counts derived in test_explorer_position.c). */
+static void placement_agrees(void **state)
+{
+    static const char START[] =
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    static const setting CHESS = {{8, 8}, CHESS_RULES_FIDE, 0};
+    static char cli_csv[OUTPUT_MAX], written[OUTPUT_MAX];
+    const char *options[] = {"--placement", "B", "--format", "csv", NULL};
+    char path[96];
+    (void)state;
+    snprintf(path, sizeof path, "%s/placement.csv", folder);
+    assert_int_equal(run_cli("board", &CHESS, START, options, cli_csv), 0);
+    explorer_state *explorer = malloc(sizeof *explorer);
+    explorer_options start;
+    assert_non_null(explorer);
+    explorer_default_options(&start);
+    start.mode = MODE_POSITION;
+    start.fen = START;
+    assert_int_equal(explorer_init(explorer, &start, NULL), BX_OK);
+    explorer->writes_files = true;
+    type(explorer, "p");
+    explorer_key(explorer, BX_KEY_CTRL_U);
+    answer(explorer, "B");
+    type(explorer, "w");
+    answer(explorer, path);
+    assert_false(explorer->message_is_error);
+    explorer_free(explorer);
+    FILE *in = fopen(path, "r");
+    assert_non_null(in);
+    written[fread(written, 1, sizeof written - 1, in)] = '\0';
+    fclose(in);
+    assert_string_equal(written, cli_csv);
+    /* Rank 6 of the bishop's counts: 4 6 7 8 8 7 6 4. */
+    assert_non_null(strstr(cli_csv, "\n6,4,6,7,8,8,7,6,4\n"));
+}
+
 static int make_folder(void **state)
 {
     (void)state;
@@ -289,6 +327,7 @@ static int remove_folder(void **state)
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(faces_agree)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(faces_agree),
+                                       cmocka_unit_test(placement_agrees)};
     return cmocka_run_group_tests(tests, make_folder, remove_folder);
 }
