@@ -200,22 +200,23 @@ static void check_csv(const setting *s, const game_position *pos,
     assert_int_equal(row, s->size.height);
 }
 
-/* The explorer started on the position, its w answered with path. */
-static void explorer_csv(const setting *s, const char *fen, const char *path,
-                         char *out, size_t size)
+/* The explorer started with options (in Position mode), the placement
+ * lens of letter turned on unless it is '\0', then its w answered with
+ * path: the file written, into out. */
+static void explorer_written(explorer_options *options, char letter,
+                             const char *path, char *out, size_t size)
 {
     explorer_state *explorer = malloc(sizeof *explorer);
-    explorer_options options;
+    char lens[2] = {letter, '\0'};
     assert_non_null(explorer);
-    explorer_default_options(&options);
-    options.mode = MODE_POSITION;
-    options.rules = s->set;
-    options.fen = fen;
-    options.define_count = s->define_count;
-    for (int i = 0; i < s->define_count; i++)
-        options.defines[i] = DEFINES[i];
-    assert_int_equal(explorer_init(explorer, &options, NULL), BX_OK);
+    options->mode = MODE_POSITION;
+    assert_int_equal(explorer_init(explorer, options, NULL), BX_OK);
     explorer->writes_files = true; /* into the test's own folder */
+    if (letter != '\0') {
+        type(explorer, "p");
+        explorer_key(explorer, BX_KEY_CTRL_U);
+        answer(explorer, lens);
+    }
     unlink(path);
     type(explorer, "w");
     answer(explorer, path);
@@ -226,6 +227,20 @@ static void explorer_csv(const setting *s, const char *fen, const char *path,
     size_t len = fread(out, 1, size - 1, in);
     out[len] = '\0';
     fclose(in);
+}
+
+/* The explorer's .csv of a position under the setting. */
+static void explorer_csv(const setting *s, const char *fen, const char *path,
+                         char *out, size_t size)
+{
+    explorer_options options;
+    explorer_default_options(&options);
+    options.rules = s->set;
+    options.fen = fen;
+    options.define_count = s->define_count;
+    for (int i = 0; i < s->define_count; i++)
+        options.defines[i] = DEFINES[i];
+    explorer_written(&options, '\0', path, out, size);
 }
 
 static void faces_agree(void **state)
@@ -289,25 +304,10 @@ static void placement_agrees(void **state)
     (void)state;
     snprintf(path, sizeof path, "%s/placement.csv", folder);
     assert_int_equal(run_cli("board", &CHESS, START, options, cli_csv), 0);
-    explorer_state *explorer = malloc(sizeof *explorer);
     explorer_options start;
-    assert_non_null(explorer);
     explorer_default_options(&start);
-    start.mode = MODE_POSITION;
     start.fen = START;
-    assert_int_equal(explorer_init(explorer, &start, NULL), BX_OK);
-    explorer->writes_files = true;
-    type(explorer, "p");
-    explorer_key(explorer, BX_KEY_CTRL_U);
-    answer(explorer, "B");
-    type(explorer, "w");
-    answer(explorer, path);
-    assert_false(explorer->message_is_error);
-    explorer_free(explorer);
-    FILE *in = fopen(path, "r");
-    assert_non_null(in);
-    written[fread(written, 1, sizeof written - 1, in)] = '\0';
-    fclose(in);
+    explorer_written(&start, 'B', path, written, sizeof written);
     assert_string_equal(written, cli_csv);
     /* Rank 6 of the bishop's counts: 4 6 7 8 8 7 6 4. */
     assert_non_null(strstr(cli_csv, "\n6,4,6,7,8,8,7,6,4\n"));
