@@ -79,6 +79,15 @@ bool explorer_write_format_ok(const explorer_state *state, const char *path,
     return false;
 }
 
+/* The handout format of a written file's kind (.txt: text). */
+static handout_format format_of(write_kind kind)
+{
+    return kind == WRITE_SVG        ? HANDOUT_SVG
+           : kind == WRITE_CSV      ? HANDOUT_CSV
+           : kind == WRITE_MARKDOWN ? HANDOUT_MARKDOWN
+                                    : HANDOUT_TEXT;
+}
+
 /* The lens on screen as a handout grid: the CLI's, from the same tables. */
 static void lens_grid(const explorer_state *state, handout_grid *grid)
 {
@@ -107,12 +116,8 @@ static void write_mobility(const explorer_state *state, write_kind kind,
                            FILE *out)
 {
     handout_grid grid;
-    handout_style style = {HANDOUT_TEXT, state->absolute_scale, false};
+    handout_style style = {format_of(kind), state->absolute_scale, false};
     lens_grid(state, &grid);
-    style.format = kind == WRITE_SVG        ? HANDOUT_SVG
-                   : kind == WRITE_CSV      ? HANDOUT_CSV
-                   : kind == WRITE_MARKDOWN ? HANDOUT_MARKDOWN
-                                            : HANDOUT_TEXT;
     handout_print(out, &grid, &style);
     if (kind == WRITE_TEXT && state->lens == LENS_COMPARE)
         fprintf(out, "strength %d vs %d: %d\n", state->mobility.strength,
@@ -127,8 +132,7 @@ static void write_position(const explorer_state *state, write_kind kind,
     const explorer_position *ep = &state->work.position;
     const game_rules *rules = explorer_position_game_rules(ep);
     handout_grid cells;
-    handout_style style = {kind == WRITE_CSV ? HANDOUT_CSV : HANDOUT_MARKDOWN,
-                           false, false};
+    handout_style style = {format_of(kind), false, false};
     char board[GAME_BOARD_MAX];
 
     if (kind == WRITE_FEN) {
@@ -140,10 +144,6 @@ static void write_position(const explorer_state *state, write_kind kind,
          * writes it. */
         lens_grid_placement(&cells, rules, &ep->pos, &state->placement,
                             state->placement_letter, false, false);
-        style.format = kind == WRITE_SVG        ? HANDOUT_SVG
-                       : kind == WRITE_CSV      ? HANDOUT_CSV
-                       : kind == WRITE_MARKDOWN ? HANDOUT_MARKDOWN
-                                                : HANDOUT_TEXT;
         handout_print(out, &cells, &style);
     } else if (kind == WRITE_TEXT) {
         explorer_position_to_board(ep, board);
@@ -161,8 +161,7 @@ static void write_tour(const explorer_state *state, write_kind kind,
 {
     const explorer_tour *tour = &state->work.tour;
     handout_grid cells;
-    handout_style style = {kind == WRITE_CSV ? HANDOUT_CSV : HANDOUT_MARKDOWN,
-                           false, false};
+    handout_style style = {format_of(kind), false, false};
     /* A grid's text: up to 676 numbers of "676 " and the line ends. */
     char text[BOARD_MAX_SQUARES * 12 + BOARD_MAX_SIDE + 1];
 
