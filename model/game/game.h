@@ -223,6 +223,12 @@ void game_move_text(board_size size, game_move move,
 void game_move_san(const game_rules *rules, const game_position *pos,
                    game_move move, char out[GAME_SAN_MAX]);
 
+/* A move as a move list writes it: SAN for chess (the six chess pieces on
+ * 8x8), coordinates on other boards and with defined letters ("e2e4",
+ * "j9j10"), where a reader expects no piece letters. */
+void game_move_name(const game_rules *rules, const game_position *pos,
+                    game_move move, char out[GAME_SAN_MAX]);
+
 /* Reads a move of the side to move: SAN (the "x" optional, any of
  * "+#!?" after it, "0-0" for "O-O", "e8=Q" or "e8Q") or coordinates
  * ("e2e4", "e2-e4", "e7e8q", "j9j10"). Refused, quoting the text: what is

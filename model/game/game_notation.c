@@ -7,6 +7,7 @@
 
 #include "game.h"
 #include "game_notation_impl.h"
+#include "game_rules_impl.h"
 
 int game_notation_moves(const game_rules *rules, const game_position *pos,
                         game_move **out)
@@ -136,4 +137,15 @@ void game_move_san(const game_rules *rules, const game_position *pos,
     snprintf(out, GAME_SAN_MAX, "%s%.*s%s%s%s%s%s", piece, file ? 1 : 0, from,
              rank ? from_rank : "", takes(pos, move) ? "x" : "", to,
              promotion, mark);
+}
+
+void game_move_name(const game_rules *rules, const game_position *pos,
+                    game_move move, char out[GAME_SAN_MAX])
+{
+    _Static_assert((int)GAME_MOVE_TEXT <= (int)GAME_SAN_MAX,
+                   "a move's coordinates fit its name");
+    if (rules->engine != NULL)
+        game_move_san(rules, pos, move, out);
+    else
+        game_move_text(pos->size, move, out);
 }

@@ -35,7 +35,7 @@ enum {
     EXPLORER_LETTER_BETZA_MAX = 128,
     /* The moves played since the position was last edited, as text. */
     EXPLORER_PLAYED_MAX = 256,
-    EXPLORER_MOVE_TEXT = 16,
+    EXPLORER_MOVE_TEXT = GAME_SAN_MAX,
     /* KQRBNP and the defined letters, and '\0'. */
     EXPLORER_LETTERS_MAX = CHESS_KINDS + GAME_MAX_DEFINED + 1,
 };

@@ -26,23 +26,6 @@ int explorer_position_moves_to(const explorer_position *ep, int sq, int to,
     return found;
 }
 
-/* The move as the move list writes it: SAN for chess ("Nf3", "exd5",
- * "O-O", "e8=Q+"), coordinates on other boards or with defined letters
- * ("e2e4", "j9j10"), where readers expect no piece letters. */
-static void move_text(const explorer_position *ep, const game_rules *rules,
-                      game_move move, char out[EXPLORER_MOVE_TEXT])
-{
-    _Static_assert((int)EXPLORER_MOVE_TEXT >= (int)GAME_SAN_MAX &&
-                       (int)EXPLORER_MOVE_TEXT >= (int)GAME_MOVE_TEXT,
-                   "a move's text fits the move list");
-    bool chess = ep->pos.size.width == CHESS_SIDE &&
-                 ep->pos.size.height == CHESS_SIDE && ep->letter_count == 0;
-    if (chess)
-        game_move_san(rules, &ep->pos, move, out);
-    else
-        game_move_text(ep->pos.size, move, out);
-}
-
 void explorer_position_play(explorer_position *ep, game_move move)
 {
     const game_rules *rules = explorer_position_game_rules(ep);
@@ -54,7 +37,7 @@ void explorer_position_play(explorer_position *ep, game_move move)
         ep->first_side = ep->pos.to_move;
     }
     if (ep->played_count < EXPLORER_PLAYED_MAX)
-        move_text(ep, rules, move, ep->played[ep->played_count++]);
+        game_move_name(rules, &ep->pos, move, ep->played[ep->played_count++]);
     game_move_apply(rules, &ep->pos, move, &after);
     ep->pos = after;
     explorer_position_update(ep);
