@@ -34,13 +34,10 @@ static void piece_on(const explorer_state *state, int index, char *out,
 /* Why the side to move cannot move now, or NULL when it can. */
 static const char *cannot_move(const explorer_position *ep)
 {
-    if (!ep->report.legal)
-        return ep->report.problem;
-    if (!ep->report.counted[ep->pos.to_move])
-        return "the side not to move is in check: no move can be made";
-    if (ep->report.count[ep->pos.to_move] == 0)
+    const char *why = explorer_position_no_move(ep);
+    if (why == NULL && ep->report.count[ep->pos.to_move] == 0)
         return "the side to move has no legal move";
-    return NULL;
+    return why;
 }
 
 /* Picks the piece on index, or says why it cannot be picked. */

@@ -176,6 +176,10 @@ int explorer_position_moves_to(const explorer_position *ep, int sq, int to,
  * move list and asks the door again (explorer_position_play.c). */
 void explorer_position_play(explorer_position *ep, game_move move);
 
+/* Why no move can be made in the position (it breaks the rules, or the
+ * side not to move is in check), or NULL. */
+const char *explorer_position_no_move(const explorer_position *ep);
+
 /* Plays a move typed in SAN or coordinates for the side to move; the
  * door's refusal (not a move, not legal, ambiguous) otherwise. */
 bx_status explorer_position_play_text(explorer_position *ep,

@@ -43,6 +43,15 @@ void explorer_position_play(explorer_position *ep, game_move move)
     explorer_position_update(ep);
 }
 
+const char *explorer_position_no_move(const explorer_position *ep)
+{
+    if (!ep->report.legal)
+        return ep->report.problem;
+    if (!ep->report.counted[ep->pos.to_move])
+        return "the side not to move is in check: no move can be made";
+    return NULL;
+}
+
 bx_status explorer_position_play_text(explorer_position *ep,
                                       const char *text, bx_error *err)
 {
@@ -50,11 +59,9 @@ bx_status explorer_position_play_text(explorer_position *ep,
     game_move move;
     if (rules == NULL)
         return bx_fail(err, BX_TOO_LARGE, "out of memory");
-    if (!ep->report.legal)
-        return bx_fail(err, BX_INVALID, "%s", ep->report.problem);
-    if (!ep->report.counted[ep->pos.to_move])
-        return bx_fail(err, BX_INVALID, "the side not to move is in check: "
-                                        "no move can be made");
+    const char *why = explorer_position_no_move(ep);
+    if (why != NULL)
+        return bx_fail(err, BX_INVALID, "%s", why);
     bx_status status = game_move_parse(rules, &ep->pos, text, &move, err);
     if (status == BX_OK)
         explorer_position_play(ep, move);
