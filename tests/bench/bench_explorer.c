@@ -8,9 +8,12 @@
  * Measures 12 to 15 are Position mode on a 10x10 position with defined
  * pieces (archbishops, cannons, grasshoppers, lame horses, nightriders a
  * side): the general generator on every key; 14 and 15 press X, which
- * changes the position (and keeps an undo step) every time.
+ * changes the position (and keeps an undo step) every time. 16 and 17
+ * take back and replay a move (u, Ctrl-R) on that board; 18 and 19 press
+ * X with the placement lens on (an archbishop), so the lens is made anew
+ * for every frame: the dearest keys of a lesson.
  *
- * ONLY (0-15) runs one of the measures, so two runs under
+ * ONLY (0-19) runs one of the measures, so two runs under
  * `valgrind --tool=callgrind` with different FRAMES give the instructions
  * per frame of that measure by difference. */
 #include <locale.h>
@@ -37,11 +40,25 @@ static double cpu_seconds(void)
 static const int KEYS[] = {'l', 'l', 'j', 'j', 'h', 'h', 'k', 'k'};
 enum { KEY_COUNT = sizeof KEYS / sizeof KEYS[0] };
 
-/* The key pressed in turn: a cursor walk, or (with changes) X, which
- * swaps the colours, so every press recomputes the whole position. */
+/* X swaps the colours, so every press recomputes the whole position. */
+static const int CHANGE_KEYS[] = {'X'};
+/* A move taken back and played again. */
+static const int MOVE_KEYS[] = {'u', BX_KEY_CTRL_R};
+
+/* What one measure presses, in turn, and what its line calls it. */
+typedef struct {
+    const int *keys;
+    int key_count;
+    const char *what;
+} key_walk;
+
+static const key_walk CURSOR_WALK = {KEYS, KEY_COUNT, "key + redraw"};
+static const key_walk CHANGE_WALK = {CHANGE_KEYS, 1, "X + redraw"};
+static const key_walk MOVE_WALK = {MOVE_KEYS, 2, "undo/redo"};
+
 static void measure(explorer_state *state, const view_style *style, int mode,
                     int lines, int cols, int frames, bool full,
-                    const char *label, bool changes)
+                    const char *label, const key_walk *walk)
 {
     explorer_key(state, '1' + mode);
     if (mode == MODE_TOUR && !state->work.tour.loaded)
@@ -50,16 +67,20 @@ static void measure(explorer_state *state, const view_style *style, int mode,
     view_draw(state, style);
     double start = cpu_seconds();
     for (int i = 0; i < frames; i++) {
-        explorer_key(state, changes ? 'X' : KEYS[i % KEY_COUNT]);
+        explorer_key(state, walk->keys[i % walk->key_count]);
         if (full)
             clearok(curscr, TRUE); /* Ctrl-L: repaint every cell */
         view_draw(state, style);
     }
     double each = (cpu_seconds() - start) / frames;
     printf("%-8s %3dx%-2d %-12s: %6.1f us CPU per key press\n", label,
-           cols, lines,
-           changes ? "X + redraw" : full ? "full repaint" : "key + redraw",
-           each * 1e6);
+           cols, lines, full ? "full repaint" : walk->what, each * 1e6);
+}
+
+static void press(explorer_state *state, const char *keys)
+{
+    for (const char *key = keys; *key != '\0'; key++)
+        explorer_key(state, (unsigned char)*key);
 }
 
 int main(int argc, char **argv)
@@ -92,7 +113,8 @@ int main(int argc, char **argv)
         if (only < 0 || only == which)
             measure(state, &style, which / 4, which % 4 < 2 ? 24 : 40,
                     which % 4 < 2 ? 80 : 120, frames, which % 2 == 1,
-                    explorer_mode_name((explorer_mode)(which / 4)), false);
+                    explorer_mode_name((explorer_mode)(which / 4)),
+                    &CURSOR_WALK);
     /* The general generator: 10x10 with defined pieces. */
     static const char *const DEFINES[] = {"A=BN", "C=mRcpR", "G=gQ",
                                           "H=nN", "E=NN"};
@@ -112,7 +134,28 @@ int main(int argc, char **argv)
         if (only < 0 || only == which)
             measure(state, &style, MODE_POSITION, which % 2 == 0 ? 24 : 40,
                     which % 2 == 0 ? 80 : 120, frames, false, "10x10def",
-                    which >= 14);
+                    which >= 14 ? &CHANGE_WALK : &CURSOR_WALK);
+    /* A move to take back and replay (the cursor starts on a1). */
+    press(state, "ma2a3\n");
+    if (state->work.position.played_count != 1) {
+        fprintf(stderr, "bench_explorer: a2a3 was not played\n");
+        return 2;
+    }
+    for (int which = 16; which < 18; which++)
+        if (only < 0 || only == which)
+            measure(state, &style, MODE_POSITION, which % 2 == 0 ? 24 : 40,
+                    which % 2 == 0 ? 80 : 120, frames, false, "move10",
+                    &MOVE_WALK);
+    press(state, "p\x15" "A\n"); /* Ctrl-U clears the suggested letter */
+    if (state->placement_letter != 'A') {
+        fprintf(stderr, "bench_explorer: the placement lens is off\n");
+        return 2;
+    }
+    for (int which = 18; which < 20; which++)
+        if (only < 0 || only == which)
+            measure(state, &style, MODE_POSITION, which % 2 == 0 ? 24 : 40,
+                    which % 2 == 0 ? 80 : 120, frames, false, "lens10",
+                    &CHANGE_WALK);
     endwin();
     delscreen(screen);
     fclose(out);
