@@ -32,6 +32,34 @@ check 0 "open tour" "" -- tour problem_knight.txt --once "1,2 2,1 -1,2 -2,1 1,-2
 check 1 "not a tour: step 22 $ARROW 23: a1 $ARROW a2 is not a move of the piece" "" -- tour problem_spiral.txt --once "0,1 1,0 0,-1"
 check 0 "open tour" "" -- tour problem_spiral.txt --piece king
 
+# --properties: the Lo Shu square is a magic, half-turn symmetric tour of
+# the centaur (worked by hand in tests/unit/tour/test_tour_properties.c);
+# the wazir round 2x2 has every turn, the ring round 4x2 (8 on a1 next to
+# 1 on a2: closed) a half turn; nothing for a grid that is no tour (3 on
+# b1, 4 on a1: not a knight's move).
+printf '2 7 6\n9 5 1\n4 3 8\n' >"$SCRATCH/lo_shu.txt"
+check 0 "open tour
+row sums: 15 15 15
+column sums: 15 15 15
+diagonal sums: 15 15
+magic: every row, column and diagonal sums to 15
+symmetric under a half turn" "" -- tour "$SCRATCH/lo_shu.txt" --betza WFN --properties
+printf '1 2\n4 3\n' >"$SCRATCH/wazir_square.txt"
+check 0 "closed tour
+row sums: 3 7
+column sums: 5 5
+diagonal sums: 4 6
+not magic
+symmetric under a quarter turn (and so a half turn)" "" -- tour "$SCRATCH/wazir_square.txt" --piece wazir --properties
+printf '1 2 3 4\n8 7 6 5\n' >"$SCRATCH/snake.txt"
+check 0 "closed tour
+row sums: 10 26
+column sums: 9 9 9 9
+not magic
+symmetric under a half turn" "" -- tour "$SCRATCH/snake.txt" --piece wazir --properties
+check 1 "not a tour: step 3 $ARROW 4: b1 $ARROW a1 is not a knight move" "" -- tour "$SCRATCH/lo_shu.txt" --properties
+check 2 "" "boardex: tour: --properties goes with the text format" -- tour "$SCRATCH/lo_shu.txt" --properties --format csv
+
 # Readable grids whose numbers are wrong: not a tour, exit 1
 check 1 "not a tour: step 12 $ARROW 13: e3 $ARROW b2 is not a knight move" "" -- tour bad_step.txt
 check 1 "not a tour: 65 at e1 is out of range (1..64)" "" -- tour out_of_range.txt

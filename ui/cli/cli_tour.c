@@ -7,6 +7,7 @@
 #include "tour.h"
 #include "tour_complete.h"
 #include "tour_find.h"
+#include "tour_properties.h"
 #include "tour_sat.h"
 #include "cli.h"
 #include "cli_file.h"
@@ -27,13 +28,17 @@ static const cli_option OPT_LIMIT_MS = {
 
 static const cli_option OPT_COMPLETE = {
     "--complete", NULL, "fill the blanks ('.' or 0) to a tour and print it"};
+static const cli_option OPT_PROPERTIES = {
+    "--properties", NULL,
+    "also the row, column and diagonal sums, magic, symmetry"};
 static const cli_option OPT_SEED = {
     "--seed", "N", "vary the random tie-breaks (default 0; same N, same tour)"};
 
 static const cli_option *const TOUR_OPTIONS[] = {
     &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE,   &OPT_COMPLETE,
-    &OPT_LIMIT_MS,      &CLI_OPT_FORMAT, &CLI_OPT_MONO,  NULL};
+    &OPT_LIMIT_MS,      &OPT_PROPERTIES, &CLI_OPT_FORMAT, &CLI_OPT_MONO,
+    NULL};
 static const cli_option *const FINDTOUR_OPTIONS[] = {
     &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC, &OPT_CLOSED,    &CLI_OPT_SIZE,   &OPT_LIMIT_MS,
@@ -54,6 +59,44 @@ static void print_grid_handout(cli_call *call, const tour_grid *grid,
     }
     picture_tour_cells(grid, &cells);
     handout_print(call->out, &cells, style);
+}
+
+static void print_sums(FILE *out, const char *what, const long *sums,
+                       int count)
+{
+    fprintf(out, "%s:", what);
+    for (int i = 0; i < count; i++)
+        fprintf(out, " %ld", sums[i]);
+    fputc('\n', out);
+}
+
+/* tour --properties: the lines after the verdict of a tour. */
+static void print_properties(FILE *out, const tour_grid *grid,
+                             const tour_report *report)
+{
+    tour_properties p;
+    tour_properties_of(grid, report, &p);
+    print_sums(out, "row sums", p.row_sum, p.board.height);
+    print_sums(out, "column sums", p.column_sum, p.board.width);
+    if (p.has_diagonals)
+        print_sums(out, "diagonal sums", p.diagonal_sum, 2);
+    if (p.magic)
+        fprintf(out, "magic: every row, column and diagonal sums to %ld\n",
+                p.row_sum[0]);
+    else if (p.semi_magic && p.row_sum[0] == p.column_sum[0])
+        fprintf(out, "semi-magic: every row and column sums to %ld\n",
+                p.row_sum[0]);
+    else if (p.semi_magic)
+        fprintf(out, "semi-magic: every row sums to %ld, every column to "
+                     "%ld\n", p.row_sum[0], p.column_sum[0]);
+    else
+        fputs("not magic\n", out);
+    if (p.quarter_turn)
+        fputs("symmetric under a quarter turn (and so a half turn)\n", out);
+    else if (p.half_turn)
+        fputs("symmetric under a half turn\n", out);
+    else
+        fputs("not symmetric under a half or a quarter turn\n", out);
 }
 
 /* --seed: a whole number, 0 to 4294967295. */
@@ -156,15 +199,21 @@ static int run_tour(cli_call *call)
         return complete_tour(call, &piece, &grid, closed, &style);
     if (cli_value(call, &OPT_LIMIT_MS) != NULL)
         return cli_fail(call, "tour: --limit-ms goes with --complete");
+    bool properties = cli_flag(call, &OPT_PROPERTIES);
+    if (properties && style.format != HANDOUT_TEXT)
+        return cli_fail(call, "tour: --properties goes with the text format");
     if (tour_check(&grid, &piece, &report, &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
     if (style.format != HANDOUT_TEXT)
         print_grid_handout(call, &grid, &report, &style);
     else if (report.kind == TOUR_NONE)
         fprintf(call->out, "not a tour: %s\n", report.reason);
-    else
+    else {
         fprintf(call->out, "%s tour\n",
                 report.kind == TOUR_CLOSED ? "closed" : "open");
+        if (properties)
+            print_properties(call->out, &grid, &report);
+    }
     return tour_report_passes(&report, closed) ? CLI_EXIT_OK
                                                 : CLI_EXIT_FALSE;
 }
@@ -231,7 +280,11 @@ const cli_command CLI_TOUR = {
     "the verdict; svg the numbered grid with the path drawn and bad steps\n"
     "dashed. With --complete, the blanks ('.' or 0) are filled to a tour\n"
     "that keeps every number given, printed as 'tour' reads it (exit 0), or\n"
-    "'no completion: REASON' is printed (exit 1): a proof, or the limit.\n",
+    "'no completion: REASON' is printed (exit 1): a proof, or the limit.\n"
+    "With --properties, a tour's verdict is followed by its row, column and\n"
+    "(on a square board) diagonal sums, whether it is magic or semi-magic,\n"
+    "and whether its moves map onto themselves under a half or a quarter\n"
+    "turn of the board.\n",
     TOUR_OPTIONS, 1, 1, run_tour};
 
 const cli_command CLI_FINDTOUR = {
