@@ -25,6 +25,7 @@
 
 #include "chess_move.h"
 #include "chess_rules.h"
+#include "perft_table.h"
 #include "position.h"
 
 typedef struct {
@@ -38,6 +39,10 @@ typedef struct {
     bool (*in_check)(const chess_position *pos, chess_color color);
     /* The leaf nodes of the game tree depth plies deep (1 at depth 0). */
     uint64_t (*perft)(const chess_position *pos, chess_rules rules, int depth);
+    /* The same, remembering subtrees in table (perft_table.h), which
+     * threads may share. */
+    uint64_t (*perft_hashed)(const chess_position *pos, chess_rules rules,
+                             int depth, chess_perft_table *table);
 } chess_engine;
 
 /* PEXT when the CPU has BMI2, else magic. */

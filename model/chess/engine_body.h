@@ -14,6 +14,7 @@
 #include "chess_move.h"
 #include "chess_tables.h"
 #include "engine.h"
+#include "perft_table.h"
 
 #if defined(__GNUC__)
 #define ENGINE_INLINE static inline __attribute__((always_inline))
@@ -375,8 +376,49 @@ static uint64_t engine_perft(const chess_position *pos, chess_rules rules,
     return total;
 }
 
-const chess_engine ENGINE_VARIANT = {ENGINE_NAME, engine_count,
+/* perft with a memory: a subtree ENGINE_HASH_DEPTH or more plies deep is
+ * looked up before it is counted and stored after (shallower ones cost
+ * less to count again than a probe that misses the cache); key is pos's,
+ * kept up to date move by move. */
+#ifndef ENGINE_HASH_DEPTH
+#define ENGINE_HASH_DEPTH 2
+#endif
+static uint64_t engine_perft_keyed(const chess_position *pos,
+                                   chess_rules rules, int depth,
+                                   chess_perft_table *table, uint64_t key)
+{
+    chess_move moves[CHESS_MOVES_MAX];
+    uint64_t total = 0;
+
+    if (depth < ENGINE_HASH_DEPTH)
+        return engine_perft(pos, rules, depth);
+    if (chess_perft_probe(table, key, depth, &total))
+        return total;
+    int n = engine_generate(pos, rules, moves);
+    for (int i = 0; i < n; i++) {
+        chess_position child;
+        chess_move_make(pos, moves[i], &child);
+        if (depth - 1 < ENGINE_HASH_DEPTH)
+            total += engine_perft(&child, rules, depth - 1);
+        else
+            total += engine_perft_keyed(
+                &child, rules, depth - 1, table,
+                chess_perft_key_after(table, key, pos, &child));
+    }
+    chess_perft_store(table, key, depth, total);
+    return total;
+}
+
+static uint64_t engine_perft_hashed(const chess_position *pos,
+                                    chess_rules rules, int depth,
+                                    chess_perft_table *table)
+{
+    return engine_perft_keyed(pos, rules, depth, table,
+                              chess_perft_key(table, pos));
+}
+
+const chess_engine ENGINE_VARIANT = {ENGINE_NAME,     engine_count,
                                      engine_generate, engine_in_check,
-                                     engine_perft};
+                                     engine_perft,    engine_perft_hashed};
 
 #endif

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game_rules_impl.h"
+#include "perft_table.h"
 #include "variant_movegen.h"
 
 static void apply_chess(const game_position *pos, game_move move,
@@ -114,4 +115,55 @@ uint64_t game_perft(const game_rules *rules, const game_position *pos,
     variant_position v;
     game_to_variant(pos, &v);
     return perft_variant(&rules->variant, &v, depth);
+}
+
+/* The door's perft memory is the chess engine's table. */
+struct game_perft_memory {
+    chess_perft_table *table;
+};
+
+bool game_perft_remembers(const game_rules *rules)
+{
+    return rules->engine != NULL;
+}
+
+game_perft_memory *game_perft_memory_new(size_t megabytes, bx_error *err)
+{
+    if (megabytes < 1 || megabytes > GAME_PERFT_MEMORY_MAX_MB ||
+        megabytes > CHESS_PERFT_TABLE_MAX_MB) {
+        bx_fail(err, BX_INVALID, "a perft memory is 1 to %d MiB",
+                GAME_PERFT_MEMORY_MAX_MB);
+        return NULL;
+    }
+    game_perft_memory *memory = malloc(sizeof *memory);
+    if (memory != NULL)
+        memory->table = chess_perft_table_new(megabytes);
+    if (memory == NULL || memory->table == NULL) {
+        free(memory);
+        bx_fail(err, BX_TOO_LARGE,
+                "out of memory for a perft memory of %zu MiB",
+                megabytes);
+        return NULL;
+    }
+    return memory;
+}
+
+void game_perft_memory_free(game_perft_memory *memory)
+{
+    if (memory == NULL)
+        return;
+    chess_perft_table_free(memory->table);
+    free(memory);
+}
+
+uint64_t game_perft_remembered(const game_rules *rules,
+                               const game_position *pos, int depth,
+                               game_perft_memory *memory)
+{
+    if (rules->engine == NULL || memory == NULL)
+        return game_perft(rules, pos, depth);
+    chess_position chess;
+    game_to_chess(pos, &chess);
+    return rules->engine->perft_hashed(&chess, rules->set, depth,
+                                       memory->table);
 }

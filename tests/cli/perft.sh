@@ -16,6 +16,15 @@ check 0 "8902" "" -- perft 3 --fen "$START_FEN"
 check 0 "2039" "" -- perft 2 --fen "$KIWIPETE"
 check 0 "97862" "" -- perft 3 --fen "$KIWIPETE" -j 2
 check 0 "43238" "" -- perft 4 --fen "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -" -j 3
+# --hash: the same published counts with a memory, shared by threads; a
+# 1 MiB memory is replaced all the time and must not change them.
+check 0 "197281" "" -- perft 4 --fen "$START_FEN" --hash 1
+check 0 "4085603" "" -- perft 4 --fen "$KIWIPETE" --hash 16 -j 2
+check 0 "674624" "" -- perft 5 --fen "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -" --hash 1 -j 3
+check 2 "" "boardex: perft: --hash takes a size in MiB from 1 to 65536" -- perft 3 --fen "$START_FEN" --hash 0
+check 2 "" "boardex: perft: --hash takes a size in MiB from 1 to 65536" -- perft 3 --fen "$START_FEN" --hash 65537
+check 2 "" "boardex: perft: --hash takes a size in MiB from 1 to 65536" -- perft 3 --fen "$START_FEN" --hash 1M
+check 2 "" "boardex: perft: --hash is for chess on 8x8 without defined letters" -- perft 2 --fen "4k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1" --size 10x10 --hash 1
 # The board form (UPPER case black): the initial position.
 check 0 "400" "" -- perft 2 RNBQKBNR PPPPPPPP ........ ........ ........ \
     ........ pppppppp rnbqkbnr

@@ -19,15 +19,18 @@ static const cli_option OPT_DIVIDE = {
     "--divide", NULL, "one line 'MOVE: N' per root move, then the total"};
 static const cli_option OPT_JOBS = {"-j", "N",
                                     "threads to share the work (default 1)"};
+static const cli_option OPT_HASH = {
+    "--hash", "MB", "remember counted subtrees in MB MiB (chess on 8x8)"};
 
 static const cli_option *const PERFT_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,  &OPT_RULES,      &OPT_DIVIDE,
-    &OPT_JOBS,      &CLI_OPT_SIZE, &CLI_OPT_DEFINE, NULL};
+    &OPT_JOBS,      &OPT_HASH,     &CLI_OPT_SIZE,   &CLI_OPT_DEFINE, NULL};
 
 /* The root moves and, once counted, the leaves under each. */
 typedef struct {
     const game_rules *rules;
     const game_position *root;
+    game_perft_memory *memory; /* NULL: count without one */
     int depth;
     game_move *moves;
     uint64_t *leaves;
@@ -41,7 +44,8 @@ static void *perft_worker(void *arg)
     for (int i; (i = atomic_fetch_add(&work->next, 1)) < work->count;) {
         game_position child;
         game_move_apply(work->rules, work->root, work->moves[i], &child);
-        work->leaves[i] = game_perft(work->rules, &child, work->depth - 1);
+        work->leaves[i] = game_perft_remembered(work->rules, &child,
+                                                work->depth - 1, work->memory);
     }
     return NULL;
 }
@@ -69,7 +73,7 @@ static void perft_run(perft_work *work, int threads)
 static int parse_small(const char *text, int min, int max)
 {
     long value = 0;
-    if (*text == '\0' || strlen(text) > 4)
+    if (*text == '\0' || strlen(text) > 9)
         return -1;
     for (const char *c = text; *c != '\0'; c++) {
         if (*c < '0' || *c > '9')
@@ -165,6 +169,25 @@ static int run_perft(cli_call *call)
         game_rules_free(rules);
         return CLI_EXIT_ERROR;
     }
+    const char *hash = cli_value(call, &OPT_HASH);
+    if (hash != NULL) {
+        int megabytes = parse_small(hash, 1, GAME_PERFT_MEMORY_MAX_MB);
+        bx_error err;
+        if (megabytes < 0 || !game_perft_remembers(rules)) {
+            game_rules_free(rules);
+            return megabytes < 0
+                       ? cli_fail(call, "perft: --hash takes a size in MiB "
+                                        "from 1 to %d",
+                                  GAME_PERFT_MEMORY_MAX_MB)
+                       : cli_fail(call, "perft: --hash is for chess on 8x8 "
+                                        "without defined letters");
+        }
+        work.memory = game_perft_memory_new((size_t)megabytes, &err);
+        if (work.memory == NULL) {
+            game_rules_free(rules);
+            return cli_fail(call, "perft: %s", err.message);
+        }
+    }
     if (game_in_check(rules, &pos, chess_other(pos.to_move))) {
         status = cli_fail(call, "perft: %s is in check, so %s has no turn",
                           chess_color_name(chess_other(pos.to_move)),
@@ -175,6 +198,7 @@ static int run_perft(cli_call *call)
         work.depth = depth;
         status = count_leaves(call, &work, threads);
     }
+    game_perft_memory_free(work.memory);
     game_rules_free(rules);
     return status;
 }
@@ -182,12 +206,15 @@ static int run_perft(cli_call *call)
 const cli_command CLI_PERFT = {
     "perft",
     "DEPTH (--board FILE | --fen FEN | ROW0 ... ROW7) [--rules RULES] "
-    "[--divide] [-j N]",
+    "[--divide] [-j N] [--hash MB]",
     "the number of leaf nodes DEPTH plies deep (at most 12)",
     "Counts every sequence of DEPTH legal moves, as chess programs do to\n"
     "compare move generators (`go perft` in UCI engines). --divide lists\n"
     "the count under each root move (e2e4, a7a8q), sorted, then an empty\n"
     "line and the total. -j N shares the work out to N threads, with the\n"
-    "same answers. --size and --define as for count; there the default\n"
-    "rules are seed, as fide is for the chess pieces on 8x8.\n",
+    "same answers. --hash MB remembers counted subtrees in a table of MB\n"
+    "MiB that the threads share, so a position reached again by other\n"
+    "moves is counted once (chess on 8x8; the same answers). --size and\n"
+    "--define as for count; there the default rules are seed, as fide is\n"
+    "for the chess pieces on 8x8.\n",
     PERFT_OPTIONS, 1, 9, run_perft};

@@ -3,8 +3,13 @@
  * table-free walks of attacks.h, and what fide rules refuse in a FEN.
  *
  *   test_engine          counts up to 2 * 10^6 nodes (every test run)
- *   test_engine deep     the larger counts, up to 10^9 (the `deep` label,
- *                        run in a Release build) */
+ *   test_engine deep     the larger counts, up to 10^9, and two far beyond
+ *                        with a perft memory (the `deep` label, run in a
+ *                        Release build)
+ *
+ * Every count is checked with and without a perft memory; the memory of
+ * the suites is 1 MiB, small enough that entries are replaced all the
+ * time, and the counts must not change. */
 #include "boardex_test.h"
 
 #include "attacks.h"
@@ -43,8 +48,10 @@ static int run_suite(const char *path)
     int count = engines(list), checked = 0;
     FILE *file = fopen(path, "r");
     char line[LINE_MAX];
+    chess_perft_table *table = chess_perft_table_new(1);
 
     assert_non_null(file);
+    assert_non_null(table);
     while (fgets(line, sizeof line, file) != NULL) {
         char *field = strchr(line, ';');
         if (line[0] == '#' || field == NULL)
@@ -60,15 +67,20 @@ static int run_suite(const char *path)
                 continue;
             for (int e = 0; e < count; e++) {
                 uint64_t got = list[e]->perft(&pos, CHESS_RULES_FIDE, depth);
-                if (got != expected)
-                    fail_msg("%s (%s) depth %d: %llu, expected %llu", line,
-                             list[e]->name, depth, (unsigned long long)got,
-                             expected);
+                uint64_t remembered = list[e]->perft_hashed(
+                    &pos, CHESS_RULES_FIDE, depth, table);
+                if (got != expected || remembered != expected)
+                    fail_msg("%s (%s) depth %d: %llu (%llu with a memory), "
+                             "expected %llu",
+                             line, list[e]->name, depth,
+                             (unsigned long long)got,
+                             (unsigned long long)remembered, expected);
             }
             checked++;
         }
     }
     fclose(file);
+    chess_perft_table_free(table);
     return checked;
 }
 
@@ -85,6 +97,81 @@ static void corner_cases(void **state)
     (void)state;
     assert_int_equal(run_suite(BOARDEX_DATA_DIR "/perft_corner.epd"),
                      max_nodes > 2000000 ? 21 : 196);
+}
+
+/* Counts published in "Perft Results" (Chess Programming Wiki), beyond
+ * what the suite files run: the initial position at depth 8 and Kiwipete
+ * at depth 6, with a 256 MiB memory shared by the two engine builds in
+ * turn (the keys do not depend on the build). */
+static void deep_with_memory(void **state)
+{
+    static const struct {
+        const char *fen;
+        int depth;
+        uint64_t expected;
+    } CASES[] = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 8,
+         UINT64_C(84998978956)},
+        {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -"
+         " 0 1",
+         6, UINT64_C(8031647685)},
+    };
+    const chess_engine *list[2];
+    int count = engines(list);
+    chess_perft_table *table = chess_perft_table_new(256);
+    (void)state;
+    assert_non_null(table);
+    for (size_t c = 0; c < sizeof CASES / sizeof CASES[0]; c++) {
+        chess_position pos = fide_fen(CASES[c].fen);
+        const chess_engine *e = list[c % count];
+        uint64_t got = e->perft_hashed(&pos, CHESS_RULES_FIDE,
+                                       CASES[c].depth, table);
+        if (got != CASES[c].expected)
+            fail_msg("%s depth %d: %llu, expected %llu", CASES[c].fen,
+                     CASES[c].depth, (unsigned long long)got,
+                     (unsigned long long)CASES[c].expected);
+    }
+    chess_perft_table_free(table);
+}
+
+/* The memory's keys follow the moves: the key made move by move equals
+ * the key made from scratch, through castling, en passant and promotion
+ * (every child of every position of a small tree). */
+static void keys_follow_moves(void **state)
+{
+    static const char *const FENS[] = {
+        "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 4 20",
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 "
+        "1",
+    };
+    const chess_engine *e = chess_engine_best();
+    chess_perft_table *table = chess_perft_table_new(1);
+    chess_move moves[CHESS_MOVES_MAX], replies[CHESS_MOVES_MAX];
+    (void)state;
+    assert_non_null(table);
+    for (size_t f = 0; f < sizeof FENS / sizeof FENS[0]; f++) {
+        chess_position pos = fide_fen(FENS[f]);
+        uint64_t key = chess_perft_key(table, &pos);
+        int n = e->generate(&pos, CHESS_RULES_FIDE, moves);
+        for (int i = 0; i < n; i++) {
+            chess_position child;
+            chess_move_make(&pos, moves[i], &child);
+            uint64_t child_key = chess_perft_key_after(table, key, &pos,
+                                                       &child);
+            assert_true(child_key == chess_perft_key(table, &child));
+            assert_true(child_key != key);
+            int m = e->generate(&child, CHESS_RULES_FIDE, replies);
+            for (int j = 0; j < m; j++) {
+                chess_position grandchild;
+                chess_move_make(&child, replies[j], &grandchild);
+                assert_true(chess_perft_key_after(table, child_key, &child,
+                                                  &grandchild) ==
+                            chess_perft_key(table, &grandchild));
+            }
+        }
+    }
+    chess_perft_table_free(table);
 }
 
 static uint64_t next_random(uint64_t *seed)
@@ -247,10 +334,12 @@ int main(int argc, char **argv)
         cmocka_unit_test(fen_fields_round_trip),
         cmocka_unit_test(counts_for_both_sides),
         cmocka_unit_test(moves_as_text_and_applied),
+        cmocka_unit_test(keys_follow_moves),
     };
     const struct CMUnitTest deep[] = {
         cmocka_unit_test(standard_positions),
         cmocka_unit_test(corner_cases),
+        cmocka_unit_test(deep_with_memory),
     };
     printf("engines: %s%s\n", chess_engine_portable()->name,
            chess_engine_pext() != NULL ? " pext" : "");
