@@ -395,15 +395,31 @@ static uint64_t engine_perft_keyed(const chess_position *pos,
     if (chess_perft_probe(table, key, depth, &total))
         return total;
     int n = engine_generate(pos, rules, moves);
-    for (int i = 0; i < n; i++) {
-        chess_position child;
-        chess_move_make(pos, moves[i], &child);
-        if (depth - 1 < ENGINE_HASH_DEPTH)
+    if (depth - 1 < ENGINE_HASH_DEPTH) {
+        for (int i = 0; i < n; i++) {
+            chess_position child;
+            chess_move_make(pos, moves[i], &child);
             total += engine_perft(&child, rules, depth - 1);
-        else
-            total += engine_perft_keyed(
-                &child, rules, depth - 1, table,
-                chess_perft_key_after(table, key, pos, &child));
+        }
+    } else if (n > 0) {
+        /* One child ahead: its entries are fetched while the one before
+         * it is counted. */
+        chess_position child[2];
+        uint64_t child_key[2];
+        chess_move_make(pos, moves[0], &child[0]);
+        child_key[0] = chess_perft_key_after(table, key, pos, &child[0]);
+        chess_perft_prefetch(table, child_key[0]);
+        for (int i = 0; i < n; i++) {
+            int now = i & 1, next = now ^ 1;
+            if (i + 1 < n) {
+                chess_move_make(pos, moves[i + 1], &child[next]);
+                child_key[next] =
+                    chess_perft_key_after(table, key, pos, &child[next]);
+                chess_perft_prefetch(table, child_key[next]);
+            }
+            total += engine_perft_keyed(&child[now], rules, depth - 1, table,
+                                        child_key[now]);
+        }
     }
     chess_perft_store(table, key, depth, total);
     return total;

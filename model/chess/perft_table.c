@@ -1,4 +1,9 @@
 /* perft's memory of counted subtrees (perft_table.h). */
+#if defined(__linux__)
+#define _DEFAULT_SOURCE /* madvise */
+#include <sys/mman.h>
+#endif
+
 #include "perft_table.h"
 
 #include <stdatomic.h>
@@ -13,9 +18,15 @@ typedef struct {
     _Atomic uint64_t data;
 } perft_entry;
 
-/* Two entries a bucket: the first keeps the deepest count seen (deeper
- * subtrees are dearer to count again), the second the latest. */
-enum { BUCKET_ENTRIES = 2, COUNT_BITS = 56 };
+/* Four entries a bucket, one cache line; a new count replaces the
+ * entry with the smallest count, the subtree cheapest to count again. */
+enum { BUCKET_ENTRIES = 4, COUNT_BITS = 56, LINE_BYTES = 64 };
+
+/* Probes land anywhere in the table, so with small pages nearly each one
+ * also misses the TLB (a page walk, measured as most of the time at
+ * 256 MiB): tables of 2 MiB and more are aligned for huge pages and, on
+ * Linux, asked to get them. */
+#define HUGE_PAGE_BYTES ((size_t)2 * 1024 * 1024)
 
 struct chess_perft_table {
     uint64_t pieces[CHESS_COLORS][CHESS_KINDS][64];
@@ -60,10 +71,20 @@ chess_perft_table *chess_perft_table_new(size_t megabytes)
     chess_perft_table *table = malloc(sizeof *table);
     if (table == NULL)
         return NULL;
-    table->entries = calloc(buckets * BUCKET_ENTRIES, sizeof(perft_entry));
+    size_t bytes = buckets * bucket_bytes;
+    bool huge = bytes >= HUGE_PAGE_BYTES;
+    table->entries = aligned_alloc(huge ? HUGE_PAGE_BYTES : LINE_BYTES, bytes);
     if (table->entries == NULL) {
         free(table);
         return NULL;
+    }
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (huge) /* a hint: without huge pages the table works the same */
+        (void)madvise(table->entries, bytes, MADV_HUGEPAGE);
+#endif
+    for (size_t i = 0; i < buckets * BUCKET_ENTRIES; i++) {
+        atomic_init(&table->entries[i].check, 0);
+        atomic_init(&table->entries[i].data, 0);
     }
     table->bucket_mask = buckets - 1;
     make_keys(table);
@@ -145,6 +166,17 @@ bool chess_perft_probe(chess_perft_table *table, uint64_t key, int depth,
     return false;
 }
 
+void chess_perft_prefetch(const chess_perft_table *table, uint64_t key)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(&table->entries[(key & table->bucket_mask) *
+                                       BUCKET_ENTRIES]);
+#else
+    (void)table;
+    (void)key;
+#endif
+}
+
 void chess_perft_store(chess_perft_table *table, uint64_t key, int depth,
                        uint64_t count)
 {
@@ -152,10 +184,16 @@ void chess_perft_store(chess_perft_table *table, uint64_t key, int depth,
         return;
     perft_entry *bucket = bucket_of(table, key);
     uint64_t data = count << 8 | (uint64_t)depth;
-    uint64_t deepest =
-        atomic_load_explicit(&bucket[0].data, memory_order_relaxed);
-    perft_entry *entry =
-        (int)(deepest & 0xFF) <= depth ? &bucket[0] : &bucket[1];
+    perft_entry *entry = &bucket[0];
+    uint64_t smallest = UINT64_MAX;
+    for (int i = 0; i < BUCKET_ENTRIES; i++) {
+        uint64_t held =
+            atomic_load_explicit(&bucket[i].data, memory_order_relaxed);
+        if (held < smallest) {
+            smallest = held;
+            entry = &bucket[i];
+        }
+    }
     atomic_store_explicit(&entry->data, data, memory_order_relaxed);
     atomic_store_explicit(&entry->check, key ^ data, memory_order_relaxed);
 }
