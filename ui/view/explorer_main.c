@@ -16,6 +16,7 @@
 #include <curses.h>
 #include <term.h>
 
+#include "color_rule.h"
 #include "exit_status.h"
 #include "explorer_input.h"
 #include "explorer_keys.h"
@@ -178,12 +179,6 @@ bool explorer_terminal_usable(char *why, size_t size)
     return true;
 }
 
-static bool no_color_env(void)
-{
-    const char *value = getenv("NO_COLOR");
-    return value != NULL && value[0] != '\0';
-}
-
 static void enter_curses(const explorer_ui_options *options,
                          view_style *style)
 {
@@ -197,7 +192,10 @@ static void enter_curses(const explorer_ui_options *options,
     nonl();
     intrflush(stdscr, FALSE);
     terminal_modes(true, !options->no_mouse);
-    colors_init(style, colors_detect(options->no_color || no_color_env()),
+    /* The rule the CLI's --color=auto asks too (color_rule.h). */
+    colors_init(style,
+                colors_detect(options->no_color ||
+                              !color_allowed(STDOUT_FILENO)),
                 utf8 && !options->ascii);
 }
 
