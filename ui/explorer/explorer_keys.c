@@ -232,12 +232,15 @@ static const key_binding KEY_TABLE[] = {
     /* The quit question (q with unsaved changes): any key answers it. */
     {{'y', 'Y', BX_KEY_CTRL_C}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT,
      action_quit, "quit", "quit and lose the changes", NO_ARGS},
+    {{BX_KEY_CTRL_BACKSLASH}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT, action_quit,
+     NULL, "quit at once", NO_ARGS},
     {{BX_KEY_ANY}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT, action_quit_cancel,
      "keep working", "keep working, with the changes (and nothing else)",
      NO_ARGS},
 
     /* Autoplay (P): a key stops it, and does nothing else. */
-    {{BX_KEY_CTRL_C}, IN_TOUR, FOCUS_PLAYING, action_quit, NULL,
+    {{BX_KEY_CTRL_C, BX_KEY_CTRL_BACKSLASH}, IN_TOUR, FOCUS_PLAYING,
+     action_quit, NULL,
      "quit at once", NO_ARGS},
     {{BX_KEY_ANY}, IN_TOUR, FOCUS_PLAYING, action_tour_stop, "stop",
      "stop playing; the path stays drawn as far as it got", NO_ARGS},
@@ -245,8 +248,12 @@ static const key_binding KEY_TABLE[] = {
     /* Everywhere. */
     {{BX_KEY_CTRL_L}, IN_ALL_MODES, FOCUS_ANY, action_repaint, NULL,
      "repaint the screen", NO_ARGS},
-    {{BX_KEY_CTRL_C}, IN_ALL_MODES, FOCUS_ANY, action_quit, NULL,
-     "quit at once", NO_ARGS},
+    {{BX_KEY_CTRL_Z}, IN_ALL_MODES, FOCUS_ANY, action_suspend, NULL,
+     "suspend (the shell's fg brings it back)", NO_ARGS},
+    /* The terminal is read raw: these are keys, not signals, so the same
+     * bytes inside a paste are text. */
+    {{BX_KEY_CTRL_C, BX_KEY_CTRL_BACKSLASH}, IN_ALL_MODES, FOCUS_ANY,
+     action_quit, NULL, "quit at once", NO_ARGS},
 };
 
 enum { KEY_TABLE_SIZE = sizeof KEY_TABLE / sizeof KEY_TABLE[0] };

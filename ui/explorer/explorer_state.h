@@ -140,7 +140,10 @@ typedef struct {
                             round (explorer_load.h) */
 
     bool quit;
+    int quit_key; /* the key that quit: Ctrl-C and Ctrl-\ end with the
+                     status their signals would have given */
     bool repaint; /* Ctrl-L: the front end repaints everything */
+    bool suspend; /* Ctrl-Z: the front end stops, as the shell's job */
 } explorer_state;
 
 /* Handles one key (see explorer_keys.h for the codes). */

@@ -124,9 +124,12 @@ static void install_signals(void)
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
-    /* No SA_RESTART: a blocked getch() returns so the loop sees the flag. */
+    /* No SA_RESTART: a blocked poll() returns so the loop sees the flag.
+     * The terminal is raw, so these come from elsewhere (kill, a hang-up);
+     * the keys Ctrl-C and Ctrl-\ are keys. */
     action.sa_handler = on_stop_signal;
     sigaction(SIGINT, &action, NULL);
+    sigaction(SIGQUIT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
     action.sa_handler = on_resize;
@@ -186,8 +189,11 @@ static void enter_curses(const explorer_ui_options *options,
     bool utf8 = strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0;
 
     /* Curses draws; the keys are read and decoded here (key_decoder.h),
-     * so curses is never asked to read the terminal. */
-    cbreak();
+     * so curses is never asked to read the terminal. Raw, not cbreak:
+     * Ctrl-C, Ctrl-\ and Ctrl-Z arrive as bytes, never as signals, so
+     * the same bytes inside a paste are text, and the keys do what the key
+     * table says. */
+    raw();
     noecho();
     nonl();
     intrflush(stdscr, FALSE);
@@ -236,6 +242,22 @@ static void handle_click(explorer_state *state, const key_event *event)
         explorer_click(state, sq);
 }
 
+static void handle_event(explorer_state *state, const key_event *event)
+{
+    if (event->kind == KEY_EVENT_CLICK)
+        handle_click(state, event);
+    else
+        explorer_input(state, event);
+    if (state->suspend) {
+        /* Ctrl-Z, read raw as a key: stop the way the terminal's own
+         * Ctrl-Z would, through on_suspend (modes off, curses' handler,
+         * modes on), and draw everything again on fg. */
+        state->suspend = false;
+        raise(SIGTSTP);
+        state->repaint = true;
+    }
+}
+
 /* Why the terminal is gone, or NULL while it is there. */
 static const char *read_input(int fd, explorer_state *state,
                               key_decoder *decoder)
@@ -249,12 +271,8 @@ static const char *read_input(int fd, explorer_state *state,
     for (ssize_t i = 0; i < got && !state->quit; i++) {
         key_event events[KEY_DECODER_EVENTS_MAX];
         int count = key_decoder_feed(decoder, bytes[i], events);
-        for (int e = 0; e < count; e++) {
-            if (events[e].kind == KEY_EVENT_CLICK)
-                handle_click(state, &events[e]);
-            else
-                explorer_input(state, &events[e]);
-        }
+        for (int e = 0; e < count; e++)
+            handle_event(state, &events[e]);
     }
     return NULL;
 }
@@ -286,7 +304,7 @@ static const char *event_loop(explorer_state *state, const view_style *style,
             key_event events[KEY_DECODER_EVENTS_MAX];
             int count = key_decoder_timeout(decoder, events);
             for (int e = 0; e < count; e++)
-                explorer_input(state, &events[e]);
+                handle_event(state, &events[e]);
         } else if (ready > 0 && (input.revents & POLLIN) != 0)
             gone = read_input(STDIN_FILENO, state, decoder);
         else if (ready > 0)
@@ -356,11 +374,17 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
     leave_curses();
     delscreen(screen);
     free(decoder);
+    int quit_key = state->quit ? state->quit_key : 0;
     explorer_free(state);
     if (gone != NULL) {
         fprintf(err, "boardex: the terminal went away (%s)\n", gone);
         return CLI_EXIT_TERMINAL_LOST;
     }
-    /* Killed by a signal: say so the way shells do. */
-    return stop_signal == 0 ? CLI_EXIT_OK : 128 + stop_signal;
+    /* Killed by a signal, or quit by the key that would have sent it:
+     * say so the way shells do. */
+    if (stop_signal != 0)
+        return 128 + stop_signal;
+    if (quit_key == BX_KEY_CTRL_C)
+        return 128 + SIGINT;
+    return quit_key == BX_KEY_CTRL_BACKSLASH ? 128 + SIGQUIT : CLI_EXIT_OK;
 }
