@@ -7,6 +7,7 @@
 #include "explorer_keys.h"
 #include "explorer_undo.h"
 #include "text_append.h"
+#include "utf8.h"
 
 enum { UP = BX_KEY_UP, DOWN = BX_KEY_DOWN, LEFT = BX_KEY_LEFT,
        RIGHT = BX_KEY_RIGHT };
@@ -391,6 +392,12 @@ void key_code_name(int key, char name[KEY_NAME_MAX])
         snprintf(name, KEY_NAME_MAX, "Ctrl-%c", '@' + key);
     else if (key > 0x20 && key < 0x7F)
         snprintf(name, KEY_NAME_MAX, "%c", key);
+    else if (key >= 0xa0 && key < BX_KEY_UP) {
+        /* A typed character (é) by itself, as the user sees it. */
+        int length = utf8_encode((unsigned)key, name);
+        name[length] = '\0';
+    } else if (key >= 0x80 && key < 0xa0)
+        snprintf(name, KEY_NAME_MAX, "U+%04X", (unsigned)key);
     else
         snprintf(name, KEY_NAME_MAX, "key %d", key);
 }
