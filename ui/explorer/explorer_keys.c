@@ -5,6 +5,7 @@
 
 #include "explorer_actions.h"
 #include "explorer_keys.h"
+#include "explorer_recovery_file.h"
 #include "explorer_undo.h"
 #include "text_append.h"
 #include "utf8.h"
@@ -238,6 +239,16 @@ static const key_binding KEY_TABLE[] = {
     {{BX_KEY_ANY}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT, action_quit_cancel,
      "keep working", "keep working, with the changes (and nothing else)",
      NO_ARGS},
+
+    /* The start's question about work a lost terminal left: r restores
+     * it, Ctrl-C and Ctrl-\ quit keeping the file, any other key
+     * discards it. */
+    {{'r'}, IN_ALL_MODES, FOCUS_RESTORE, action_recovery_restore, "restore",
+     "restore the work a lost terminal left", NO_ARGS},
+    {{BX_KEY_CTRL_C, BX_KEY_CTRL_BACKSLASH}, IN_ALL_MODES, FOCUS_RESTORE,
+     action_quit, NULL, "quit at once, keeping the recovery file", NO_ARGS},
+    {{BX_KEY_ANY}, IN_ALL_MODES, FOCUS_RESTORE, action_recovery_discard,
+     "discard", "discard it (the file is removed)", NO_ARGS},
 
     /* Autoplay (P): a key stops it, and does nothing else. */
     {{BX_KEY_CTRL_C, BX_KEY_CTRL_BACKSLASH}, IN_TOUR, FOCUS_PLAYING,

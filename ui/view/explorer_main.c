@@ -20,6 +20,9 @@
 #include "exit_status.h"
 #include "explorer_input.h"
 #include "explorer_keys.h"
+#include "explorer_recovery.h"
+#include "explorer_recovery_file.h"
+#include "explorer_undo.h"
 #include "explorer_tour_play.h"
 #include "key_decoder.h"
 #include "explorer_main.h"
@@ -325,6 +328,56 @@ static const char *event_loop(explorer_state *state, const view_style *style,
     return NULL;
 }
 
+/* The recovery folder, from the environment; false (and why) when there
+ * is none. */
+static bool recovery_folder(char *folder, size_t size, bx_error *error)
+{
+    return explorer_recovery_folder(getenv("XDG_STATE_HOME"), getenv("HOME"),
+                                    folder, size, error) == BX_OK;
+}
+
+/* The start: work a lost terminal left is offered, never taken silently. */
+static void offer_recovery(explorer_state *state)
+{
+    char folder[EXPLORER_RECOVERY_PATH_MAX], path[EXPLORER_RECOVERY_PATH_MAX];
+    bx_error error;
+    char *text;
+    size_t length;
+    if (recovery_folder(folder, sizeof folder, &error) &&
+        explorer_recovery_find(folder, path, sizeof path, &text, &length))
+        explorer_recovery_offer(state, path, text, length);
+}
+
+/* The terminal went away (why), or SIGHUP or SIGTERM came: the work the
+ * quit question would have protected goes to a recovery file, and one
+ * line says where (or why it could not). Runs after the loop, never in a
+ * signal handler. */
+static void save_recovery(const explorer_state *state, const char *why,
+                          FILE *err)
+{
+    char folder[EXPLORER_RECOVERY_PATH_MAX], path[EXPLORER_RECOVERY_PATH_MAX];
+    char reason[BX_ERROR_MAX + 64];
+    bx_error error;
+    char *text = malloc(EXPLORER_RECOVERY_MAX);
+    bool saved = false;
+    if (text == NULL)
+        snprintf(reason, sizeof reason, "out of memory");
+    else if (!explorer_recovery_text(state, text, EXPLORER_RECOVERY_MAX))
+        snprintf(reason, sizeof reason, "the work is too large");
+    else if (!recovery_folder(folder, sizeof folder, &error) ||
+             explorer_recovery_save(folder, text, path, sizeof path,
+                                    &error) != BX_OK)
+        snprintf(reason, sizeof reason, "%s", error.message);
+    else
+        saved = true;
+    free(text);
+    if (saved)
+        fprintf(err, "boardex: %s; the unsaved work is in %s\n", why, path);
+    else
+        fprintf(err, "boardex: %s; the unsaved work could not be saved: %s\n",
+                why, reason);
+}
+
 int explorer_run(const explorer_ui_options *options, FILE *err)
 {
     /* Room for "terminal 'TERM' cannot move the cursor" with TERM quoted
@@ -368,6 +421,7 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
         return CLI_EXIT_ERROR;
     }
     key_decoder_init(decoder);
+    offer_recovery(state);
     enter_curses(options, &style);
     install_signals(); /* after curses, so SIGWINCH is ours */
     const char *gone = event_loop(state, &style, decoder);
@@ -375,11 +429,19 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
     delscreen(screen);
     free(decoder);
     int quit_key = state->quit ? state->quit_key : 0;
+    if (gone != NULL)
+        snprintf(why, sizeof why, "the terminal went away (%s)", gone);
+    else
+        snprintf(why, sizeof why, "ended by %s",
+                 stop_signal == SIGHUP ? "SIGHUP" : "SIGTERM");
+    bool lost = gone != NULL || stop_signal == SIGHUP || stop_signal == SIGTERM;
+    if (lost && explorer_has_changes(state))
+        save_recovery(state, why, err);
+    else if (gone != NULL)
+        fprintf(err, "boardex: %s\n", why);
     explorer_free(state);
-    if (gone != NULL) {
-        fprintf(err, "boardex: the terminal went away (%s)\n", gone);
+    if (gone != NULL)
         return CLI_EXIT_TERMINAL_LOST;
-    }
     /* Killed by a signal, or quit by the key that would have sent it:
      * say so the way shells do. */
     if (stop_signal != 0)
