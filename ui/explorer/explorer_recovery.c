@@ -292,6 +292,7 @@ static bx_status apply(explorer_state *state, recovery_parts *parts,
         status = mobility_compute(parts->board, &parts->pieces[p], table, err);
     free(table);
     explorer_tour tour;
+    memset(&tour, 0, sizeof tour); /* clear keeps `closed`: none yet */
     explorer_tour_clear(&tour);
     if (status == BX_OK && parts->has_tour) {
         status = explorer_tour_from_text(&tour, parts->grid,
