@@ -1,5 +1,6 @@
 /* The recovery text (explorer_recovery.h): written field by field, read
  * back into a copy first, so a damaged text changes nothing. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,14 +94,28 @@ typedef struct {
     chess_rules rules;
 } recovery_parts;
 
+/* Reads exactly count integers separated by blanks from text. */
+static bool read_ints(const char *text, long *out, int count)
+{
+    for (int i = 0; i < count; i++) {
+        char *end;
+        errno = 0;
+        out[i] = strtol(text, &end, 10);
+        if (end == text || errno != 0 || (*end != ' ' && *end != '\0'))
+            return false;
+        text = end;
+    }
+    return *text == '\0';
+}
+
 static bx_status read_move(const char *value, piece_spec *piece, int line,
                            bx_error *err)
 {
-    int dr, dc, range, modality, path;
-    char extra;
-    if (sscanf(value, "%d %d %d %d %d %c", &dr, &dc, &range, &modality, &path,
-               &extra) != 5 ||
-        dr < -BOARD_MAX_SIDE || dr > BOARD_MAX_SIDE || dc < -BOARD_MAX_SIDE ||
+    long v[5] = {0, 0, 0, 0, 0};
+    bool read = read_ints(value, v, 5);
+    long dr = v[0], dc = v[1], range = v[2], modality = v[3], path = v[4];
+    if (!read || dr < -BOARD_MAX_SIDE || dr > BOARD_MAX_SIDE ||
+        dc < -BOARD_MAX_SIDE ||
         dc > BOARD_MAX_SIDE || (dr == 0 && dc == 0) || range < 0 ||
         range > PIECE_RANGE_MAX || modality < 0 ||
         modality > PIECE_CAPTURE_ONLY || path < 0 ||
@@ -110,8 +125,9 @@ static bx_status read_move(const char *value, piece_spec *piece, int line,
     if (piece->count == PIECE_MAX_MOVES)
         return bx_fail_line(err, BX_INVALID, line, "line %d: too many moves",
                             line);
-    piece->list[piece->count++] = (piece_move){
-        {dr, dc}, (short)range, (unsigned char)modality, (unsigned char)path};
+    piece->list[piece->count++] =
+        (piece_move){{(int)dr, (int)dc}, (short)range,
+                     (unsigned char)modality, (unsigned char)path};
     return BX_OK;
 }
 
@@ -131,20 +147,29 @@ static bx_status read_mode(const char *value, explorer_mode *mode, int line,
 static bx_status read_position(recovery_parts *parts, const char *value,
                                int line, bx_error *err)
 {
-    int width, height, en_passant, halfmove, fullmove;
-    unsigned castling;
-    char side, extra;
     game_position *f = &parts->fields;
-    if (sscanf(value, "%dx%d %c %u %d %d %d %c", &width, &height, &side,
-               &castling, &en_passant, &halfmove, &fullmove, &extra) != 7 ||
-        (side != 'w' && side != 'b') || castling > 15 || en_passant < -1 ||
-        en_passant >= width * height || halfmove < 0 || fullmove < 1)
+    char size_text[16];
+    long v[4];
+    const char *space = strchr(value, ' ');
+    size_t size_length = space != NULL ? (size_t)(space - value) : 0;
+    if (size_length == 0 || size_length >= sizeof size_text)
         return bx_fail_line(err, BX_INVALID, line,
                             "line %d: not a position's fields", line);
-    f->size = (board_size){width, height};
-    if (!board_size_valid(f->size))
+    memcpy(size_text, value, size_length);
+    size_text[size_length] = '\0';
+    char side = space[1];
+    if (board_size_parse(size_text, &f->size, err) != BX_OK)
         return bx_fail_line(err, BX_INVALID, line,
                             "line %d: not a board size", line);
+    int squares = board_square_count(f->size);
+    if ((side != 'w' && side != 'b') || space[2] != ' ' ||
+        !read_ints(space + 3, v, 4) || v[0] < 0 || v[0] > 15 || v[1] < -1 ||
+        v[1] >= squares || v[2] < 0 || v[2] > 100000 || v[3] < 1 ||
+        v[3] > 100000)
+        return bx_fail_line(err, BX_INVALID, line,
+                            "line %d: not a position's fields", line);
+    unsigned castling = (unsigned)v[0];
+    int en_passant = (int)v[1], halfmove = (int)v[2], fullmove = (int)v[3];
     f->to_move = side == 'w' ? CHESS_WHITE : CHESS_BLACK;
     f->castling = castling;
     f->en_passant = en_passant;
@@ -209,12 +234,12 @@ static bx_status read_field(recovery_parts *parts, const char *field,
     if (strcmp(field, "mode") == 0)
         return read_mode(value, &parts->mode, line, err);
     if (strcmp(field, "cursor") == 0) {
-        int row, col;
-        char extra;
-        if (sscanf(value, "%d %d %c", &row, &col, &extra) != 2)
+        long at[2];
+        if (!read_ints(value, at, 2) || at[0] < 0 || at[1] < 0 ||
+            at[0] >= BOARD_MAX_SIDE || at[1] >= BOARD_MAX_SIDE)
             return bx_fail_line(err, BX_INVALID, line,
                                 "line %d: not a square", line);
-        parts->cursor = (square){row, col};
+        parts->cursor = (square){(int)at[0], (int)at[1]};
         return BX_OK;
     }
     if (strcmp(field, "board") == 0)

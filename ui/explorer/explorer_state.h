@@ -137,18 +137,17 @@ typedef struct {
 
     explorer_history history;
 
-    bool looks_reversed; /* the board form just read looks the other way
-                            round (explorer_load.h) */
-
     /* A recovery file found at the start (explorer_recovery_file.h):
      * its text until the restore question is answered. */
     char *recovery_text;
     size_t recovery_length;
     char recovery_path[4096];
 
-    bool quit;
     int quit_key; /* the key that quit: Ctrl-C and Ctrl-\ end with the
                      status their signals would have given */
+    bool looks_reversed; /* the board form just read looks the other way
+                            round (explorer_load.h) */
+    bool quit;
     bool repaint; /* Ctrl-L: the front end repaints everything */
     bool suspend; /* Ctrl-Z: the front end stops, as the shell's job */
 } explorer_state;

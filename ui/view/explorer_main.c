@@ -256,8 +256,8 @@ static void handle_event(explorer_state *state, const key_event *event)
          * Ctrl-Z would, through on_suspend (modes off, curses' handler,
          * modes on), and draw everything again on fg. */
         state->suspend = false;
-        raise(SIGTSTP);
         state->repaint = true;
+        raise(SIGTSTP);
     }
 }
 
