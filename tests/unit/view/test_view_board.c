@@ -18,18 +18,23 @@ static attr_t attributes_of_step(const explorer_state *state,
     return (attr_t)(mvinch(y, x) & A_ATTRIBUTES);
 }
 
+/* An explorer in Tour mode with the tour file name of tests/data. */
+static explorer_state *tour_state(const char *name)
+{
+    char path[512];
+    explorer_options options;
+    explorer_default_options(&options);
+    options.mode = MODE_TOUR;
+    snprintf(path, sizeof path, "%s/%s", BOARDEX_DATA_DIR, name);
+    options.tour_file = path;
+    return test_state(&options);
+}
+
 static void test_monochrome_tour_path(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-
-    explorer_options options;
-    explorer_default_options(&options);
-    options.mode = MODE_TOUR;
-    options.tour_file = BOARDEX_DATA_DIR "/problem_knight.txt";
-    explorer_state *state = malloc(sizeof *state);
-    assert_non_null(state);
-    assert_int_equal(explorer_init(state, &options, NULL), BX_OK);
+    explorer_state *state = tour_state("problem_knight.txt");
     explorer_tour_jump(state, 10);
     view_draw(state, &ts.style);
     view_layout layout = view_current_layout(state);
@@ -58,11 +63,7 @@ static void test_monochrome_marks_differ(void **unused)
 {
     (void)unused;
     test_screen ts = test_screen_open(24, 80);
-    explorer_options options;
-    explorer_default_options(&options);
-    options.mode = MODE_TOUR;
-    options.tour_file = BOARDEX_DATA_DIR "/bad_step.txt";
-    explorer_state *state = test_state(&options);
+    explorer_state *state = tour_state("bad_step.txt");
     explorer_tour_jump(state, 64);
     state->work.cursor = (square){0, 0}; /* a8: 3, a good step */
     view_draw(state, &ts.style);
@@ -84,6 +85,7 @@ static void test_monochrome_marks_differ(void **unused)
 
     /* Position mode: the king in check and its checker carry "!"; the
      * legend names the piece the cursor's piece takes. */
+    explorer_options options;
     explorer_default_options(&options);
     options.mode = MODE_POSITION;
     options.fen = "4k3/8/8/8/3Q4/8/4r3/4K3 w - - 0 1";
