@@ -15,10 +15,11 @@ for command in $commands; do
 done
 # The keys the man page sets in bold in its Keys section: `.B KEY`, the
 # odd arguments of `.BR KEY ", " KEY` and the even ones of `.RB` (xargs undoes the quoting and the
-# \- escapes), split at "/" (`Home/Ctrl-A`). A key counts only there, so a
+# \- escapes; \e, troff's backslash, is made one first), split at "/"
+# (`Home/Ctrl-A`). A key counts only there, so a
 # one-letter key is not "found" in some word elsewhere in the page.
 documented_keys() {
-    sed -n '/^\.SS Keys/,/^\.S[SH] /p' "$MANPAGE" |
+    sed -n '/^\.SS Keys/,/^\.S[SH] /p' "$MANPAGE" | sed 's/\\e/\\\\/g' |
         while read -r macro rest; do
             case $macro in
             .B) printf '%s\n' "$rest" | xargs printf '%s\n' | head -n 1 ;;

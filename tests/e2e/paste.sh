@@ -18,6 +18,18 @@ expect_modes() { # NAME MODES WHAT
     fi
 }
 
+# The shell's screen is back (the alternate screen left) and no mouse
+# mode of any kind is left on, as tmux sees the pane.
+expect_screen_back() { # NAME WHAT
+    cases=$((cases + 1))
+    local got
+    got=$(tm display -p -t "$1" '#{alternate_on}#{mouse_any_flag}')
+    if [ "$got" != 00 ]; then
+        failures=$((failures + 1))
+        echo "FAIL: $2: alternate screen and any-mouse flags $got, expected 00"
+    fi
+}
+
 # Bracketed paste is off after the explorer: `cat -v` shows a pasted text
 # without the ESC [ 200 ~ marks tmux adds only when the mode is on. (The
 # shell's own line editor turns the mode on and off around each line, so
@@ -98,6 +110,21 @@ expect p "board    6x6, 36 squares" "the prompt still works"
 type_text p $'\e[24~'
 expect p "ignored a key this explorer does not know" "an unknown sequence"
 
+# The terminal is read raw: 0x03 (Ctrl-C) and 0x1c (Ctrl-\\) inside a
+# paste are text, not signals. On the board the paste is refused as any
+# other text; in a prompt each control byte becomes a space. (On a
+# terminal read in cbreak mode either byte killed the explorer.)
+paste p $'4k3/8/8/8/8/8/8/4K3 w\x03\x1c' -p
+expect p "pasted text is neither a FEN nor a tour grid" "a paste holding 0x03 and 0x1c is refused"
+[ -n "$(explorer_pid p)" ] || { failures=$((failures + 1)); echo "FAIL: a paste holding 0x03 killed the explorer"; }
+cases=$((cases + 1))
+keys p 2 f
+paste p $'8/8/8/8/8/8/8/4K2k\x03w\x1c-' -p
+expect p "FEN: 8/8/8/8/8/8/8/4K2k w -" "0x03 and 0x1c in a prompt's paste are spaces"
+[ -n "$(explorer_pid p)" ] || { failures=$((failures + 1)); echo "FAIL: a paste into a prompt killed the explorer"; }
+cases=$((cases + 1))
+keys p Escape 1
+
 # The quit question: changes were made, so q asks; n stays, y quits.
 keys p q
 expect p "quit and lose the changes? y/n" "q asks"
@@ -108,16 +135,23 @@ expect p "exit=0" "y quits"
 expect_modes p 00 "after q: mouse reports off"
 expect_paste_off p "after q"
 
-# Every other way out: Ctrl-C, SIGTERM, SIGHUP, a crash (SIGSEGV).
-for way in C-c TERM HUP SEGV; do
+# Every other way out: the keys Ctrl-C and Ctrl-\\ (quit at once, with
+# the status their signals give), SIGTERM, SIGHUP, SIGQUIT, a crash
+# (SIGSEGV).
+expect_screen_back p "after q"
+for way in C-c 'C-\' TERM HUP QUIT SEGV; do
     run p "clear; $BOARDEX; echo exit=\$?"
     expect p "Mobility: a lone piece" "started for $way"
-    if [ "$way" = C-c ]; then
-        keys p C-c
-    else
-        kill -"$way" "$(explorer_pid p)"
-    fi
-    expect p "exit=" "$way ends the explorer"
+    case $way in
+    C-*) keys p "$way" ;;
+    *) kill -"$way" "$(explorer_pid p)" ;;
+    esac
+    case $way in
+    C-c) expect p "exit=130" "Ctrl-C quits at once (status 130)" ;;
+    C-*) expect p "exit=131" "Ctrl-\\ quits at once (status 131)" ;;
+    *) expect p "exit=" "$way ends the explorer" ;;
+    esac
+    expect_screen_back p "after $way"
     expect_modes p 00 "after $way: mouse reports off"
     expect_paste_off p "after $way"
 done

@@ -88,6 +88,33 @@ expect_escapes r $'\e\\[[0-9;]*2m' "NO_COLOR: the rest of the board dim"
 expect_escapes r $'\e\\[[0-9;]*4m' "NO_COLOR: the current step underlined"
 keys r q
 
+# NO_COLOR: every mark differs from every other without colour, and the
+# legend names each. Bad tour steps carry "!" and are not reversed (the
+# cursor is); a king in check and its checker carry "!" too; the legend
+# names the step shown, bad steps, and a piece the cursor's piece takes.
+# (Before, a bad step and the cursor were the same reversed block.)
+run r "clear; NO_COLOR=1 $BOARDEX --tour $DATA/bad_step.txt; echo exit=\$?"
+expect r "bad      2, marked on the board" "NO_COLOR: a tour with bad steps"
+keys r e
+expect r " !13 " "NO_COLOR: the bad step 13 is marked in text"
+expect r " !15 " "NO_COLOR: the bad step 15 is marked in text"
+expect r "the step shown (n, N)" "NO_COLOR: the legend names the step shown"
+expect r "bad step, number twice" "NO_COLOR: the legend names bad steps"
+cases=$((cases + 1))
+if tm capture-pane -p -e -t r | grep -qE $'\e\\[[0-9;]*7m *!1[35]'; then
+    failures=$((failures + 1))
+    echo "FAIL: NO_COLOR: a bad step away from the cursor is reversed like the cursor"
+fi
+expect_escapes r $'\e\\[[0-9;]*7m *[^ !]' "NO_COLOR: the cursor is reversed"
+keys r q
+run r "clear; NO_COLOR=1 $BOARDEX --fen '4k3/8/8/8/3Q4/8/4r3/4K3 w - - 0 1'; echo exit=\$?"
+expect r "checkers e2 black rook" "NO_COLOR: a position in check"
+expect r "♔!3" "NO_COLOR: the king in check is marked in text"
+expect r "♜!" "NO_COLOR: its checker is marked in text"
+expect r "a piece it takes" "NO_COLOR: the legend names capture targets"
+expect r "K! king in check, checkers" "NO_COLOR: the legend names check with its mark"
+keys r C-c
+
 # 26x26 at 120x40: a tour found from a corner shows 1 to 676.
 start big 120x40
 run big "$BOARDEX; echo exit=\$?"

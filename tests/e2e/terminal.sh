@@ -115,6 +115,8 @@ keys t Escape S
 expect t "size WxH" "S opens the size prompt"
 tm resize-window -t t -x 20 -y 10
 expect t "Terminal too small" "20x10 again with the prompt open"
+# q would be text in the prompt: the screen says what gets out instead.
+expect t "Esc, then q quits" "20x10 with a prompt: the way out is true"
 tm resize-window -t t -x 80 -y 24
 expect t "size WxH" "80x24: the prompt is still open"
 keys t C-u
@@ -132,6 +134,7 @@ start s 20x10
 settle s
 run s "$BOARDEX; echo exit=\$?"
 expect s "Terminal too small" "a 20x10 start"
+expect s "enlarge, or q quits" "20x10 on the board: q quits"
 keys s q
 expect s "exit=0" "q quits the too-small screen"
 tty_restored s "after a 20x10 start"

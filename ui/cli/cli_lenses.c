@@ -6,10 +6,10 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "cli_handout.h"
+#include "color_rule.h"
 #include "distance.h"
 #include "lens_grid.h"
 #include "mobility.h"
@@ -36,13 +36,11 @@ static const cli_option *const COMPARE_OPTIONS[] = {
 static bool want_color(cli_call *call, bool *color)
 {
     const char *when = cli_value_choice(call, &OPT_COLOR, "auto");
-    const char *no_color = getenv("NO_COLOR");
 
     if (when == NULL)
         return false;
     if (strcmp(when, "auto") == 0)
-        *color = isatty(fileno(call->out)) &&
-                 (no_color == NULL || no_color[0] == '\0');
+        *color = color_allowed(fileno(call->out));
     else
         *color = strcmp(when, "always") == 0;
     return true;

@@ -9,8 +9,8 @@
 void action_quit(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
-    (void)key;
     state->quit = true;
+    state->quit_key = key;
 }
 
 void action_quit_ask(explorer_state *state, const key_arg *arg, int key)
@@ -51,6 +51,13 @@ void action_repaint(explorer_state *state, const key_arg *arg, int key)
     (void)arg;
     (void)key;
     state->repaint = true;
+}
+
+void action_suspend(explorer_state *state, const key_arg *arg, int key)
+{
+    (void)arg;
+    (void)key;
+    state->suspend = true;
 }
 
 void action_help_open(explorer_state *state, const key_arg *arg, int key)

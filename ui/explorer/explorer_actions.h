@@ -14,6 +14,7 @@ key_action action_quit_cancel;
 key_action action_undo;
 key_action action_redo;
 key_action action_repaint;
+key_action action_suspend;
 key_action action_board_only;
 key_action action_help_open;
 key_action action_help_close;

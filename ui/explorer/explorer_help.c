@@ -31,6 +31,8 @@ static const help_section SECTIONS[] = {
     {"This help", FOCUS_HELP, IN_ALL_MODES},
     {"The quit question (q with unsaved changes)", FOCUS_CONFIRM_QUIT,
      IN_ALL_MODES},
+    {"Work a lost terminal left (asked at the start)", FOCUS_RESTORE,
+     IN_ALL_MODES},
     {"Any time", FOCUS_ANY, IN_ALL_MODES},
 };
 

@@ -7,6 +7,7 @@
 #include "explorer_input.h"
 #include "explorer_keys.h"
 #include "explorer_load.h"
+#include "utf8.h"
 
 /* A typed character: into a prompt as its UTF-8 bytes (the line holds
  * bytes), elsewhere as its code. */
@@ -16,24 +17,10 @@ static void typed(explorer_state *state, int key)
         explorer_key(state, key);
         return;
     }
-    unsigned code = (unsigned)key;
-    unsigned char bytes[4];
-    int length;
-    if (code < 0x800) {
-        bytes[0] = (unsigned char)(0xc0 | (code >> 6));
-        length = 2;
-    } else if (code < 0x10000) {
-        bytes[0] = (unsigned char)(0xe0 | (code >> 12));
-        length = 3;
-    } else {
-        bytes[0] = (unsigned char)(0xf0 | (code >> 18));
-        length = 4;
-    }
-    for (int i = 1; i < length; i++)
-        bytes[i] = (unsigned char)(0x80 | ((code >> (6 * (length - 1 - i))) &
-                                           0x3f));
+    char bytes[4];
+    int length = utf8_encode((unsigned)key, bytes);
     for (int i = 0; i < length; i++)
-        explorer_key(state, bytes[i]);
+        explorer_key(state, (unsigned char)bytes[i]);
 }
 
 void explorer_input(explorer_state *state, const key_event *event)

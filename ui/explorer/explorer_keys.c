@@ -5,8 +5,10 @@
 
 #include "explorer_actions.h"
 #include "explorer_keys.h"
+#include "explorer_recovery_file.h"
 #include "explorer_undo.h"
 #include "text_append.h"
+#include "utf8.h"
 
 enum { UP = BX_KEY_UP, DOWN = BX_KEY_DOWN, LEFT = BX_KEY_LEFT,
        RIGHT = BX_KEY_RIGHT };
@@ -232,12 +234,25 @@ static const key_binding KEY_TABLE[] = {
     /* The quit question (q with unsaved changes): any key answers it. */
     {{'y', 'Y', BX_KEY_CTRL_C}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT,
      action_quit, "quit", "quit and lose the changes", NO_ARGS},
+    {{BX_KEY_CTRL_BACKSLASH}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT, action_quit,
+     NULL, "quit at once", NO_ARGS},
     {{BX_KEY_ANY}, IN_ALL_MODES, FOCUS_CONFIRM_QUIT, action_quit_cancel,
      "keep working", "keep working, with the changes (and nothing else)",
      NO_ARGS},
 
+    /* The start's question about work a lost terminal left: r restores
+     * it, Ctrl-C and Ctrl-\ quit keeping the file, any other key
+     * discards it. */
+    {{'r'}, IN_ALL_MODES, FOCUS_RESTORE, action_recovery_restore, "restore",
+     "restore the work a lost terminal left", NO_ARGS},
+    {{BX_KEY_CTRL_C, BX_KEY_CTRL_BACKSLASH}, IN_ALL_MODES, FOCUS_RESTORE,
+     action_quit, NULL, "quit at once, keeping the recovery file", NO_ARGS},
+    {{BX_KEY_ANY}, IN_ALL_MODES, FOCUS_RESTORE, action_recovery_discard,
+     "discard", "discard it (the file is removed)", NO_ARGS},
+
     /* Autoplay (P): a key stops it, and does nothing else. */
-    {{BX_KEY_CTRL_C}, IN_TOUR, FOCUS_PLAYING, action_quit, NULL,
+    {{BX_KEY_CTRL_C, BX_KEY_CTRL_BACKSLASH}, IN_TOUR, FOCUS_PLAYING,
+     action_quit, NULL,
      "quit at once", NO_ARGS},
     {{BX_KEY_ANY}, IN_TOUR, FOCUS_PLAYING, action_tour_stop, "stop",
      "stop playing; the path stays drawn as far as it got", NO_ARGS},
@@ -245,8 +260,12 @@ static const key_binding KEY_TABLE[] = {
     /* Everywhere. */
     {{BX_KEY_CTRL_L}, IN_ALL_MODES, FOCUS_ANY, action_repaint, NULL,
      "repaint the screen", NO_ARGS},
-    {{BX_KEY_CTRL_C}, IN_ALL_MODES, FOCUS_ANY, action_quit, NULL,
-     "quit at once", NO_ARGS},
+    {{BX_KEY_CTRL_Z}, IN_ALL_MODES, FOCUS_ANY, action_suspend, NULL,
+     "suspend (the shell's fg brings it back)", NO_ARGS},
+    /* The terminal is read raw: these are keys, not signals, so the same
+     * bytes inside a paste are text. */
+    {{BX_KEY_CTRL_C, BX_KEY_CTRL_BACKSLASH}, IN_ALL_MODES, FOCUS_ANY,
+     action_quit, NULL, "quit at once", NO_ARGS},
 };
 
 enum { KEY_TABLE_SIZE = sizeof KEY_TABLE / sizeof KEY_TABLE[0] };
@@ -384,6 +403,12 @@ void key_code_name(int key, char name[KEY_NAME_MAX])
         snprintf(name, KEY_NAME_MAX, "Ctrl-%c", '@' + key);
     else if (key > 0x20 && key < 0x7F)
         snprintf(name, KEY_NAME_MAX, "%c", key);
+    else if (key >= 0xa0 && key < BX_KEY_UP) {
+        /* A typed character (é) by itself, as the user sees it. */
+        int length = utf8_encode((unsigned)key, name);
+        name[length] = '\0';
+    } else if (key >= 0x80 && key < 0xa0)
+        snprintf(name, KEY_NAME_MAX, "U+%04X", (unsigned)key);
     else
         snprintf(name, KEY_NAME_MAX, "key %d", key);
 }

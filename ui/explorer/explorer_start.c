@@ -90,5 +90,6 @@ void explorer_free(explorer_state *state)
     if (state == NULL)
         return;
     explorer_compiled_free(&state->compiled);
+    free(state->recovery_text);
     free(state);
 }

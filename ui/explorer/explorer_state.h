@@ -43,6 +43,7 @@ typedef enum {
     FOCUS_PLAYING, /* Tour mode's autoplay (P): the front end ticks it */
     FOCUS_MOVING,  /* Position mode: a piece picked (state.picked), its
                       targets shown; Enter or Space on one moves it */
+    FOCUS_RESTORE, /* at the start: work a lost terminal left; r restores */
     FOCUS_ANY,     /* only in key table rows: rows that hold everywhere */
 } explorer_focus;
 
@@ -136,11 +137,19 @@ typedef struct {
 
     explorer_history history;
 
+    /* A recovery file found at the start (explorer_recovery_file.h):
+     * its text until the restore question is answered. */
+    char *recovery_text;
+    size_t recovery_length;
+    char recovery_path[4096];
+
+    int quit_key; /* the key that quit: Ctrl-C and Ctrl-\ end with the
+                     status their signals would have given */
     bool looks_reversed; /* the board form just read looks the other way
                             round (explorer_load.h) */
-
     bool quit;
     bool repaint; /* Ctrl-L: the front end repaints everything */
+    bool suspend; /* Ctrl-Z: the front end stops, as the shell's job */
 } explorer_state;
 
 /* Handles one key (see explorer_keys.h for the codes). */

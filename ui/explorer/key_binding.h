@@ -20,7 +20,9 @@ enum {
     BX_KEY_CTRL_R = 18,
     BX_KEY_CTRL_U = 21,
     BX_KEY_CTRL_W = 23,
+    BX_KEY_CTRL_Z = 26,
     BX_KEY_ESCAPE = 27,
+    BX_KEY_CTRL_BACKSLASH = 28,
     BX_KEY_BACKSPACE = 127,
     /* Beyond Unicode, so they cannot clash with a typed character. */
     BX_KEY_UP = 0x110000,

@@ -23,7 +23,10 @@ static void mono_roles(view_style *style)
     style->roles[ROLE_HINT_KEY] = A_BOLD;
     style->roles[ROLE_DARK] = A_DIM;
     style->roles[ROLE_MARK] = A_UNDERLINE;
-    style->roles[ROLE_BAD] = A_REVERSE | A_UNDERLINE; /* not the current step */
+    /* Not reversed (the cursor is) nor underlined (a reached square and
+     * the tour's current step are): without colour a bad square also
+     * carries the text mark "!" (view_board.c, MONO_BAD_MARK). */
+    style->roles[ROLE_BAD] = A_BOLD;
     style->roles[ROLE_MENU_ACTIVE] = A_REVERSE;
     style->roles[ROLE_HEAT_0 + HEAT_LEVELS - 1] = A_BOLD;
     /* Compare without colour: the sign tells which piece; the strongest

@@ -44,6 +44,11 @@ typedef struct {
  * (NO_COLOR, --no-color) or when the terminal has no colour. */
 color_depth colors_detect(bool no_color);
 
+/* Without colour, what marks a bad square (a tour's bad step, a king in
+ * check and its checkers) in its text, beside ROLE_BAD's bold: nothing
+ * else on the board is drawn with it. */
+#define MONO_BAD_MARK "!"
+
 /* Allocates colour pairs for depth and fills style->roles. */
 void colors_init(view_style *style, color_depth depth, bool unicode);
 

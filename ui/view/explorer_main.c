@@ -16,9 +16,13 @@
 #include <curses.h>
 #include <term.h>
 
+#include "color_rule.h"
 #include "exit_status.h"
 #include "explorer_input.h"
 #include "explorer_keys.h"
+#include "explorer_recovery.h"
+#include "explorer_recovery_file.h"
+#include "explorer_undo.h"
 #include "explorer_tour_play.h"
 #include "key_decoder.h"
 #include "explorer_main.h"
@@ -123,9 +127,12 @@ static void install_signals(void)
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
-    /* No SA_RESTART: a blocked getch() returns so the loop sees the flag. */
+    /* No SA_RESTART: a blocked poll() returns so the loop sees the flag.
+     * The terminal is raw, so these come from elsewhere (kill, a hang-up);
+     * the keys Ctrl-C and Ctrl-\ are keys. */
     action.sa_handler = on_stop_signal;
     sigaction(SIGINT, &action, NULL);
+    sigaction(SIGQUIT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
     action.sa_handler = on_resize;
@@ -178,12 +185,6 @@ bool explorer_terminal_usable(char *why, size_t size)
     return true;
 }
 
-static bool no_color_env(void)
-{
-    const char *value = getenv("NO_COLOR");
-    return value != NULL && value[0] != '\0';
-}
-
 static void enter_curses(const explorer_ui_options *options,
                          view_style *style)
 {
@@ -191,13 +192,19 @@ static void enter_curses(const explorer_ui_options *options,
     bool utf8 = strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0;
 
     /* Curses draws; the keys are read and decoded here (key_decoder.h),
-     * so curses is never asked to read the terminal. */
-    cbreak();
+     * so curses is never asked to read the terminal. Raw, not cbreak:
+     * Ctrl-C, Ctrl-\ and Ctrl-Z arrive as bytes, never as signals, so
+     * the same bytes inside a paste are text, and the keys do what the key
+     * table says. */
+    raw();
     noecho();
     nonl();
     intrflush(stdscr, FALSE);
     terminal_modes(true, !options->no_mouse);
-    colors_init(style, colors_detect(options->no_color || no_color_env()),
+    /* The rule the CLI's --color=auto asks too (color_rule.h). */
+    colors_init(style,
+                colors_detect(options->no_color ||
+                              !color_allowed(STDOUT_FILENO)),
                 utf8 && !options->ascii);
 }
 
@@ -238,6 +245,22 @@ static void handle_click(explorer_state *state, const key_event *event)
         explorer_click(state, sq);
 }
 
+static void handle_event(explorer_state *state, const key_event *event)
+{
+    if (event->kind == KEY_EVENT_CLICK)
+        handle_click(state, event);
+    else
+        explorer_input(state, event);
+    if (state->suspend) {
+        /* Ctrl-Z, read raw as a key: stop the way the terminal's own
+         * Ctrl-Z would, through on_suspend (modes off, curses' handler,
+         * modes on), and draw everything again on fg. */
+        state->suspend = false;
+        state->repaint = true;
+        raise(SIGTSTP);
+    }
+}
+
 /* Why the terminal is gone, or NULL while it is there. */
 static const char *read_input(int fd, explorer_state *state,
                               key_decoder *decoder)
@@ -251,12 +274,8 @@ static const char *read_input(int fd, explorer_state *state,
     for (ssize_t i = 0; i < got && !state->quit; i++) {
         key_event events[KEY_DECODER_EVENTS_MAX];
         int count = key_decoder_feed(decoder, bytes[i], events);
-        for (int e = 0; e < count; e++) {
-            if (events[e].kind == KEY_EVENT_CLICK)
-                handle_click(state, &events[e]);
-            else
-                explorer_input(state, &events[e]);
-        }
+        for (int e = 0; e < count; e++)
+            handle_event(state, &events[e]);
     }
     return NULL;
 }
@@ -288,7 +307,7 @@ static const char *event_loop(explorer_state *state, const view_style *style,
             key_event events[KEY_DECODER_EVENTS_MAX];
             int count = key_decoder_timeout(decoder, events);
             for (int e = 0; e < count; e++)
-                explorer_input(state, &events[e]);
+                handle_event(state, &events[e]);
         } else if (ready > 0 && (input.revents & POLLIN) != 0)
             gone = read_input(STDIN_FILENO, state, decoder);
         else if (ready > 0)
@@ -307,6 +326,56 @@ static const char *event_loop(explorer_state *state, const view_style *style,
         view_draw(state, style);
     }
     return NULL;
+}
+
+/* The recovery folder, from the environment; false (and why) when there
+ * is none. */
+static bool recovery_folder(char *folder, size_t size, bx_error *error)
+{
+    return explorer_recovery_folder(getenv("XDG_STATE_HOME"), getenv("HOME"),
+                                    folder, size, error) == BX_OK;
+}
+
+/* The start: work a lost terminal left is offered, never taken silently. */
+static void offer_recovery(explorer_state *state)
+{
+    char folder[EXPLORER_RECOVERY_PATH_MAX], path[EXPLORER_RECOVERY_PATH_MAX];
+    bx_error error;
+    char *text;
+    size_t length;
+    if (recovery_folder(folder, sizeof folder, &error) &&
+        explorer_recovery_find(folder, path, sizeof path, &text, &length))
+        explorer_recovery_offer(state, path, text, length);
+}
+
+/* The terminal went away (why), or SIGHUP or SIGTERM came: the work the
+ * quit question would have protected goes to a recovery file, and one
+ * line says where (or why it could not). Runs after the loop, never in a
+ * signal handler. */
+static void save_recovery(const explorer_state *state, const char *why,
+                          FILE *err)
+{
+    char folder[EXPLORER_RECOVERY_PATH_MAX], path[EXPLORER_RECOVERY_PATH_MAX];
+    char reason[BX_ERROR_MAX + 64];
+    bx_error error;
+    char *text = malloc(EXPLORER_RECOVERY_MAX);
+    bool saved = false;
+    if (text == NULL)
+        snprintf(reason, sizeof reason, "out of memory");
+    else if (!explorer_recovery_text(state, text, EXPLORER_RECOVERY_MAX))
+        snprintf(reason, sizeof reason, "the work is too large");
+    else if (!recovery_folder(folder, sizeof folder, &error) ||
+             explorer_recovery_save(folder, text, path, sizeof path,
+                                    &error) != BX_OK)
+        snprintf(reason, sizeof reason, "%s", error.message);
+    else
+        saved = true;
+    free(text);
+    if (saved)
+        fprintf(err, "boardex: %s; the unsaved work is in %s\n", why, path);
+    else
+        fprintf(err, "boardex: %s; the unsaved work could not be saved: %s\n",
+                why, reason);
 }
 
 int explorer_run(const explorer_ui_options *options, FILE *err)
@@ -352,17 +421,32 @@ int explorer_run(const explorer_ui_options *options, FILE *err)
         return CLI_EXIT_ERROR;
     }
     key_decoder_init(decoder);
+    offer_recovery(state);
     enter_curses(options, &style);
     install_signals(); /* after curses, so SIGWINCH is ours */
     const char *gone = event_loop(state, &style, decoder);
     leave_curses();
     delscreen(screen);
     free(decoder);
+    int quit_key = state->quit ? state->quit_key : 0;
+    if (gone != NULL)
+        snprintf(why, sizeof why, "the terminal went away (%s)", gone);
+    else
+        snprintf(why, sizeof why, "ended by %s",
+                 stop_signal == SIGHUP ? "SIGHUP" : "SIGTERM");
+    bool lost = gone != NULL || stop_signal == SIGHUP || stop_signal == SIGTERM;
+    if (lost && explorer_has_changes(state))
+        save_recovery(state, why, err);
+    else if (gone != NULL)
+        fprintf(err, "boardex: %s\n", why);
     explorer_free(state);
-    if (gone != NULL) {
-        fprintf(err, "boardex: the terminal went away (%s)\n", gone);
+    if (gone != NULL)
         return CLI_EXIT_TERMINAL_LOST;
-    }
-    /* Killed by a signal: say so the way shells do. */
-    return stop_signal == 0 ? CLI_EXIT_OK : 128 + stop_signal;
+    /* Killed by a signal, or quit by the key that would have sent it:
+     * say so the way shells do. */
+    if (stop_signal != 0)
+        return 128 + stop_signal;
+    if (quit_key == BX_KEY_CTRL_C)
+        return 128 + SIGINT;
+    return quit_key == BX_KEY_CTRL_BACKSLASH ? 128 + SIGQUIT : CLI_EXIT_OK;
 }

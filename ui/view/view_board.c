@@ -241,8 +241,22 @@ static cell position_cell(const explorer_state *state,
     if (occupied && state->show_attacks && (int)strlen(figure) + 2 > width)
         figure[0] = '\0';
     int glyph_width = occupied ? 1 : 0;
+    bool bad = ep->report.legal &&
+               (square_set_has(&ep->report.checkers, index) ||
+                ((letter == 'K' || letter == 'k') &&
+                 ep->report.in_check[letter == 'K' ? CHESS_WHITE
+                                                   : CHESS_BLACK]));
+    /* Without colour a king in check and its checkers say so in text: the
+     * mark stands where the gap before the figure would. */
+    const char *gap = bad && style->depth == DEPTH_MONO ? MONO_BAD_MARK : " ";
+    if (bad && style->depth == DEPTH_MONO &&
+        glyph_width + (int)strlen(figure) + 1 > width - 2)
+        figure[0] = '\0'; /* the mark goes before the figure */
     if (occupied && glyph_width + (int)strlen(figure) + 1 <= width - 2)
-        snprintf(content.text, sizeof content.text, "%s %s", glyph, figure);
+        snprintf(content.text, sizeof content.text, "%s%s%s", glyph, gap,
+                 figure);
+    else if (occupied && figure[0] == '\0' && gap[0] != ' ' && width >= 2)
+        snprintf(content.text, sizeof content.text, "%s%s", glyph, gap);
     else if (occupied && figure[0] != '\0' &&
              glyph_width + (int)strlen(figure) <= width)
         snprintf(content.text, sizeof content.text, "%s%s", glyph, figure);
@@ -253,10 +267,7 @@ static cell position_cell(const explorer_state *state,
     else if (marked)
         snprintf(content.text, sizeof content.text, "%s",
                  style->unicode ? "\xe2\x80\xa2" : "*");
-    if (ep->report.legal && square_set_has(&ep->report.checkers, index))
-        content.attr = role_attr(style, ROLE_BAD);
-    if (ep->report.legal && (letter == 'K' || letter == 'k') &&
-        ep->report.in_check[letter == 'K' ? CHESS_WHITE : CHESS_BLACK])
+    if (bad)
         content.attr = role_attr(style, ROLE_BAD);
     if (marked)
         content.attr |= role_attr(style, ROLE_MARK) |
@@ -288,8 +299,13 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
     } else {
         int n = tour->grid.number[index];
         int count = tour->report.count;
+        bool bad = explorer_tour_square_bad(tour, index);
         if (n == tour->shown && layout->cell_width >= 4)
             prefix = view_piece_glyph(state->work.piece_name, style);
+        /* Without colour a bad square says so in text (the cursor is the
+         * reversed one). */
+        if (bad && style->depth == DEPTH_MONO)
+            prefix = MONO_BAD_MARK;
         char number[16];
         snprintf(number, sizeof number, "%d", n);
         compose(content.text, sizeof content.text, prefix, number,
@@ -305,7 +321,7 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
             content.attr |= A_BOLD | (style->depth == DEPTH_MONO
                                           ? A_UNDERLINE
                                           : A_NORMAL);
-        if (explorer_tour_square_bad(tour, index))
+        if (bad)
             content.attr = role_attr(style, ROLE_BAD);
     }
     if (marked)

@@ -117,6 +117,22 @@ void view_page_size(explorer_state *state)
         state->help_rows = help_row_count((int)state->work.mode, COLS - 1);
 }
 
+/* The way out the too-small screen offers, true for what is open: q
+ * quits only from the board (a prompt takes it as text); Esc closes
+ * everything else (and stops autoplay, as any key does). Each fits 20
+ * columns. */
+static const char *too_small_way_out(const explorer_state *state)
+{
+    switch (state->focus) {
+    case FOCUS_BOARD:
+        return "enlarge, or q quits";
+    case FOCUS_CONFIRM_QUIT:
+        return "lose changes? y/n";
+    default:
+        return "Esc, then q quits";
+    }
+}
+
 void view_draw_too_small(const explorer_state *state,
                          const view_style *style, const view_layout *layout)
 {
@@ -128,7 +144,7 @@ void view_draw_too_small(const explorer_state *state,
              layout->screen_lines, layout->need_cols, layout->need_lines);
     snprintf(text[2], sizeof text[2], "for the %dx%d board", board.width,
              board.height);
-    snprintf(text[3], sizeof text[3], "enlarge, or q quits");
+    snprintf(text[3], sizeof text[3], "%s", too_small_way_out(state));
     int top = (layout->screen_lines - 4) / 2;
     if (top < 0)
         top = 0;

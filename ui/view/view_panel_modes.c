@@ -354,8 +354,14 @@ static void position_legend(panel *p, const explorer_state *state)
                      ep->report.most_moves, "pc");
     }
     panel_common_marks(p, "where it goes");
-    panel_mark(p, " K ", role_attr(p->style, ROLE_BAD),
-               "king in check, checkers");
+    /* The cursor's piece reaches an occupied square: it takes what is
+     * there (drawn underlined, without colour too). */
+    char swatch[16];
+    snprintf(swatch, sizeof swatch, " %s ", view_chess_glyph('n', p->style));
+    panel_mark(p, swatch, role_attr(p->style, ROLE_MARK) | A_UNDERLINE,
+               "a piece it takes");
+    panel_mark(p, p->style->depth == DEPTH_MONO ? " K" MONO_BAD_MARK : " K ",
+               role_attr(p->style, ROLE_BAD), "king in check, checkers");
 }
 
 /* "12 of 144: e4, next c3": where the tour stands. */
@@ -424,7 +430,7 @@ static void tour_legend(panel *p, const explorer_state *state)
     const explorer_tour *tour = &state->work.tour;
     const tour_report *report = &tour->report;
     if (tour->loaded) {
-        char swatch[8];
+        char swatch[16];
         panel_heading(p, "Legend: the path");
         snprintf(swatch, sizeof swatch, "%3d", 1);
         panel_mark(p, swatch,
@@ -436,7 +442,18 @@ static void tour_legend(panel *p, const explorer_state *state)
                        ? A_DIM
                        : role_attr(p->style, ROLE_LIGHT),
                    "not drawn yet (n, e)");
-        panel_mark(p, "  !", role_attr(p->style, ROLE_BAD),
+        /* The step shown carries the piece; without colour it is the
+         * one underlined number of the path. */
+        snprintf(swatch, sizeof swatch, "  %s",
+                 view_piece_glyph(state->work.piece_name, p->style));
+        panel_mark(p, swatch,
+                   A_BOLD | (p->style->depth == DEPTH_MONO
+                                 ? A_UNDERLINE
+                                 : heat_attr(p->style,
+                                             heat_level(report->count, 1,
+                                                        report->count))),
+                   "the step shown (n, N)");
+        panel_mark(p, "  " MONO_BAD_MARK, role_attr(p->style, ROLE_BAD),
                    "bad step, number twice");
     }
     panel_common_marks(p, "reached from it");

@@ -235,6 +235,9 @@ static void test_help_quit_and_repaint(void **state)
     assert_string_equal(explorer->message,
                         "x does nothing in Mobility mode; ? lists the keys");
     assert_false(explorer->message_is_error);
+    explorer_key(explorer, 0xe9); /* é typed on the board */
+    assert_string_equal(explorer->message, "\xc3\xa9 does nothing in Mobility "
+                                           "mode; ? lists the keys");
     type(explorer, "d");
     explorer_key(explorer, BX_KEY_CTRL_C); /* quits even from a prompt */
     assert_true(explorer->quit);
@@ -391,6 +394,16 @@ static void test_key_names(void **unused)
     assert_string_equal(name, "Space");
     key_code_name(BX_KEY_BACK_TAB, name);
     assert_string_equal(name, "Shift-Tab");
+    /* Typed characters by themselves, as UTF-8 (é is U+00E9, C3 A9; the
+     * knight U+2658, E2 99 98), not as numbers; C1 controls as U+. */
+    key_code_name(0xe9, name);
+    assert_string_equal(name, "\xc3\xa9");
+    key_code_name(0x2658, name);
+    assert_string_equal(name, "\xe2\x99\x98");
+    key_code_name(0x85, name);
+    assert_string_equal(name, "U+0085");
+    key_code_name(0x1c, name);
+    assert_string_equal(name, "Ctrl-\\");
 }
 
 static void test_layout(void **unused)

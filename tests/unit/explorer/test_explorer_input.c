@@ -287,6 +287,40 @@ static void test_a_click_in_the_menu_picks(void **state)
                         piece_preset_at(box.first + 1)->name);
 }
 
+/* The terminal is read raw: typed Ctrl-C (0x03) and Ctrl-\ (0x1c) are
+ * keys that quit at once, from the board, a prompt and the quit question,
+ * and say which key quit (the front end exits 130 and 131 for them); the
+ * same bytes inside a paste are text: refused on the board, spaces in a
+ * prompt, and nothing quits. */
+static void test_control_keys_quit_but_pasted_they_are_text(void **state)
+{
+    explorer_state *explorer = *state;
+    FEED(explorer, "\033[200~4k3/8/8/8/8/8/8/4K3 w\003\034\033[201~");
+    assert_false(explorer->quit);
+    assert_string_equal(explorer->message,
+                        "pasted text is neither a FEN nor a tour grid");
+    FEED(explorer, "2f\033[200~8/8/8/8/8/8/8/4K2k\003w\034-\033[201~");
+    assert_false(explorer->quit);
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_string_equal(explorer->line.text, "8/8/8/8/8/8/8/4K2k w -");
+
+    FEED(explorer, "\034"); /* typed Ctrl-\ in the prompt */
+    assert_true(explorer->quit);
+    assert_int_equal(explorer->quit_key, 0x1c);
+    explorer->quit = false;
+    FEED(explorer, "\033"); /* Esc closes the prompt */
+    FEED(explorer, "eK\033q"); /* a king placed: a change, so q asks */
+    assert_int_equal(explorer->focus, FOCUS_CONFIRM_QUIT);
+    FEED(explorer, "\034");
+    assert_true(explorer->quit);
+    assert_int_equal(explorer->quit_key, 0x1c);
+    explorer->quit = false;
+    explorer->focus = FOCUS_BOARD;
+    FEED(explorer, "\003");
+    assert_true(explorer->quit);
+    assert_int_equal(explorer->quit_key, 0x03);
+}
+
 int main(void)
 {
 #define TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
@@ -305,6 +339,7 @@ int main(void)
         cmocka_unit_test(test_help_starts_with_the_modes_keys),
         TEST(test_a_click_on_a_tab_switches_mode),
         TEST(test_a_click_in_the_menu_picks),
+        TEST(test_control_keys_quit_but_pasted_they_are_text),
     };
 #undef TEST
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -122,8 +122,8 @@ static void test_attack_counts_never_touch(void **unused)
     test_screen_close(&ts);
 }
 
-/* Point 8, under NO_COLOR: the king in check and the checker stand out,
- * and so do the cursor piece's targets. White king e1 in check from the
+/* Point 8, under NO_COLOR: the king in check and the checker stand out
+ * (bold, with "!"), and so do the cursor piece's targets. White king e1 in check from the
  * rook e2 (black king e8): the king's legal moves are d1, f1 and taking
  * on e2 (d2 and f2 are on the rook's rank). */
 static void test_monochrome_check_and_targets(void **unused)
@@ -140,18 +140,33 @@ static void test_monochrome_check_and_targets(void **unused)
     attr_t checker = test_square_attr(&layout, named("e2"));
     attr_t other_king = test_square_attr(&layout, named("e8"));
     assert_int_equal(plain & (A_REVERSE | A_UNDERLINE | A_BOLD), 0);
-    assert_true(king & A_REVERSE);
-    assert_true(checker & A_REVERSE);
-    assert_false(other_king & A_REVERSE); /* black is not in check */
+    /* Bold with "!", never reversed: reversed is the cursor alone (the
+     * issue: without colour marks were the same reversed block). */
+    assert_true(king & A_BOLD);
+    assert_true(checker & A_BOLD);
+    assert_false(king & A_REVERSE);
+    assert_false(checker & A_REVERSE);
+    char mark[16];
+    test_square_text(&layout, named("e1"), mark, sizeof mark);
+    assert_string_equal(mark, "K!3");
+    test_square_text(&layout, named("e2"), mark, sizeof mark);
+    assert_string_equal(mark, "r!");
+    assert_false(other_king & A_BOLD); /* black is not in check */
+    test_square_text(&layout, named("e8"), mark, sizeof mark);
+    assert_string_equal(mark, "k");
 
-    /* The cursor on the checked king: still told from a plain cursor. */
+    /* The cursor on the checked king: reversed like any cursor, and
+     * still told from a plain cursor by its "!". */
     put_cursor(state, "e1");
     view_draw(state, &ts.style);
-    attr_t cursor_king = test_square_attr(&layout, named("e1"));
+    assert_true(test_square_attr(&layout, named("e1")) & A_REVERSE);
+    test_square_text(&layout, named("e1"), mark, sizeof mark);
+    assert_string_equal(mark, "K!3");
     put_cursor(state, "e8");
     view_draw(state, &ts.style);
-    attr_t cursor_plain = test_square_attr(&layout, named("e8"));
-    assert_true(cursor_king != cursor_plain);
+    assert_true(test_square_attr(&layout, named("e8")) & A_REVERSE);
+    test_square_text(&layout, named("e8"), mark, sizeof mark);
+    assert_string_equal(mark, "k");
 
     /* The white king's targets: marks on the empty ones, the checker
      * underlined; squares it cannot go to unmarked. */
