@@ -15,7 +15,7 @@ cmake -S . -B "$build" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DBUILD_TESTING=ON \
     >/dev/null
 cmake --build "$build" --target chess_tables >/dev/null
 
-sources=(model/*/*.c ui/*.c ui/*/*.c tests/fuzz/*.c)
+sources=(model/*/*.c model/*/*.cpp ui/*.c ui/*/*.c tests/fuzz/*.c)
 status=0
 
 echo "cppcheck: ${#sources[@]} files"

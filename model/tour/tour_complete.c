@@ -19,6 +19,7 @@ typedef struct {
     int *after;        /* after[k]: the first given number index > k, or n */
     bool *visited;
     int *path;         /* path[d]: the square holding number d + 1 */
+    int *cursor;       /* cursor[d]: the next move of path[d] to try */
     int *dist;         /* dist[u * n + v]: fewest moves, -1 never */
     signed char *side; /* the two-colouring, or NULL when there is none */
     unsigned char *near;
@@ -39,45 +40,71 @@ static bool in_reach(const completer *c, int v, int k)
     return c->side == NULL || (c->side[v] != c->side[c->at[m]]) == ((m - k) % 2 == 1);
 }
 
-static bool extend(completer *c, int d)
+enum { NO_STEP = -1, STOPPED = -2 };
+
+/* The next square to step onto from path[d], in turn: the given square
+ * of the next number, once, or else each unvisited square one move away
+ * that can still reach the next given number. NO_STEP when none is left,
+ * STOPPED when the budget ran out. */
+static int next_step(completer *c, int d)
 {
     const move_graph *g = c->g;
     int head = c->path[d];
+    int end = g->succ_start[head + 1];
     int k = d + 1;
 
-    if (d == c->n - 1)
-        return !c->closed || c->near[head * c->n + c->path[0]];
     if (c->at[k] >= 0) {
-        /* The next number is given: step there or nowhere. */
         int v = c->at[k];
-        if (!c->near[head * c->n + v])
-            return false;
-        if (!tour_budget_spend(c->budget)) {
-            c->stopped = true;
-            return false;
-        }
-        c->path[k] = v;
-        return in_reach(c, v, k) && extend(c, k);
+        if (c->cursor[d] == end || !c->near[head * c->n + v])
+            return NO_STEP;
+        c->cursor[d] = end; /* tried */
+        if (!tour_budget_spend(c->budget))
+            return STOPPED;
+        return in_reach(c, v, k) ? v : NO_STEP;
     }
-    for (int e = g->succ_start[head]; e < g->succ_start[head + 1]; e++) {
-        int v = g->succ[e];
+    while (c->cursor[d] < end) {
+        int v = g->succ[c->cursor[d]++];
         if (c->visited[v])
             continue;
-        if (!tour_budget_spend(c->budget)) {
+        if (!tour_budget_spend(c->budget))
+            return STOPPED;
+        if (in_reach(c, v, k))
+            return v;
+    }
+    return NO_STEP;
+}
+
+/* The depth-first walk from path[0], on its own stack (path and cursor,
+ * one entry per number), so a board-deep walk needs no deep C stack.
+ * Returns whether path holds a completion. */
+static bool walk_numbers(completer *c)
+{
+    int n = c->n;
+    int d = 0;
+
+    c->cursor[0] = c->g->succ_start[c->path[0]];
+    for (;;) {
+        int v = NO_STEP;
+        if (d < n - 1)
+            v = next_step(c, d);
+        else if (!c->closed || c->near[c->path[d] * n + c->path[0]])
+            return true;
+        if (v == STOPPED) {
             c->stopped = true;
             return false;
         }
-        if (!in_reach(c, v, k))
+        if (v >= 0) {
+            c->path[++d] = v;
+            c->visited[v] = true;
+            c->cursor[d] = c->g->succ_start[v];
             continue;
-        c->visited[v] = true;
-        c->path[k] = v;
-        if (extend(c, k))
-            return true;
-        c->visited[v] = false;
-        if (c->stopped)
+        }
+        if (d == 0)
             return false;
+        if (c->at[d] < 0) /* a given square stays taken */
+            c->visited[c->path[d]] = false;
+        d--;
     }
-    return false;
 }
 
 /* Fills dist by a breadth-first search from every square, and side with a
@@ -176,7 +203,7 @@ static tour_outcome complete_from_starts(completer *c)
 {
     if (c->at[0] >= 0) {
         c->path[0] = c->at[0];
-        return extend(c, 0) ? TOUR_FOUND
+        return walk_numbers(c) ? TOUR_FOUND
                             : c->stopped ? TOUR_GAVE_UP : TOUR_IMPOSSIBLE;
     }
     for (int s = 0; s < c->n; s++) {
@@ -184,7 +211,7 @@ static tour_outcome complete_from_starts(completer *c)
             continue;
         c->visited[s] = true;
         c->path[0] = s;
-        if (extend(c, 0))
+        if (walk_numbers(c))
             return TOUR_FOUND;
         c->visited[s] = false;
         if (c->stopped)
@@ -199,8 +226,7 @@ static tour_outcome complete_on(const move_graph *g, const tour_grid *grid,
                                 bool *no_memory)
 {
     int n = g->count;
-    completer c = {g, n, tc->closed, NULL, NULL, NULL, NULL, NULL, NULL,
-                   NULL, budget, false};
+    completer c = {.g = g, .n = n, .closed = tc->closed, .budget = budget};
     int *at = calloc((size_t)n, sizeof *at);
     int *queue = calloc((size_t)n, sizeof *queue);
     signed char *side = calloc((size_t)n, 1);
@@ -209,11 +235,12 @@ static tour_outcome complete_on(const move_graph *g, const tour_grid *grid,
     c.path = path;
     c.after = calloc((size_t)n, sizeof *c.after);
     c.visited = calloc((size_t)n, sizeof *c.visited);
+    c.cursor = calloc((size_t)n, sizeof *c.cursor);
     c.dist = calloc((size_t)n * (size_t)n, sizeof *c.dist);
     c.near = calloc((size_t)n * (size_t)n, 1);
     c.side = side;
     *no_memory = !at || !queue || !side || !c.after || !c.visited ||
-                 !c.dist || !c.near;
+                 !c.cursor || !c.dist || !c.near;
     if (!*no_memory) {
         for (int u = 0; u < n; u++)
             for (int e = g->succ_start[u]; e < g->succ_start[u + 1]; e++)
@@ -239,6 +266,7 @@ static tour_outcome complete_on(const move_graph *g, const tour_grid *grid,
     free(side);
     free(c.after);
     free(c.visited);
+    free(c.cursor);
     free(c.dist);
     free(c.near);
     return outcome;

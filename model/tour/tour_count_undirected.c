@@ -22,6 +22,11 @@ typedef struct {
     bool *visited;
     int *avail;          /* unvisited neighbours per square */
     unsigned char *near; /* near[u * count + v]: one move apart */
+    /* The walk's own stack, one entry per square placed, so the depth of
+     * the walk (up to the whole board) is not the depth of the C stack. */
+    int *path;   /* path[d]: the head after d steps */
+    int *cursor; /* cursor[d]: the next move of path[d] to try */
+    int *ends;   /* ends[d]: squares with room one at depth d (open) */
     tour_budget *budget;
     unsigned long long count;
     bool stopped;
@@ -36,50 +41,89 @@ static int room(const counter *c, int u, int head)
     return r;
 }
 
-static void extend(counter *c, int head, int placed, int ends)
+static void enter(counter *c, int v)
+{
+    const move_graph *g = c->g;
+
+    c->visited[v] = true;
+    for (int f = g->succ_start[v]; f < g->succ_start[v + 1]; f++)
+        c->avail[g->succ[f]]--;
+}
+
+static void leave(counter *c, int v)
+{
+    const move_graph *g = c->g;
+
+    for (int f = g->succ_start[v]; f < g->succ_start[v + 1]; f++)
+        c->avail[g->succ[f]]++;
+    c->visited[v] = false;
+}
+
+/* Whether the walk can go on once the head has stepped onto v: every
+ * unvisited neighbour of the head keeps its room; *ends counts those left
+ * with room one. */
+static bool still_alive(const counter *c, int head, int v, int *ends)
+{
+    const move_graph *g = c->g;
+
+    if (c->closed && head == c->start)
+        return true;
+    for (int f = g->succ_start[head]; f < g->succ_start[head + 1]; f++) {
+        int u = g->succ[f];
+        if (c->visited[u])
+            continue;
+        int r = room(c, u, v);
+        if (r < (c->closed ? 2 : 1))
+            return false;
+        if (!c->closed && r == 1)
+            ++*ends;
+    }
+    return true;
+}
+
+/* The depth-first walk from c->start, each move of each head in turn;
+ * counts every whole tour, and stops when the budget does. */
+static void walk_tours(counter *c, int ends)
 {
     const move_graph *g = c->g;
     int n = g->count;
+    int d = 0;
 
-    if (placed == n) {
-        /* A closed tour counts once: when it ends above its first step. */
-        if (!c->closed || (c->near[head * n + c->start] && head > c->first))
-            c->count++;
-        return;
-    }
-    for (int e = g->succ_start[head]; e < g->succ_start[head + 1]; e++) {
-        int v = g->succ[e];
-        if (c->visited[v] || (placed == 1 && c->first >= 0 && v != c->first))
+    c->path[0] = c->start;
+    c->cursor[0] = g->succ_start[c->start];
+    c->ends[0] = ends;
+    for (;;) {
+        int head = c->path[d];
+        if (c->cursor[d] == g->succ_start[head + 1]) {
+            if (d == 0)
+                return;
+            leave(c, head);
+            d--;
+            continue;
+        }
+        int v = g->succ[c->cursor[d]++];
+        if (c->visited[v] || (d == 0 && c->first >= 0 && v != c->first))
             continue;
         if (!tour_budget_spend(c->budget)) {
             c->stopped = true;
             return;
         }
-        int now_ends = ends - (!c->closed && room(c, v, head) == 1);
-        bool alive = true;
-        c->visited[v] = true;
-        for (int f = g->succ_start[v]; f < g->succ_start[v + 1]; f++)
-            c->avail[g->succ[f]]--;
-        if (!(c->closed && head == c->start)) {
-            for (int f = g->succ_start[head];
-                 f < g->succ_start[head + 1] && alive; f++) {
-                int u = g->succ[f];
-                if (c->visited[u])
-                    continue;
-                int r = room(c, u, v);
-                if (r < (c->closed ? 2 : 1))
-                    alive = false;
-                else if (!c->closed && r == 1)
-                    now_ends++;
+        int now_ends = c->ends[d] - (!c->closed && room(c, v, head) == 1);
+        enter(c, v);
+        if (still_alive(c, head, v, &now_ends) && now_ends <= 1) {
+            if (d + 2 < n) {
+                d++;
+                c->path[d] = v;
+                c->cursor[d] = g->succ_start[v];
+                c->ends[d] = now_ends;
+                continue;
             }
+            /* Every square placed. A closed tour counts once: when it
+             * ends above its first step. */
+            if (!c->closed || (c->near[v * n + c->start] && v > c->first))
+                c->count++;
         }
-        if (alive && now_ends <= 1)
-            extend(c, v, placed + 1, now_ends);
-        for (int f = g->succ_start[v]; f < g->succ_start[v + 1]; f++)
-            c->avail[g->succ[f]]++;
-        c->visited[v] = false;
-        if (c->stopped)
-            return;
+        leave(c, v);
     }
 }
 
@@ -108,7 +152,7 @@ static bool count_from(counter *c, int start, int first)
         ends += !c->closed && r == 1;
     }
     if (ends <= 1)
-        extend(c, start, 1, ends);
+        walk_tours(c, ends);
     return !c->stopped;
 }
 
@@ -117,13 +161,17 @@ bool tour_count_undirected(const move_graph *g, bool closed, int only_start,
                            bool *out_of_memory)
 {
     int n = g->count;
-    counter c = {g, closed, 0, -1, NULL, NULL, NULL, budget, 0, false};
+    counter c = {.g = g, .closed = closed, .first = -1, .budget = budget};
     bool done = true;
 
     c.visited = malloc((size_t)n * sizeof *c.visited);
     c.avail = malloc((size_t)n * sizeof *c.avail);
     c.near = calloc((size_t)n * (size_t)n, 1);
-    *out_of_memory = !c.visited || !c.avail || !c.near;
+    c.path = malloc((size_t)n * sizeof *c.path);
+    c.cursor = malloc((size_t)n * sizeof *c.cursor);
+    c.ends = malloc((size_t)n * sizeof *c.ends);
+    *out_of_memory =
+        !c.visited || !c.avail || !c.near || !c.path || !c.cursor || !c.ends;
     if (!*out_of_memory) {
         for (int u = 0; u < n; u++)
             for (int e = g->succ_start[u]; e < g->succ_start[u + 1]; e++)
@@ -149,5 +197,8 @@ bool tour_count_undirected(const move_graph *g, bool closed, int only_start,
     free(c.visited);
     free(c.avail);
     free(c.near);
+    free(c.path);
+    free(c.cursor);
+    free(c.ends);
     return done;
 }

@@ -232,11 +232,9 @@ static bx_status run(const move_graph *g, const tour_search *s, int start,
               NULL, NULL, NULL, 0};
     tour_budget budget = {s, 0, 0, false};
     char from[SQUARE_NAME_MAX];
-    bx_status status = BX_OK;
+    bool no_memory = !walk_alloc(&w, g);
 
-    if (!walk_alloc(&w, g)) {
-        status = bx_fail(err, BX_TOO_LARGE, "out of memory for the search");
-    } else {
+    if (!no_memory) {
         /* next doubles as the rotations' table of places in the path:
          * every walk starts it afresh. */
         found->outcome = s->closed ? find_closed(&w, &budget, w.next)
@@ -246,8 +244,9 @@ static bx_status run(const move_graph *g, const tour_search *s, int start,
         if (found->outcome == TOUR_GAVE_UP && !budget.stopped &&
             s->decide != NULL) {
             found->outcome = s->decide(g, start, s->closed, s, w.path,
-                                       found->why, sizeof found->why);
-            if (found->outcome == TOUR_GAVE_UP) {
+                                       found->why, sizeof found->why,
+                                       &no_memory);
+            if (found->outcome == TOUR_GAVE_UP && !no_memory) {
                 char decider[BX_ERROR_MAX];
                 snprintf(decider, sizeof decider, "%s", found->why);
                 snprintf(found->why, sizeof found->why,
@@ -267,7 +266,9 @@ static bx_status run(const move_graph *g, const tour_search *s, int start,
                      "gave up after %lld positions", found->nodes);
     }
     walk_free(&w);
-    return status;
+    if (no_memory)
+        return bx_fail(err, BX_TOO_LARGE, "out of memory for the search");
+    return BX_OK;
 }
 
 bx_status tour_find(const tour_search *search, tour_grid *grid,

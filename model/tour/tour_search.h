@@ -25,11 +25,13 @@ struct tour_search;
  * neither found a tour nor proved there is none (tour_sat.h is one): it
  * fills path[0 .. graph->count) with a tour from start, or proves there is
  * none, or gives up when search->keep_going says stop. why gets the proof
- * (or what stopped it) in a phrase. */
+ * (or what stopped it) in a phrase. When memory runs out it gives up with
+ * *no_memory set, and the search fails as it does for its own memory. */
 typedef tour_outcome (*tour_decider)(const move_graph *graph, int start,
                                      bool closed,
                                      const struct tour_search *search,
-                                     int *path, char *why, size_t size);
+                                     int *path, char *why, size_t size,
+                                     bool *no_memory);
 
 typedef struct tour_search {
     board_size board;

@@ -1,20 +1,18 @@
 /* Tours by SAT: the encoding and the loop that cuts sub-cycles. */
 #include "tour_sat.h"
 
-#include <ccadical.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "move_graph.h"
+#include "sat_solver.h"
 #include "tour_sat_edges.h"
 
 enum {
     /* Up to this many moves in or out of a square, "at most one" is one
      * clause per pair; beyond it (riders), a sequential counter. */
     PAIRWISE_MOST = 8,
-    SAT_SATISFIABLE = 10,
-    SAT_UNSATISFIABLE = 20,
 };
 
 /* The moves of the problem as arcs: the piece's, and for an open tour the
@@ -93,7 +91,7 @@ static bool arc_set_build(const move_graph *g, int start, bool closed,
 }
 
 /* Exactly one of the arcs' variables is true. */
-static void exactly_one(CCaDiCaL *solver, arc_set *a, const int *arc,
+static void exactly_one(sat_solver *solver, arc_set *a, const int *arc,
                         int count)
 {
     if (count == 0) {
@@ -101,14 +99,14 @@ static void exactly_one(CCaDiCaL *solver, arc_set *a, const int *arc,
         return;
     }
     for (int i = 0; i < count; i++)
-        ccadical_add(solver, arc[i] + 1);
-    ccadical_add(solver, 0);
+        sat_solver_add(solver, arc[i] + 1);
+    sat_solver_add(solver, 0);
     if (count <= PAIRWISE_MOST) {
         for (int i = 0; i < count; i++)
             for (int j = i + 1; j < count; j++) {
-                ccadical_add(solver, -(arc[i] + 1));
-                ccadical_add(solver, -(arc[j] + 1));
-                ccadical_add(solver, 0);
+                sat_solver_add(solver, -(arc[i] + 1));
+                sat_solver_add(solver, -(arc[j] + 1));
+                sat_solver_add(solver, 0);
             }
         return;
     }
@@ -117,21 +115,21 @@ static void exactly_one(CCaDiCaL *solver, arc_set *a, const int *arc,
     a->next_var += count - 1;
     for (int i = 0; i < count - 1; i++) {
         int x = arc[i] + 1, s = first + i;
-        ccadical_add(solver, -x);
-        ccadical_add(solver, s);
-        ccadical_add(solver, 0);
+        sat_solver_add(solver, -x);
+        sat_solver_add(solver, s);
+        sat_solver_add(solver, 0);
         if (i > 0) {
-            ccadical_add(solver, -(s - 1));
-            ccadical_add(solver, s);
-            ccadical_add(solver, 0);
+            sat_solver_add(solver, -(s - 1));
+            sat_solver_add(solver, s);
+            sat_solver_add(solver, 0);
         }
-        ccadical_add(solver, -(arc[i + 1] + 1));
-        ccadical_add(solver, -s);
-        ccadical_add(solver, 0);
+        sat_solver_add(solver, -(arc[i + 1] + 1));
+        sat_solver_add(solver, -s);
+        sat_solver_add(solver, 0);
     }
 }
 
-static void encode(CCaDiCaL *solver, arc_set *a)
+static void encode(sat_solver *solver, arc_set *a)
 {
     for (int v = 0; v < a->vertices; v++) {
         exactly_one(solver, a, a->out_arc + a->out_start[v],
@@ -150,16 +148,16 @@ static void encode(CCaDiCaL *solver, arc_set *a)
                  k < a->out_start[a->to[i] + 1]; k++) {
                 int j = a->out_arc[k];
                 if (j > i && a->to[j] == a->from[i]) {
-                    ccadical_add(solver, -(i + 1));
-                    ccadical_add(solver, -(j + 1));
-                    ccadical_add(solver, 0);
+                    sat_solver_add(solver, -(i + 1));
+                    sat_solver_add(solver, -(j + 1));
+                    sat_solver_add(solver, 0);
                 }
             }
 }
 
 /* Reads the solver's arcs into next[v]; adds, for every cycle, a clause
  * that some move leaves it. Returns the number of cycles. */
-static int cut_cycles(CCaDiCaL *solver, arc_set *a, int *next,
+static int cut_cycles(sat_solver *solver, arc_set *a, int *next,
                       int *cycle_of)
 {
     int cycles = 0;
@@ -168,7 +166,7 @@ static int cut_cycles(CCaDiCaL *solver, arc_set *a, int *next,
         next[v] = v; /* until the solver's arc out is read */
     for (int v = 0; v < a->vertices; v++)
         for (int k = a->out_start[v]; k < a->out_start[v + 1]; k++)
-            if (ccadical_val(solver, a->out_arc[k] + 1) > 0)
+            if (sat_solver_true(solver, a->out_arc[k] + 1))
                 next[v] = a->to[a->out_arc[k]];
     for (int v = 0; v < a->vertices; v++)
         cycle_of[v] = -1;
@@ -184,57 +182,52 @@ static int cut_cycles(CCaDiCaL *solver, arc_set *a, int *next,
             int leaving = 0;
             for (int i = 0; i < a->arcs; i++)
                 if (cycle_of[a->from[i]] == c && cycle_of[a->to[i]] != c) {
-                    ccadical_add(solver, i + 1);
+                    sat_solver_add(solver, i + 1);
                     leaving++;
                 }
             if (leaving == 0)
                 a->stuck = true; /* an empty clause: never added */
             else
-                ccadical_add(solver, 0);
+                sat_solver_add(solver, 0);
         }
     return cycles;
-}
-
-static int stop_asked(void *context)
-{
-    const tour_search *search = context;
-    return !search->keep_going(search->context);
 }
 
 /* The directed encoding: any piece. */
 static tour_outcome arcs_decide(const move_graph *graph, int start,
                                 bool closed, const tour_search *search,
                                 int *path, char *why, size_t size,
-                                int *rounds_out)
+                                int *rounds_out, bool *no_memory)
 {
     arc_set a = {0};
-    CCaDiCaL *solver = NULL;
+    sat_solver *solver = NULL;
     int *next = NULL, *cycle_of = NULL;
     tour_outcome outcome = TOUR_GAVE_UP;
     int rounds = 0;
 
-    snprintf(why, size, "the SAT solver had no memory");
+    *no_memory = true; /* until the solver runs */
     if (!arc_set_build(graph, start, closed, &a))
         goto done;
     next = calloc((size_t)a.vertices, sizeof(int));
     cycle_of = calloc((size_t)a.vertices, sizeof(int));
-    solver = ccadical_init();
+    solver = sat_solver_new(search->keep_going, search->context);
     if (next == NULL || cycle_of == NULL || solver == NULL)
         goto done;
-    /* The model prints nothing; the solver would, when a clause is already
-     * false at the root ("found falsified original clause"). */
-    ccadical_set_option(solver, "quiet", 1);
-    if (search->keep_going != NULL)
-        ccadical_set_terminate(solver, (void *)search, stop_asked);
+    *no_memory = false;
     encode(solver, &a);
     for (;;) {
-        int result = a.stuck ? SAT_UNSATISFIABLE : ccadical_solve(solver);
+        int result = a.stuck ? SAT_SOLVER_UNSATISFIABLE
+                             : sat_solver_solve(solver);
         rounds++;
-        if (result == SAT_UNSATISFIABLE) {
+        if (result == SAT_SOLVER_UNSATISFIABLE) {
             outcome = TOUR_IMPOSSIBLE;
             break;
         }
-        if (result != SAT_SATISFIABLE) {
+        if (result == SAT_SOLVER_NO_MEMORY) {
+            *no_memory = true;
+            break;
+        }
+        if (result != SAT_SOLVER_SATISFIABLE) {
             snprintf(why, size, "the SAT solver was stopped in round %d",
                      rounds);
             break;
@@ -249,8 +242,7 @@ static tour_outcome arcs_decide(const move_graph *graph, int start,
         }
     }
 done:
-    if (solver != NULL)
-        ccadical_release(solver);
+    sat_solver_free(solver);
     free(next);
     free(cycle_of);
     arc_set_free(&a);
@@ -270,16 +262,16 @@ static bool few_reversible_moves(const move_graph *g)
 
 tour_outcome tour_sat_decide(const move_graph *graph, int start, bool closed,
                              const tour_search *search, int *path,
-                             char *why, size_t size)
+                             char *why, size_t size, bool *no_memory)
 {
     int rounds = 0;
     char from[SQUARE_NAME_MAX];
     tour_outcome outcome =
         few_reversible_moves(graph)
             ? tour_sat_edges_decide(graph, start, closed, search, path, why,
-                                    size, &rounds)
+                                    size, &rounds, no_memory)
             : arcs_decide(graph, start, closed, search, path, why, size,
-                          &rounds);
+                          &rounds, no_memory);
 
     square_to_fide(graph->board, square_at(graph->board, start), from, NULL);
     if (outcome == TOUR_IMPOSSIBLE) {

@@ -16,9 +16,10 @@
  * cycles, and while there is more than one, every cycle is told to leave
  * itself by some move and the solver runs again. Unsatisfiable is a proof
  * that no tour exists. Honours search->keep_going; TOUR_GAVE_UP when it
- * stopped the solver. */
+ * stopped the solver, or when memory ran out, here or in the solver
+ * (*no_memory says so; nothing of the solver's C++ gets past this room). */
 tour_outcome tour_sat_decide(const move_graph *graph, int start, bool closed,
                              const tour_search *search, int *path,
-                             char *why, size_t size);
+                             char *why, size_t size, bool *no_memory);
 
 #endif

@@ -4,11 +4,10 @@
  * variables of the directed encoding, and no cycles of two squares. */
 #include "tour_sat_edges.h"
 
-#include <ccadical.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { SAT_SATISFIABLE = 10, SAT_UNSATISFIABLE = 20 };
+#include "sat_solver.h"
 
 /* The pairs: edge i joins a[i] and b[i] and is variable i + 1. For an open
  * tour a hub (square index count) joins every square: the tour is the
@@ -70,15 +69,15 @@ static bool edge_set_build(const move_graph *g, bool closed, edge_set *s)
     return true;
 }
 
-static void clause2(CCaDiCaL *solver, int x, int y)
+static void clause2(sat_solver *solver, int x, int y)
 {
-    ccadical_add(solver, x);
-    ccadical_add(solver, y);
-    ccadical_add(solver, 0);
+    sat_solver_add(solver, x);
+    sat_solver_add(solver, y);
+    sat_solver_add(solver, 0);
 }
 
 /* At most one of the variables: Sinz's sequential counter. */
-static void at_most_one(CCaDiCaL *solver, edge_set *s, const int *edge,
+static void at_most_one(sat_solver *solver, edge_set *s, const int *edge,
                         int count)
 {
     int first = s->next_var;
@@ -95,30 +94,30 @@ static void at_most_one(CCaDiCaL *solver, edge_set *s, const int *edge,
 
 /* Exactly two of a square's edges: at least two (leave out any one and
  * one is left), at most two (no three). */
-static void exactly_two(CCaDiCaL *solver, const int *edge, int count)
+static void exactly_two(sat_solver *solver, const int *edge, int count)
 {
     if (count < 2) {
-        ccadical_add(solver, 0); /* the empty clause: never two */
+        sat_solver_add(solver, 0); /* the empty clause: never two */
         return;
     }
     for (int skip = 0; skip < count; skip++) {
         for (int i = 0; i < count; i++)
             if (i != skip)
-                ccadical_add(solver, edge[i] + 1);
-        ccadical_add(solver, 0);
+                sat_solver_add(solver, edge[i] + 1);
+        sat_solver_add(solver, 0);
     }
     for (int i = 0; i < count; i++)
         for (int j = i + 1; j < count; j++)
             for (int k = j + 1; k < count; k++) {
-                ccadical_add(solver, -(edge[i] + 1));
-                ccadical_add(solver, -(edge[j] + 1));
-                ccadical_add(solver, -(edge[k] + 1));
-                ccadical_add(solver, 0);
+                sat_solver_add(solver, -(edge[i] + 1));
+                sat_solver_add(solver, -(edge[j] + 1));
+                sat_solver_add(solver, -(edge[k] + 1));
+                sat_solver_add(solver, 0);
             }
 }
 
 /* Returns false without memory. */
-static bool encode(CCaDiCaL *solver, edge_set *s, const move_graph *g,
+static bool encode(sat_solver *solver, edge_set *s, const move_graph *g,
                    int start, bool closed)
 {
     int n = g->count;
@@ -135,15 +134,15 @@ static bool encode(CCaDiCaL *solver, edge_set *s, const move_graph *g,
         return false;
     for (int i = 0; i < n; i++) {
         if (s->a[hub[i]] == start) {
-            ccadical_add(solver, hub[i] + 1);
-            ccadical_add(solver, 0);
+            sat_solver_add(solver, hub[i] + 1);
+            sat_solver_add(solver, 0);
         } else {
             others[count++] = hub[i];
         }
     }
     for (int i = 0; i < count; i++)
-        ccadical_add(solver, others[i] + 1);
-    ccadical_add(solver, 0);
+        sat_solver_add(solver, others[i] + 1);
+    sat_solver_add(solver, 0);
     at_most_one(solver, s, others, count);
     free(others);
     return true;
@@ -159,7 +158,7 @@ static int other_end(const int *pair, int u, int prev)
 /* The two chosen neighbours of every vertex; adds, for every cycle, a
  * clause that some edge leaves it. Returns the number of cycles, or -1
  * when a cycle has no edge out (no tour). */
-static int cut_cycles(CCaDiCaL *solver, const edge_set *s, int *pair,
+static int cut_cycles(sat_solver *solver, const edge_set *s, int *pair,
                       int *cycle_of)
 {
     int cycles = 0;
@@ -169,7 +168,7 @@ static int cut_cycles(CCaDiCaL *solver, const edge_set *s, int *pair,
         pair[2 * (size_t)v] = pair[2 * (size_t)v + 1] = v;
         for (int k = s->at_start[v]; k < s->at_start[v + 1]; k++) {
             int e = s->at_edge[k];
-            if (ccadical_val(solver, e + 1) > 0 && found < 2)
+            if (sat_solver_true(solver, e + 1) && found < 2)
                 pair[2 * (size_t)v + found++] =
                     s->a[e] == v ? s->b[e] : s->a[e];
         }
@@ -190,12 +189,12 @@ static int cut_cycles(CCaDiCaL *solver, const edge_set *s, int *pair,
         int leaving = 0;
         for (int i = 0; i < s->edges; i++)
             if ((cycle_of[s->a[i]] == c) != (cycle_of[s->b[i]] == c)) {
-                ccadical_add(solver, i + 1);
+                sat_solver_add(solver, i + 1);
                 leaving++;
             }
         if (leaving == 0)
             return -1;
-        ccadical_add(solver, 0);
+        sat_solver_add(solver, 0);
     }
     return cycles;
 }
@@ -216,50 +215,45 @@ static void read_tour(const edge_set *s, const int *pair, int start,
     (void)s;
 }
 
-static int stop_asked(void *context)
-{
-    const tour_search *search = context;
-    return !search->keep_going(search->context);
-}
-
 tour_outcome tour_sat_edges_decide(const move_graph *graph, int start,
                                    bool closed, const tour_search *search,
                                    int *path, char *why, size_t size,
-                                   int *rounds)
+                                   int *rounds, bool *no_memory)
 {
     edge_set s = {0};
-    CCaDiCaL *solver = NULL;
+    sat_solver *solver = NULL;
     int *pair = NULL, *cycle_of = NULL;
     tour_outcome outcome = TOUR_GAVE_UP;
 
     *rounds = 0;
-    snprintf(why, size, "the SAT solver had no memory");
+    *no_memory = true; /* until the solver runs */
     if (!edge_set_build(graph, closed, &s))
         goto done;
     pair = calloc(2 * (size_t)s.vertices, sizeof(int));
     cycle_of = calloc((size_t)s.vertices, sizeof(int));
-    solver = ccadical_init();
-    if (pair == NULL || cycle_of == NULL || solver == NULL)
+    solver = sat_solver_new(search->keep_going, search->context);
+    if (pair == NULL || cycle_of == NULL || solver == NULL ||
+        !encode(solver, &s, graph, start, closed))
         goto done;
-    ccadical_set_option(solver, "quiet", 1);
-    if (search->keep_going != NULL)
-        ccadical_set_terminate(solver, (void *)search, stop_asked);
-    if (!encode(solver, &s, graph, start, closed))
-        goto done;
+    *no_memory = false;
     for (;;) {
-        int result = ccadical_solve(solver);
+        int result = sat_solver_solve(solver);
         int cycles = 0;
         ++*rounds;
-        if (result == SAT_SATISFIABLE) {
+        if (result == SAT_SOLVER_SATISFIABLE) {
             cycles = cut_cycles(solver, &s, pair, cycle_of);
             if (cycles < 0)
-                result = SAT_UNSATISFIABLE;
+                result = SAT_SOLVER_UNSATISFIABLE;
         }
-        if (result == SAT_UNSATISFIABLE) {
+        if (result == SAT_SOLVER_UNSATISFIABLE) {
             outcome = TOUR_IMPOSSIBLE;
             break;
         }
-        if (result != SAT_SATISFIABLE) {
+        if (result == SAT_SOLVER_NO_MEMORY) {
+            *no_memory = true;
+            break;
+        }
+        if (result != SAT_SOLVER_SATISFIABLE) {
             snprintf(why, size, "the SAT solver was stopped in round %d",
                      *rounds);
             break;
@@ -271,8 +265,7 @@ tour_outcome tour_sat_edges_decide(const move_graph *graph, int start,
         }
     }
 done:
-    if (solver != NULL)
-        ccadical_release(solver);
+    sat_solver_free(solver);
     free(pair);
     free(cycle_of);
     edge_set_free(&s);

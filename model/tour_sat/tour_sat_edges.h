@@ -14,6 +14,6 @@ enum { TOUR_SAT_EDGES_MOST = 12 };
 tour_outcome tour_sat_edges_decide(const move_graph *graph, int start,
                                    bool closed, const tour_search *search,
                                    int *path, char *why, size_t size,
-                                   int *rounds);
+                                   int *rounds, bool *no_memory);
 
 #endif

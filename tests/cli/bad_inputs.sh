@@ -181,6 +181,60 @@ while IFS= read -r line || [ -n "$line" ]; do
     fi
 done <"$TABLE"
 
+# Memory that runs out inside the SAT solver, which is C++ and throws
+# std::bad_alloc, ends as memory running out anywhere else does: one
+# "boardex:" line and status 2, never "terminate called ..." (status 134).
+# Where the solver's allocations fail depends on the libraries' sizes, so
+# the address-space limit climbs from the least that boardex starts in
+# (--version) until findtour answers (no zebra tour on 12x12, a SAT
+# solver's proof), in steps finer than the band in which the solver alone
+# fails (about 1.5 MB wide). A sanitizer build reserves terabytes of shadow
+# memory, and a wrapper such as valgrind its own, so neither runs under
+# ulimit -v: then this case is skipped, and said so.
+limited() { # KIB ARGS...: boardex ARGS under an address-space limit
+    local kb=$1
+    shift
+    # Below the least it starts in, the loader itself may crash: the
+    # shell's report of that goes to /dev/null.
+    # shellcheck disable=SC2086 # the user switch is a command
+    { (ulimit -v "$kb" && exec $every_row_as "$BOARDEX" "$@") </dev/null \
+        >"$SCRATCH/out" 2>"$SCRATCH/err"; } 2>/dev/null
+}
+memory_case() {
+    local kb=1024 most=$((1024 * 1024)) status out_of_memory=0
+    cases=$((cases + 1))
+    until limited "$kb" --version || [ "$kb" -gt "$most" ]; do
+        kb=$((kb + 128))
+    done
+    while [ "$kb" -le "$most" ]; do
+        limited "$kb" findtour a1 --piece zebra --size 12x12
+        status=$?
+        if [ "$status" -eq 2 ] && [ ! -s "$SCRATCH/out" ] &&
+            [ "$(wc -l <"$SCRATCH/err")" -eq 1 ] &&
+            grep -q "^boardex: out of memory for " "$SCRATCH/err"; then
+            out_of_memory=$((out_of_memory + 1))
+            kb=$((kb + 128))
+            continue
+        fi
+        if [ "$status" -eq 1 ] && [ ! -s "$SCRATCH/out" ] &&
+            grep -q "^boardex: no tour exists from a1 on 12x12: a SAT solver showed" "$SCRATCH/err"; then
+            [ "$out_of_memory" -gt 0 ] && return
+            echo "FAIL: findtour under ulimit -v: it never ran out of memory"
+            failures=$((failures + 1))
+            return
+        fi
+        break
+    done
+    echo "FAIL: findtour a1 --piece zebra --size 12x12 under ulimit -v $kb: status $status"
+    sed 's/^/  err /' "$SCRATCH/err" | head -n 5
+    failures=$((failures + 1))
+}
+if grep -qF __asan_init "$BOARDEX" || [ -n "${BOARDEX_WRAPPER:-}" ]; then
+    echo "skipped findtour under ulimit -v: a sanitizer build or a wrapper"
+else
+    memory_case
+fi
+
 [ "$skipped" -eq 0 ] || echo "skipped $skipped rows: running as root, and" \
     "the user nobody cannot run $BOARDEX to read an unreadable file"
 chmod 600 "$FIX/unreadable"

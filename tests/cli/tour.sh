@@ -232,4 +232,59 @@ check 0 "open tour" "" -- tour problem_knight.txt --size 8x8
 check 2 "" "boardex: problem_knight.txt: the grid is 8x8, not 5x5" -- tour problem_knight.txt --size 5x5
 check 2 "" "boardex: invalid size: '0x0' (width and height go from 1 to 26)" -- tour problem_knight.txt --size 0x0
 
+# No search recurses once per square: every search command runs on 26x26
+# (and the SAT solver on the zebra's 12x12) with a 64 KiB stack, and ends
+# as it does with any stack: its answer, or its time limit. Once, counting
+# and completing recursed per square and died of SIGSEGV here (the sanitizer
+# build, with its larger frames, runs in 64 KiB too).
+small_stack() { # STATUS STDERR_REGEX ARGS...: boardex ARGS, a 64 KiB stack
+    local status=$1 err=$2 actual
+    shift 2
+    cases=$((cases + 1))
+    # A crash is reported by the shell, outside the output compared.
+    { (ulimit -s 64 && exec "$BOARDEX" "$@") <"${STDIN:-/dev/null}" \
+        >"$SCRATCH/out" 2>"$SCRATCH/err"; } 2>/dev/null
+    actual=$?
+    if [ "$actual" -ne "$status" ] ||
+        { [ -z "$err" ] && [ -s "$SCRATCH/err" ]; } ||
+        { [ -n "$err" ] && ! grep -Eqx "$err" "$SCRATCH/err"; }; then
+        failures=$((failures + 1))
+        echo "FAIL: boardex $* with a 64 KiB stack (status $actual: $(head -c 300 "$SCRATCH/err"))"
+    fi
+}
+COUNT_STOPPED="boardex: counting stopped at the limit of 300 ms: [0-9]+ tours so far \([0-9]+ positions\)"
+for from in "" "--from a1" "--closed" "--piece king" "--piece nightrider"; do
+    # shellcheck disable=SC2086 # from is empty or an option and its value
+    small_stack 1 "$COUNT_STOPPED" counttours --size 26x26 $from --limit-ms 300
+done
+for closed in "" --closed; do
+    kind=${closed:+closed}
+    # shellcheck disable=SC2086 # closed is empty or one word
+    small_stack 0 "" findtour m13 --size 26x26 $closed --limit-ms 300
+    cp "$SCRATCH/out" "$SCRATCH/found.txt"
+    STDIN="$SCRATCH/found.txt" check 0 "${kind:-open} tour" "" -- tour - $closed --size 26x26
+    # shellcheck disable=SC2086
+    small_stack 1 "boardex: no tour exists from a1 on 12x12( \(closed\))?: a SAT solver showed .*" findtour a1 --piece zebra --size 12x12 $closed
+done
+# A 26x26 grid with 1 on a26 and 676 on y1: the knight must walk the whole
+# board between them (opposite colours, so parity does not refuse it), and
+# on its own no completion turns up within the limit. Then a grid of
+# blanks, completed by a plain search, and that tour checked.
+for row in $(seq 26); do
+    line=""
+    for col in $(seq 26); do
+        cell=.
+        [ "$row$col" = 11 ] && cell=1
+        [ "$row$col" = 2625 ] && cell=676
+        line+="$cell "
+    done
+    echo "$line"
+done >"$SCRATCH/two_26.txt"
+small_stack 1 "" tour "$SCRATCH/two_26.txt" --complete --limit-ms 300
+sed 's/[0-9]\+/./g' "$SCRATCH/two_26.txt" >"$SCRATCH/blank_26.txt"
+small_stack 0 "" tour "$SCRATCH/blank_26.txt" --complete --limit-ms 300
+cp "$SCRATCH/out" "$SCRATCH/found.txt"
+STDIN="$SCRATCH/found.txt" small_stack 0 "" tour -
+small_stack 0 "" distance a1 --size 26x26
+
 finish

@@ -277,6 +277,47 @@ static void limits_give_up_honestly(void **state)
     assert_int_equal(found.nodes, TOUR_POLL_NODES);
 }
 
+/* A complete method that, like the SAT solver when memory runs out, gives
+ * up with no_memory set; search->context counts its calls. */
+static tour_outcome decider_without_memory(const move_graph *graph, int start,
+                                           bool closed,
+                                           const tour_search *search,
+                                           int *path, char *why, size_t size,
+                                           bool *no_memory)
+{
+    (void)graph, (void)start, (void)closed, (void)path;
+    ++*(int *)search->context;
+    snprintf(why, size, "nothing");
+    *no_memory = true;
+    return TOUR_GAVE_UP;
+}
+
+static bool always(void *context)
+{
+    (void)context;
+    return true;
+}
+
+/* Memory that runs out in the complete method fails the search as its own
+ * does: BX_TOO_LARGE and the same message, not "no tour found". The zebra
+ * on 8x8 is a case the walk gives up on (test_tour_sat.c). */
+static void decider_out_of_memory_fails_the_search(void **state)
+{
+    piece_spec zebra = preset("zebra");
+    int calls = 0;
+    tour_search search = {.board = {8, 8}, .piece = &zebra,
+                          .start = {7, 0}, .keep_going = always,
+                          .context = &calls,
+                          .decide = decider_without_memory};
+    tour_grid grid;
+    tour_found found;
+    bx_error err;
+    (void)state;
+    assert_int_equal(tour_find(&search, &grid, &found, &err), BX_TOO_LARGE);
+    assert_int_equal(calls, 1);
+    assert_string_equal(err.message, "out of memory for the search");
+}
+
 static void bad_searches_fail(void **state)
 {
     piece_spec knight = preset("knight");
@@ -306,6 +347,7 @@ int main(void)
         cmocka_unit_test(search_agrees_with_plain_backtracking),
         cmocka_unit_test(restarts_find_sparse_tours_repeatably),
         cmocka_unit_test(limits_give_up_honestly),
+        cmocka_unit_test(decider_out_of_memory_fails_the_search),
         cmocka_unit_test(bad_searches_fail),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -65,8 +65,11 @@ static tour_outcome decide(const move_graph *g, int start, bool closed,
 {
     tour_search search = {.board = g->board, .start = {0, 0}};
     char why[BX_ERROR_MAX];
-    return tour_sat_decide(g, start, closed, &search, path, why,
-                           sizeof why);
+    bool no_memory;
+    tour_outcome outcome = tour_sat_decide(g, start, closed, &search, path,
+                                           why, sizeof why, &no_memory);
+    assert_false(no_memory);
+    return outcome;
 }
 
 static void sat_agrees_with_plain_backtracking(void **state)
