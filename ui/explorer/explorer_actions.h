@@ -69,6 +69,7 @@ key_action action_step_prompt;
 key_action action_tour_pick;
 key_action action_tour_clear;
 key_action action_tour_onward_toggle;
+key_action action_puzzle_solution_toggle;
 /* A pick of square index, by a key or a click. */
 void explorer_tour_pick_square(explorer_state *state, int index);
 

@@ -83,6 +83,8 @@ static const key_binding KEY_TABLE[] = {
      "clear the tour, to build one by picking", NO_ARGS},
     {{'v'}, IN_TOUR, FOCUS_BOARD, action_tour_onward_toggle, "Warnsdorff",
      "Warnsdorff lens: onward moves from unvisited squares", NO_ARGS},
+    {{'W'}, IN_TOUR, FOCUS_BOARD, action_puzzle_solution_toggle,
+     "solution", "w of a puzzle writes NAME-solution too, or not", NO_ARGS},
 
     /* Mobility mode, and the piece and board of Tour mode. */
     {{'p'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_menu_open, "piece",

@@ -111,6 +111,9 @@ typedef struct {
      * the cursor's marks (explorer_refresh_cursor). */
     bool onward_shown;
     int onward[BOARD_MAX_SQUARES];
+    /* W in Tour mode: w of a partial tour (a puzzle) writes a solution
+     * file beside it (explorer_write.c). */
+    bool puzzle_solution;
 
     explorer_focus focus;
     int help_scroll; /* the first screen row of the help shown */

@@ -1,5 +1,6 @@
 /* Tour mode: building a tour by picking its squares in order (Enter or a
- * click), starting again (C), and the Warnsdorff lens (v). */
+ * click), starting again (C), the Warnsdorff lens (v) and solution files
+ * for puzzles (W). */
 #include <stdio.h>
 
 #include "explorer_actions.h"
@@ -70,4 +71,16 @@ void action_tour_onward_toggle(explorer_state *state, const key_arg *arg,
                               "shows its onward moves; the fewest is "
                               "Warnsdorff's choice"
                             : "Warnsdorff lens off: the tour's numbers");
+}
+
+void action_puzzle_solution_toggle(explorer_state *state, const key_arg *arg,
+                                   int key)
+{
+    (void)arg;
+    (void)key;
+    state->puzzle_solution = !state->puzzle_solution;
+    explorer_say(state, state->puzzle_solution
+                            ? "w of a puzzle writes its solution too, as "
+                              "NAME-solution beside it"
+                            : "w of a puzzle writes the puzzle alone");
 }

@@ -1,7 +1,11 @@
 /* Tour mode's path in the character grid (arrows to the next step, the
  * start and end marks), the Warnsdorff lens against a naive count, and
  * building a tour by picking squares with keys and clicks, with undo. */
+/* mkdtemp */
+#define _POSIX_C_SOURCE 200809L
+
 #include "explorer_test.h"
+#include "folder_test.h"
 
 #include "explorer_tour_path.h"
 #include "explorer_load.h"
@@ -246,6 +250,88 @@ static void test_picks_respect_the_numbers_given(void **state)
     assert_false(explorer->message_is_error);
 }
 
+/* The whole file, or "" when it is not there. */
+static void read_back(const char *path, char *out, size_t size)
+{
+    FILE *in = fopen(path, "r");
+    size_t len = 0;
+    if (in != NULL) {
+        len = fread(out, 1, size - 1, in);
+        fclose(in);
+    }
+    out[len] = '\0';
+}
+
+/* w of a partial tour writes a puzzle: blanks, not zeros, titled as one;
+ * with W on, its solution beside it, in the same format. */
+static void test_puzzle_handouts(void **state)
+{
+    explorer_state *explorer = *state;
+    char folder[64], path[128], text[8192];
+    assert_int_equal(test_make_folder(folder, sizeof folder, "puzzle"), 0);
+    explorer->writes_files = true;
+    /* Steps 1 a1 and 2 b3, picked on 5x5. */
+    type(explorer, "s");
+    to(explorer, "a1");
+    explorer_key(explorer, BX_KEY_ENTER);
+    to(explorer, "b3");
+    explorer_key(explorer, BX_KEY_ENTER);
+
+    snprintf(path, sizeof path, "%s/p.txt", folder);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
+    assert_string_equal(text, ". . . . .\n. . . . .\n. 2 . . .\n"
+                              ". . . . .\n1 . . . .\n");
+    snprintf(path, sizeof path, "%s/p.csv", folder);
+    type(explorer, "w");
+    answer(explorer, path);
+    read_back(path, text, sizeof text);
+    assert_string_equal(text,
+                        "\"knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 puzzle: 2 of "
+                        "25 numbers given\"\n"
+                        "\"fill in 1 to 25 so that each step is one knight "
+                        "move\"\n\n"
+                        "rank,a,b,c,d,e\n5,,,,,\n4,,,,,\n3,,2,,,\n2,,,,,\n"
+                        "1,1,,,,\n");
+    snprintf(path, sizeof path, "%s/p-solution.csv", folder);
+    read_back(path, text, sizeof text);
+    assert_string_equal(text, ""); /* not asked for */
+
+    type(explorer, "W");
+    snprintf(path, sizeof path, "%s/q.md", folder);
+    type(explorer, "w");
+    answer(explorer, path);
+    assert_false(explorer->message_is_error);
+    assert_non_null(strstr(explorer->message,
+                           "the puzzle as Markdown and its -solution file"));
+    read_back(path, text, sizeof text);
+    assert_non_null(strstr(text, "**knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 "
+                                 "puzzle: 2 of 25 numbers given**\n\n"));
+    assert_non_null(strstr(text, "| 1 | 1 |  |  |  |  |\n"));
+    /* The solution keeps the numbers given and fills every blank with a
+     * step that is a knight move: the whole open tour's table. */
+    snprintf(path, sizeof path, "%s/q-solution.md", folder);
+    read_back(path, text, sizeof text);
+    assert_non_null(strstr(text, "tour**\n\n"));
+    assert_null(strstr(text, "|  |"));
+    assert_non_null(strstr(text, "| 1 | 1 |"));
+    assert_non_null(strstr(text, "| 3 |"));
+    /* The puzzle on screen is still the puzzle. */
+    assert_int_equal(explorer_tour_blanks(&explorer->work.tour), 23);
+    /* Writing the puzzle again (over q.md, asked first): the solution
+     * file that is there is kept, and the line says so. */
+    snprintf(path, sizeof path, "%s/q.md", folder);
+    type(explorer, "w");
+    answer(explorer, path);
+    assert_int_equal(explorer->prompt, PROMPT_OVERWRITE);
+    answer(explorer, "y");
+    assert_non_null(strstr(explorer->message,
+                           "the puzzle as Markdown; a -solution file is "
+                           "there: kept"));
+    assert_int_equal(test_remove_folder(folder), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -259,6 +345,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_picks_respect_the_numbers_given,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_puzzle_handouts, setup,
+                                        teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

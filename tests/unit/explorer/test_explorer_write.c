@@ -112,7 +112,12 @@ static void test_distance_as_csv(void **state)
     answer(explorer, path);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     read_back(path, text, sizeof text);
-    assert_string_equal(text, "rank,a,b,c\n"
+    /* The title and the legend the SVG shows, then the table. */
+    assert_string_equal(text, "\"knight (N) \xc2\xb7 3\xc3\x97" "3 \xc2\xb7 "
+                              "moves needed from c1\"\n"
+                              "\"blue: near, red: far; -: never reached\"\n"
+                              "\n"
+                              "rank,a,b,c\n"
                               "3,4,1,2\n"
                               "2,1,-,3\n"
                               "1,2,3,0\n");
