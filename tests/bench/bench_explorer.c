@@ -93,6 +93,25 @@ int main(int argc, char **argv)
             measure(state, &style, which / 4, which % 4 < 2 ? 24 : 40,
                     which % 4 < 2 ? 80 : 120, frames, which % 2 == 1,
                     explorer_mode_name((explorer_mode)(which / 4)), false);
+    /* Tour mode with the Warnsdorff lens, which counts again on every
+     * key: the 8x8 tour, then a 26x26 one (the largest board). */
+    explorer_key(state, '3');
+    explorer_key(state, 'v');
+    for (int which = 16; which < 18; which++)
+        if (only < 0 || only == which)
+            measure(state, &style, MODE_TOUR, which == 16 ? 24 : 40,
+                    which == 16 ? 80 : 120, frames, false, "Tour+v",
+                    false);
+    explorer_key(state, 'C');
+    explorer_key(state, 'S');
+    explorer_key(state, BX_KEY_CTRL_U);
+    for (const char *c = "26x26"; *c != '\0'; c++)
+        explorer_key(state, *c);
+    explorer_key(state, BX_KEY_ENTER);
+    explorer_key(state, 'g');
+    if (only < 0 || only == 18)
+        measure(state, &style, MODE_TOUR, 40, 120, frames, false,
+                "26x26+v", false);
     /* The general generator: 10x10 with defined pieces. */
     static const char *const DEFINES[] = {"A=BN", "C=mRcpR", "G=gQ",
                                           "H=nN", "E=NN"};
