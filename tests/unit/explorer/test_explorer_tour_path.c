@@ -16,16 +16,6 @@ static int setup(void **state)
     return explorer_test_setup(state, '3');
 }
 
-/* o, the path of a file under tests/data, Enter. */
-static void open_tour(explorer_state *explorer, const char *name)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", BOARDEX_DATA_DIR, name);
-    type(explorer, "o");
-    answer(explorer, path);
-    assert_true(explorer->work.tour.loaded);
-}
-
 /* The cursor onto the square named, as the arrow keys would move it. */
 static void to(explorer_state *explorer, const char *name)
 {
@@ -250,18 +240,6 @@ static void test_picks_respect_the_numbers_given(void **state)
     assert_false(explorer->message_is_error);
 }
 
-/* The whole file, or "" when it is not there. */
-static void read_back(const char *path, char *out, size_t size)
-{
-    FILE *in = fopen(path, "r");
-    size_t len = 0;
-    if (in != NULL) {
-        len = fread(out, 1, size - 1, in);
-        fclose(in);
-    }
-    out[len] = '\0';
-}
-
 /* w of a partial tour writes a puzzle: blanks, not zeros, titled as one;
  * with W on, its solution beside it, in the same format. */
 static void test_puzzle_handouts(void **state)
@@ -280,13 +258,13 @@ static void test_puzzle_handouts(void **state)
     snprintf(path, sizeof path, "%s/p.txt", folder);
     type(explorer, "w");
     answer(explorer, path);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text, ". . . . .\n. . . . .\n. 2 . . .\n"
                               ". . . . .\n1 . . . .\n");
     snprintf(path, sizeof path, "%s/p.csv", folder);
     type(explorer, "w");
     answer(explorer, path);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text,
                         "\"knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 puzzle: 2 of "
                         "25 numbers given\"\n"
@@ -295,7 +273,7 @@ static void test_puzzle_handouts(void **state)
                         "rank,a,b,c,d,e\n5,,,,,\n4,,,,,\n3,,2,,,\n2,,,,,\n"
                         "1,1,,,,\n");
     snprintf(path, sizeof path, "%s/p-solution.csv", folder);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text, ""); /* not asked for */
 
     type(explorer, "W");
@@ -305,14 +283,14 @@ static void test_puzzle_handouts(void **state)
     assert_false(explorer->message_is_error);
     assert_non_null(strstr(explorer->message,
                            "the puzzle as Markdown and its -solution file"));
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_non_null(strstr(text, "**knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 "
                                  "puzzle: 2 of 25 numbers given**\n\n"));
     assert_non_null(strstr(text, "| 1 | 1 |  |  |  |  |\n"));
     /* The solution keeps the numbers given and fills every blank with a
      * step that is a knight move: the whole open tour's table. */
     snprintf(path, sizeof path, "%s/q-solution.md", folder);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_non_null(strstr(text, "tour**\n\n"));
     assert_null(strstr(text, "|  |"));
     assert_non_null(strstr(text, "| 1 | 1 |"));

@@ -326,6 +326,10 @@ static void test_tour_svg(void **state)
     assert_true(assert_fills_grey(svg) >= 25 + 25);
 }
 
+#define PUZZLE_TITLE                                                       \
+    "knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 puzzle: 3 of 25 numbers given"
+#define PUZZLE_LEGEND "fill in 1 to 25 so that each step is one knight move"
+
 /* A partial grid written as a puzzle: the numbers given, blanks (no 0),
  * titled as a puzzle; as a table with its heading (the explorer's w) and
  * as a picture with empty circles and no path. */
@@ -343,18 +347,12 @@ static void test_puzzle(void **state)
     assert_string_equal(grid.cell[at(tour.board, 0, 1)], "1");
     assert_string_equal(grid.cell[at(tour.board, 1, 1)], "");
     assert_true(grid.blank[at(tour.board, 1, 1)]);
-    assert_string_equal(grid.title, "knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 "
-                                    "puzzle: 3 of 25 numbers given");
-    assert_string_equal(grid.legend,
-                        "fill in 1 to 25 so that each step is one knight move");
+    assert_string_equal(grid.title, PUZZLE_TITLE);
+    assert_string_equal(grid.legend, PUZZLE_LEGEND);
     handout_style csv = {HANDOUT_CSV, false, false, true};
     handout_print(capture_begin(&cap), &grid, &csv);
     assert_string_equal(capture_end(&cap),
-                        "\"knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 puzzle: 3 of "
-                        "25 numbers given\"\n"
-                        "\"fill in 1 to 25 so that each step is one knight "
-                        "move\"\n"
-                        "\n"
+                        "\"" PUZZLE_TITLE "\"\n\"" PUZZLE_LEGEND "\"\n\n"
                         "rank,a,b,c,d,e\n"
                         "5,3,,,,\n"
                         "4,,,,,\n"
@@ -364,10 +362,7 @@ static void test_puzzle(void **state)
     handout_style markdown = {HANDOUT_MARKDOWN, false, false, true};
     handout_print(capture_begin(&cap), &grid, &markdown);
     assert_string_equal(capture_end(&cap),
-                        "**knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 puzzle: 3 of "
-                        "25 numbers given**\n\n"
-                        "fill in 1 to 25 so that each step is one knight "
-                        "move\n\n"
+                        "**" PUZZLE_TITLE "**\n\n" PUZZLE_LEGEND "\n\n"
                         "| rank | a | b | c | d | e |\n"
                         "| ---: | ---: | ---: | ---: | ---: | ---: |\n"
                         "| 5 | 3 |  |  |  |  |\n"
@@ -383,8 +378,7 @@ static void test_puzzle(void **state)
     picture_puzzle_svg(capture_begin(&cap), &tour, "knight", false, false);
     const char *svg = capture_end(&cap);
     assert_well_formed_svg(svg);
-    assert_contains(svg, "<title>knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 "
-                         "puzzle: 3 of 25 numbers given</title>");
+    assert_contains(svg, "<title>" PUZZLE_TITLE "</title>");
     assert_int_equal(occurrences(svg, "<circle"), 25);
     assert_int_equal(occurrences(svg, "<line"), 0);
     assert_contains(svg, ">17</text>");
