@@ -413,6 +413,11 @@ static void tour_fields(panel *p, const explorer_state *state)
     panel_field(p, "board", text, 1);
     panel_field(p, "closed",
                 tour->closed ? "required (c)" : "not required (c)", 1);
+    if (explorer_tour_blanks(tour) > 0)
+        panel_field(p, "w", state->puzzle_solution
+                                ? "puzzle + solution (W)"
+                                : "puzzle (W: + solution)",
+                    1);
     if (!tour->loaded)
         panel_wrap(p, 0,
                    "o opens a tour file (numbers 1..W*H in rows); "
