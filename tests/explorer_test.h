@@ -52,6 +52,19 @@ static inline int explorer_test_setup(void **state, int mode_key)
     return 0;
 }
 
+#ifdef BOARDEX_DATA_DIR
+/* o, the path of a file under tests/data, Enter (Tour mode). */
+static inline void open_tour(explorer_state *explorer, const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", BOARDEX_DATA_DIR, name);
+    type(explorer, "o");
+    assert_int_equal(explorer->prompt, PROMPT_TOUR_FILE);
+    type(explorer, path);
+    explorer_key(explorer, BX_KEY_ENTER);
+}
+#endif
+
 static inline int teardown(void **state)
 {
     explorer_free(*state);

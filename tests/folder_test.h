@@ -21,4 +21,16 @@ static inline int test_remove_folder(const char *folder)
     return system(command) != 0;
 }
 
+/* The whole file (up to size - 1 bytes), or "" when it is not there. */
+static inline void test_read_back(const char *path, char *out, size_t size)
+{
+    FILE *in = fopen(path, "r");
+    size_t len = 0;
+    if (in != NULL) {
+        len = fread(out, 1, size - 1, in);
+        fclose(in);
+    }
+    out[len] = '\0';
+}
+
 #endif

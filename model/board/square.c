@@ -13,6 +13,28 @@ bool board_size_valid(board_size board)
            board.height >= BOARD_MIN_SIDE && board.height <= BOARD_MAX_SIDE;
 }
 
+static const char *skip_blanks(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        p++;
+    return p;
+}
+
+/* The x between width and height: x, X or the multiplication sign
+ * (U+00D7); *p moves past it. */
+static bool size_times(const char **p)
+{
+    if (**p == 'x' || **p == 'X') {
+        (*p)++;
+        return true;
+    }
+    if (strncmp(*p, "\xc3\x97", 2) == 0) {
+        *p += 2;
+        return true;
+    }
+    return false;
+}
+
 bx_status board_size_parse(const char *text, board_size *out, bx_error *err)
 {
     const char *p = text;
@@ -21,11 +43,13 @@ bx_status board_size_parse(const char *text, board_size *out, bx_error *err)
     char quoted[BX_QUOTE_MAX];
 
     bx_quote(quoted, text);
-    bool shaped = scan_int(&p, &board.width, &overflow) &&
-                  (*p == 'x' || *p == 'X');
+    /* Blanks around the size and the sign people type, 10×10, are read
+     * as well: both come with a copied size. */
+    p = skip_blanks(p);
+    bool shaped = scan_int(&p, &board.width, &overflow) && size_times(&p);
     if (shaped) {
-        p++;
-        shaped = scan_int(&p, &board.height, &overflow) && *p == '\0';
+        shaped = scan_int(&p, &board.height, &overflow) &&
+                 *skip_blanks(p) == '\0';
     }
     if (!shaped && !overflow)
         return bx_fail(err, BX_INVALID,

@@ -34,7 +34,8 @@ static inline board_size board_standard(void)
 
 bool board_size_valid(board_size board);
 
-/* Reads "WxH" (e.g. "8x8", "10x8"), each side 1..26. */
+/* Reads "WxH" (e.g. "8x8", "10x8", "10×10"), each side 1..26; blanks
+ * before and after are ignored. */
 bx_status board_size_parse(const char *text, board_size *out, bx_error *err);
 
 static inline int board_square_count(board_size board)

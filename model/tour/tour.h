@@ -32,7 +32,8 @@ bx_status tour_grid_parse(const char *text, size_t len, tour_grid *out,
                           bx_error *err);
 
 /* Writes the grid in the form tour_grid_parse reads: one row per line,
- * numbers right-aligned to a common width, single spaces between them.
+ * numbers right-aligned to a common width, single spaces between them, a
+ * blank (0) as ".".
  * Returns false when it does not fit in size bytes. */
 bool tour_grid_format(const tour_grid *grid, char *out, size_t size);
 

@@ -163,9 +163,13 @@ bool tour_grid_format(const tour_grid *grid, char *out, size_t size)
     }
     for (int row = 0; row < grid->board.height; row++) {
         for (int col = 0; col < grid->board.width; col++) {
-            if (!text_appendf(out, size, &used, "%s%*d", col > 0 ? " " : "",
-                              widest,
-                              grid->number[row * grid->board.width + col]))
+            int n = grid->number[row * grid->board.width + col];
+            bool written = n == 0 /* a blank, as it is read */
+                               ? text_appendf(out, size, &used, "%s%*s",
+                                              col > 0 ? " " : "", widest, ".")
+                               : text_appendf(out, size, &used, "%s%*d",
+                                              col > 0 ? " " : "", widest, n);
+            if (!written)
                 return false;
         }
         if (!text_appendf(out, size, &used, "\n"))

@@ -11,9 +11,10 @@
  * changes the position (and keeps an undo step) every time. 16 and 17
  * take back and replay a move (u, Ctrl-R) on that board; 18 and 19 press
  * X with the placement lens on (an archbishop), so the lens is made anew
- * for every frame: the dearest keys of a lesson.
+ * for every frame: the dearest keys of a lesson. 20 and 21 walk Tour mode
+ * with the Warnsdorff lens on (8x8), 22 a 26x26 tour with it at 120x40.
  *
- * ONLY (0-19) runs one of the measures, so two runs under
+ * ONLY (0-22) runs one of the measures, so two runs under
  * `valgrind --tool=callgrind` with different FRAMES give the instructions
  * per frame of that measure by difference. */
 #include <locale.h>
@@ -115,6 +116,25 @@ int main(int argc, char **argv)
                     which % 4 < 2 ? 80 : 120, frames, which % 2 == 1,
                     explorer_mode_name((explorer_mode)(which / 4)),
                     &CURSOR_WALK);
+    /* Tour mode with the Warnsdorff lens, which counts again on every
+     * key: the 8x8 tour, then a 26x26 one (the largest board). */
+    explorer_key(state, '3');
+    explorer_key(state, 'v');
+    for (int which = 20; which < 22; which++)
+        if (only < 0 || only == which)
+            measure(state, &style, MODE_TOUR, which == 20 ? 24 : 40,
+                    which == 20 ? 80 : 120, frames, false, "Tour+v",
+                    &CURSOR_WALK);
+    explorer_key(state, 'C');
+    explorer_key(state, 'S');
+    explorer_key(state, BX_KEY_CTRL_U);
+    for (const char *c = "26x26"; *c != '\0'; c++)
+        explorer_key(state, *c);
+    explorer_key(state, BX_KEY_ENTER);
+    explorer_key(state, 'g');
+    if (only < 0 || only == 22)
+        measure(state, &style, MODE_TOUR, 40, 120, frames, false,
+                "26x26+v", &CURSOR_WALK);
     /* The general generator: 10x10 with defined pieces. */
     static const char *const DEFINES[] = {"A=BN", "C=mRcpR", "G=gQ",
                                           "H=nN", "E=NN"};

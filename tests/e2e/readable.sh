@@ -96,8 +96,8 @@ keys r q
 run r "clear; NO_COLOR=1 $BOARDEX --tour $DATA/bad_step.txt; echo exit=\$?"
 expect r "bad      2, marked on the board" "NO_COLOR: a tour with bad steps"
 keys r e
-expect r " !13 " "NO_COLOR: the bad step 13 is marked in text"
-expect r " !15 " "NO_COLOR: the bad step 15 is marked in text"
+expect r " !13" "NO_COLOR: the bad step 13 is marked in text"
+expect r " !15" "NO_COLOR: the bad step 15 is marked in text"
 expect r "the step shown (n, N)" "NO_COLOR: the legend names the step shown"
 expect r "bad step, number twice" "NO_COLOR: the legend names bad steps"
 cases=$((cases + 1))

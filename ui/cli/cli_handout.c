@@ -19,7 +19,8 @@ bool cli_handout_style(cli_call *call, handout_style *style)
         format != NULL ? cli_value_choice(call, &CLI_OPT_SCALE, "relative")
                        : NULL;
 
-    *style = (handout_style){HANDOUT_TEXT, false, cli_flag(call, &CLI_OPT_MONO)};
+    *style = (handout_style){HANDOUT_TEXT, false,
+                             cli_flag(call, &CLI_OPT_MONO), false};
     if (format == NULL || scale == NULL)
         return false; /* the message is printed */
     handout_format_of(format, &style->format);

@@ -66,6 +66,14 @@ key_action action_tour_play;
 key_action action_tour_stop;
 key_action action_step_prompt;
 
+/* Building a tour and the Warnsdorff lens (explorer_tour_build.c). */
+key_action action_tour_pick;
+key_action action_tour_clear;
+key_action action_tour_onward_toggle;
+key_action action_puzzle_solution_toggle;
+/* A pick of square index, by a key or a click. */
+void explorer_tour_pick_square(explorer_state *state, int index);
+
 /* Position mode (explorer_position_actions.c). */
 key_action action_place_start;
 key_action action_place_stop;

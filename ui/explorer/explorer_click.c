@@ -1,6 +1,7 @@
 /* Clicks: on a mode's tab, and on a square, where what a click does
- * depends on the mode (Tour mode draws the path to the square's step;
- * Position mode picks or moves a piece). */
+ * depends on the mode (Tour mode draws the path to the square's step, or
+ * puts the next step on a blank square; Position mode picks or moves a
+ * piece). */
 #include "explorer_actions.h"
 #include "explorer_state.h"
 #include "explorer_undo.h"
@@ -56,6 +57,15 @@ void explorer_click(explorer_state *state, square sq)
         explorer_history_begin(state);
         explorer_move_click(state, index);
         explorer_history_commit(state, "played a move");
+        return;
+    }
+    /* In Tour mode a click on a blank square (or on an empty board) puts
+     * the next step there, as Enter does. */
+    if (state->work.mode == MODE_TOUR && state->focus == FOCUS_BOARD &&
+        (!tour->loaded || tour->grid.number[index] == 0)) {
+        explorer_history_begin(state);
+        explorer_tour_pick_square(state, index);
+        explorer_history_commit(state, "picked a step");
         return;
     }
     if (state->work.mode == MODE_TOUR && tour->loaded &&

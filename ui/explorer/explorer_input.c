@@ -128,6 +128,22 @@ void explorer_paste(explorer_state *state, const char *text, size_t length)
     explorer_keep_cursor_on_board(state);
 }
 
+/* Whether a paste was meant as a tour grid: more digits than letters
+ * and no '/' (a FEN has one per rank), so a typo in a grid gets the
+ * grid's reason and not a position's. */
+static bool looks_like_grid(const char *text, size_t length)
+{
+    size_t digits = 0, letters = 0;
+    for (size_t i = 0; i < length; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c == '/')
+            return false;
+        digits += c >= '0' && c <= '9';
+        letters += (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    }
+    return digits > letters;
+}
+
 static void paste_onto_board(explorer_state *state, const char *text,
                              size_t length)
 {
@@ -154,6 +170,18 @@ static void paste_onto_board(explorer_state *state, const char *text,
         explorer_set_mode(state, MODE_TOUR);
         explorer_history_commit(state, "pasted a tour");
         explorer_say(state, "pasted a tour grid: u undoes it");
+        return;
+    }
+    if (looks_like_grid(text, length)) {
+        /* The reader it was meant for gives its reason, as `o` does. */
+        char reason[EXPLORER_MESSAGE_MAX];
+        if (err.line > 0)
+            snprintf(reason, sizeof reason, "pasted tour grid: line %d: %s",
+                     err.line, err.message);
+        else
+            snprintf(reason, sizeof reason, "pasted tour grid: %s",
+                     err.message);
+        explorer_error(state, reason);
         return;
     }
     explorer_error(state, "pasted text is neither a FEN nor a tour grid");

@@ -79,6 +79,14 @@ static const key_binding KEY_TABLE[] = {
      "jump to the next bad step", NO_ARGS},
     {{'P'}, IN_TOUR, FOCUS_BOARD, action_tour_play, "play",
      "play the path, a step every 0.3 s; any key stops", NO_ARGS},
+    {{BX_KEY_ENTER}, IN_TOUR, FOCUS_BOARD, action_tour_pick, "pick",
+     "build a tour: next step here (or click a blank square)", NO_ARGS},
+    {{'C'}, IN_TOUR, FOCUS_BOARD, action_tour_clear, "clear",
+     "clear the tour, to build one by picking", NO_ARGS},
+    {{'v'}, IN_TOUR, FOCUS_BOARD, action_tour_onward_toggle, "Warnsdorff",
+     "Warnsdorff lens: onward moves from unvisited squares", NO_ARGS},
+    {{'W'}, IN_TOUR, FOCUS_BOARD, action_puzzle_solution_toggle,
+     "solution", "w of a puzzle writes NAME-solution too, or not", NO_ARGS},
 
     /* Mobility mode, and the piece and board of Tour mode. */
     {{'p'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_menu_open, "piece",

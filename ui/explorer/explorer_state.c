@@ -75,6 +75,12 @@ void explorer_refresh_cursor(explorer_state *state)
         /* The distance lens measures from the cursor square. */
         distance_compute(explorer_board(state), &state->work.piece,
                          state->work.cursor, &state->distance, NULL);
+        if (state->work.mode == MODE_TOUR && state->onward_shown) {
+            square_set visited;
+            explorer_tour_visited(&state->work.tour, &visited);
+            tour_onward_counts(explorer_board(state), &state->work.piece,
+                               &visited, state->onward);
+        }
     } else if (state->work.mode == MODE_POSITION) {
         /* While a piece is picked, its targets stay marked wherever the
          * cursor goes. */

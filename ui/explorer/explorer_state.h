@@ -18,6 +18,7 @@
 #include "explorer_history.h"
 #include "explorer_position.h"
 #include "explorer_tour.h"
+#include "tour_onward.h"
 #include "line_edit.h"
 
 /* What Mobility mode shows on each square: the piece's number of moves,
@@ -106,6 +107,14 @@ typedef struct {
     game_position placement_of;
     int placement_compiles;
     bool board_only;            /* z: the board alone, no panel */
+    /* v in Tour mode: Warnsdorff's counts on the squares not visited
+     * (onward[i]; TOUR_ONWARD_VISITED on the path drawn), made again with
+     * the cursor's marks (explorer_refresh_cursor). */
+    bool onward_shown;
+    int onward[BOARD_MAX_SQUARES];
+    /* W in Tour mode: w of a partial tour (a puzzle) writes a solution
+     * file beside it (explorer_write.c). */
+    bool puzzle_solution;
 
     explorer_focus focus;
     int help_scroll; /* the first screen row of the help shown */

@@ -4,6 +4,8 @@
 
 #include "explorer_tour.h"
 
+#include "mobility.h"
+
 void explorer_tour_clear(explorer_tour *tour)
 {
     bool closed = tour->closed;
@@ -112,4 +114,83 @@ bool explorer_tour_square_bad(const explorer_tour *tour, int index)
         return true; /* out of range, or written on more than one square */
     /* The step into this square, n - 1 -> n, is not a move. */
     return n > 1 && tour->report.step[n - 2] == TOUR_STEP_NOT_A_MOVE;
+}
+
+int explorer_tour_next_number(const explorer_tour *tour)
+{
+    if (!tour->loaded)
+        return 1;
+    for (int n = 1; n <= tour->report.count; n++)
+        if (tour->report.path[n - 1] < 0)
+            return n;
+    return 0;
+}
+
+/* Whether the piece goes from square index from to index to. */
+static bool one_move(board_size board, const piece_spec *piece, int from,
+                     int to)
+{
+    square_set reach;
+    return piece_reach(board, piece, square_at(board, from), &reach, NULL) ==
+               BX_OK &&
+           square_set_has(&reach, to);
+}
+
+/* Why step n -> n + 1 between squares from and to is not a move, in the
+ * words the tour check uses. */
+static bx_status refuse_step(board_size board, const piece_spec *piece,
+                             int n, int from, int to, bx_error *err)
+{
+    int path[BOARD_MAX_SQUARES] = {0};
+    char reason[BX_ERROR_MAX];
+    path[n - 1] = from;
+    path[n] = to;
+    tour_explain_step(board, piece, n, path, reason, sizeof reason);
+    return bx_fail(err, BX_INVALID, "%s", reason);
+}
+
+bx_status explorer_tour_pick(explorer_tour *tour, board_size board,
+                             const piece_spec *piece, int index,
+                             bx_error *err)
+{
+    explorer_tour picked = *tour;
+    char name[SQUARE_NAME_MAX];
+    if (!picked.loaded) {
+        explorer_tour_clear(&picked);
+        picked.grid.board = board;
+        picked.loaded = true;
+        snprintf(picked.source, sizeof picked.source, "built by picking");
+        explorer_tour_recheck(&picked, piece);
+    }
+    board = picked.grid.board;
+    int n = explorer_tour_next_number(&picked);
+    square_to_fide(board, square_at(board, index), name, NULL);
+    if (n == 0)
+        return bx_fail(err, BX_INVALID, "every square has its number: C "
+                                        "clears the board to build a tour");
+    if (picked.grid.number[index] != 0)
+        return bx_fail(err, BX_INVALID, "%s holds %d already: step %d goes "
+                       "on a blank square", name, picked.grid.number[index],
+                       n);
+    int before = n > 1 ? picked.report.path[n - 2] : -1;
+    int after = n < picked.report.count ? picked.report.path[n] : -1;
+    if (before >= 0 && !one_move(board, piece, before, index))
+        return refuse_step(board, piece, n - 1, before, index, err);
+    if (after >= 0 && !one_move(board, piece, index, after))
+        return refuse_step(board, piece, n, index, after, err);
+    picked.grid.number[index] = n;
+    explorer_tour_recheck(&picked, piece);
+    picked.shown = n;
+    *tour = picked;
+    return BX_OK;
+}
+
+void explorer_tour_visited(const explorer_tour *tour, square_set *out)
+{
+    square_set_clear(out);
+    if (!tour->loaded)
+        return;
+    for (int i = 0; i < board_square_count(tour->grid.board); i++)
+        if (tour->grid.number[i] >= 1 && tour->grid.number[i] <= tour->shown)
+            square_set_add(out, i);
 }

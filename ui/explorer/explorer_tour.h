@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "piece.h"
+#include "square_set.h"
 #include "status.h"
 #include "tour.h"
 #include "tour_complete.h"
@@ -58,6 +59,23 @@ int explorer_tour_blanks(const explorer_tour *tour);
  * drawn whole. found says completed / impossible / gave up, and why. */
 bx_status explorer_tour_complete(explorer_tour *tour, const piece_spec *piece,
                                  tour_found *found, bx_error *err);
+
+/* The number a pick places next: the smallest of 1 .. W*H not on the grid
+ * (1 with no tour), or 0 when every square has its number. */
+int explorer_tour_next_number(const explorer_tour *tour);
+
+/* Building a tour by picking squares in order: square index (of board,
+ * the board shown) gets the next number, when it is blank and one move
+ * of the piece from the step before (and to the step after, when that is
+ * on the grid already, as in a puzzle). With no tour a blank grid of
+ * board is started. The path is drawn to the new step. Unchanged on
+ * failure; err says why ("step 3 → 4: c3 → d6 is not a knight move"). */
+bx_status explorer_tour_pick(explorer_tour *tour, board_size board,
+                             const piece_spec *piece, int index,
+                             bx_error *err);
+
+/* The squares of the steps drawn (1 .. shown): the visited ones. */
+void explorer_tour_visited(const explorer_tour *tour, square_set *out);
 
 /* The square index holding number n (1-based), or -1. */
 int explorer_tour_square_of(const explorer_tour *tour, int n);

@@ -58,6 +58,7 @@ static void show_step(explorer_state *state, int shown)
     if (shown > tour->report.count)
         shown = tour->report.count;
     tour->shown = shown;
+    explorer_refresh_cursor(state); /* the lens counts what is visited */
 }
 
 void action_tour_next(explorer_state *state, const key_arg *arg, int key)

@@ -116,7 +116,8 @@ static void write_mobility(const explorer_state *state, write_kind kind,
                            FILE *out)
 {
     handout_grid grid;
-    handout_style style = {format_of(kind), state->absolute_scale, false};
+    handout_style style = {format_of(kind), state->absolute_scale, false,
+                           true};
     lens_grid(state, &grid);
     handout_print(out, &grid, &style);
     if (kind == WRITE_TEXT && state->lens == LENS_COMPARE)
@@ -132,7 +133,7 @@ static void write_position(const explorer_state *state, write_kind kind,
     const explorer_position *ep = &state->work.position;
     const game_rules *rules = explorer_position_game_rules(ep);
     handout_grid cells;
-    handout_style style = {format_of(kind), false, false};
+    handout_style style = {format_of(kind), false, false, true};
     char board[GAME_BOARD_MAX];
 
     if (kind == WRITE_FEN) {
@@ -156,25 +157,71 @@ static void write_position(const explorer_state *state, write_kind kind,
     }
 }
 
-static void write_tour(const explorer_state *state, write_kind kind,
-                       FILE *out)
+/* A tour, or a partial one as a puzzle: blanks, never zeros (a .txt
+ * keeps the "." that o reads back). */
+static void write_tour(const explorer_state *state,
+                       const explorer_tour *tour, write_kind kind, FILE *out)
 {
-    const explorer_tour *tour = &state->work.tour;
     handout_grid cells;
-    handout_style style = {format_of(kind), false, false};
+    handout_style style = {format_of(kind), false, false, true};
+    bool puzzle = explorer_tour_blanks(tour) > 0;
     /* A grid's text: up to 676 numbers of "676 " and the line ends. */
     char text[BOARD_MAX_SQUARES * 12 + BOARD_MAX_SIDE + 1];
 
     if (kind == WRITE_TEXT) {
         tour_grid_format(&tour->grid, text, sizeof text);
         fputs(text, out);
+    } else if (kind == WRITE_SVG && puzzle) {
+        picture_puzzle_svg(out, &tour->grid, state->work.piece_name,
+                           tour->closed, false);
     } else if (kind == WRITE_SVG) {
         picture_tour_svg(out, &tour->grid, &tour->report,
                          state->work.piece_name, false);
+    } else if (puzzle) {
+        picture_puzzle_cells(&tour->grid, state->work.piece_name,
+                             tour->closed, &cells);
+        handout_print(out, &cells, &style);
     } else {
         picture_tour_cells(&tour->grid, &cells);
+        picture_tour_name(&cells, &tour->report, state->work.piece_name,
+                          false);
         handout_print(out, &cells, &style);
     }
+}
+
+/* W: a puzzle's solution beside it, "p-solution.svg" for "p.svg", in the
+ * same format; what came of it in words for the status line. A file of
+ * that name is never written over. */
+static const char *write_solution(const explorer_state *state,
+                                  const char *path, write_kind kind)
+{
+    char solution[LINE_EDIT_MAX + 16];
+    explorer_tour solved = state->work.tour;
+    tour_found found;
+    bx_error err;
+    const char *dot = strrchr(path, '.');
+    snprintf(solution, sizeof solution, "%.*s-solution%s",
+             (int)(dot - path), path, dot);
+    if (explorer_tour_complete(&solved, &state->work.piece, &found, &err) !=
+            BX_OK ||
+        found.outcome != TOUR_FOUND)
+        return "; no solution found";
+    FILE *exists = fopen(solution, "r");
+    if (exists != NULL) {
+        fclose(exists);
+        return "; a -solution file is there: kept";
+    }
+    FILE *out = fopen(solution, "w");
+    if (out == NULL)
+        return "; the -solution file cannot be written";
+    write_tour(state, &solved, kind, out);
+    bool failed = ferror(out) != 0;
+    failed = fclose(out) != 0 || failed;
+    if (failed) {
+        remove(solution);
+        return "; the -solution file cannot be written";
+    }
+    return " and its -solution file";
 }
 
 static const char *kind_name(write_kind kind)
@@ -200,7 +247,7 @@ bx_status explorer_write(const explorer_state *state, const char *path,
     if (state->work.mode == MODE_POSITION)
         write_position(state, kind, out);
     else if (state->work.mode == MODE_TOUR)
-        write_tour(state, kind, out);
+        write_tour(state, &state->work.tour, kind, out);
     else
         write_mobility(state, kind, out);
     bool failed = ferror(out) != 0;
@@ -212,6 +259,12 @@ bx_status explorer_write(const explorer_state *state, const char *path,
     if (state->work.mode == MODE_MOBILITY)
         snprintf(what, what_size, "%s lens as %s",
                  explorer_lens_name(state->lens), kind_name(kind));
+    else if (state->work.mode == MODE_TOUR &&
+             explorer_tour_blanks(&state->work.tour) > 0)
+        snprintf(what, what_size, "the puzzle as %s%s", kind_name(kind),
+                 state->puzzle_solution
+                     ? write_solution(state, path, kind)
+                     : "");
     else
         snprintf(what, what_size, "%s as %s",
                  state->work.mode == MODE_POSITION ? "the position"

@@ -180,3 +180,46 @@ void handout_print_markdown(FILE *out, const handout_grid *grid)
         fputc('\n', out);
     }
 }
+
+/* A CSV field in quotes, its own quotes doubled. */
+static void print_csv_field(FILE *out, const char *text)
+{
+    fputc('"', out);
+    for (const char *c = text; *c != '\0'; c++) {
+        if (*c == '"')
+            fputc('"', out);
+        fputc(*c, out);
+    }
+    fputs("\"\n", out);
+}
+
+/* Markdown text: characters that would start markup escaped. */
+static void print_markdown_text(FILE *out, const char *text)
+{
+    for (const char *c = text; *c != '\0'; c++) {
+        if (strchr("\\`*_[]<>|#", *c) != NULL)
+            fputc('\\', out);
+        fputc(*c, out);
+    }
+}
+
+void handout_print_heading(FILE *out, const handout_grid *grid,
+                           handout_format format)
+{
+    if (grid->title[0] == '\0')
+        return;
+    if (format == HANDOUT_CSV) {
+        print_csv_field(out, grid->title);
+        if (grid->legend[0] != '\0')
+            print_csv_field(out, grid->legend);
+        fputc('\n', out);
+    } else if (format == HANDOUT_MARKDOWN) {
+        fputs("**", out);
+        print_markdown_text(out, grid->title);
+        fputs("**\n\n", out);
+        if (grid->legend[0] != '\0') {
+            print_markdown_text(out, grid->legend);
+            fputs("\n\n", out);
+        }
+    }
+}

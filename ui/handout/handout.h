@@ -20,6 +20,9 @@ typedef struct {
     handout_format format;
     bool absolute; /* --scale absolute: colours mean the same on every piece */
     bool mono;     /* --mono: greys for a black-and-white printer */
+    /* CSV and Markdown open with the title and the legend's lines that
+     * the SVG shows (the explorer's w; the CLI's tables stay bare). */
+    bool heading;
 } handout_style;
 
 /* The format a name stands for ("text", "csv", "markdown", "svg"); false
@@ -28,7 +31,8 @@ bool handout_format_of(const char *name, handout_format *format);
 
 enum {
     HANDOUT_CELL_MAX = 8,   /* "-675", "+675", "N27" and the terminator */
-    HANDOUT_TITLE_MAX = 160,
+    /* A title holds a whole FEN of the largest board. */
+    HANDOUT_TITLE_MAX = 800,
 };
 
 typedef struct {
@@ -87,7 +91,15 @@ void handout_print_svg(FILE *out, const handout_grid *grid, bool mono);
 long handout_fill(const handout_grid *grid, int index, bool mono,
                   bool *dark);
 
-/* Prints the grid in style's format (text without colour). */
+/* The title and the legend as the first lines of a CSV file (a quoted
+ * field a row, then an empty row, as spreadsheets read them) or of a
+ * Markdown file (the title in bold, the legend a paragraph); nothing for
+ * the other formats or a grid without a title. */
+void handout_print_heading(FILE *out, const handout_grid *grid,
+                           handout_format format);
+
+/* Prints the grid in style's format (text without colour), with the
+ * heading when style asks for it. */
 void handout_print(FILE *out, const handout_grid *grid,
                    const handout_style *style);
 

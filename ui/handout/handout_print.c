@@ -6,6 +6,8 @@
 void handout_print(FILE *out, const handout_grid *grid,
                    const handout_style *style)
 {
+    if (style->heading)
+        handout_print_heading(out, grid, style->format);
     switch (style->format) {
     case HANDOUT_TEXT: handout_print_text(out, grid, false); break;
     case HANDOUT_CSV: handout_print_csv(out, grid); break;

@@ -30,10 +30,25 @@ static int shown_moves(const game_position *pos, const game_report *report,
     return report->moves[sq];
 }
 
+/* "A = BN, C = mRcpR" for the defined letters, or "" without any. */
+static void letters_legend(const game_rules *rules, char *out, size_t size);
+
 void picture_position_cells(const game_rules *rules, const game_position *pos,
                             const game_report *report, handout_grid *out)
 {
+    char fen[GAME_FEN_MAX];
+    char letters[HANDOUT_TITLE_MAX / 2]; /* a longer list is cut */
     handout_grid_init(out, pos->size);
+    /* The words of the picture, for a table: FEN case, what the numbers
+     * are and what each defined letter moves like. */
+    game_position_to_fen(rules, pos, fen);
+    snprintf(out->title, sizeof out->title, "position %s (%s rules)", fen,
+             chess_rules_name(game_rules_set(rules)));
+    letters_legend(rules, letters, sizeof letters);
+    snprintf(out->legend, sizeof out->legend,
+             "upper case: white, lower case: black (as in a FEN)%s%s%s",
+             report != NULL ? "; the number: the piece's legal moves" : "",
+             letters[0] != '\0' ? "; " : "", letters);
     for (int sq = 0; sq < board_square_count(pos->size); sq++) {
         char letter = game_letter(rules, pos->cells[sq], LETTERS_FEN);
         int moves = shown_moves(pos, report, sq);
@@ -145,26 +160,116 @@ static void draw_step(FILE *out, board_size board, int from, int to, bool bad,
             bad ? "3" : "1.5", bad ? " stroke-dasharray=\"6 4\"" : "");
 }
 
+/* The words of a tour picture: its title and legend. */
+static void tour_words(const tour_report *report, const char *piece_name,
+                       bool mono, char title[HANDOUT_TITLE_MAX],
+                       char legend[HANDOUT_TITLE_MAX])
+{
+    board_size board = report->board;
+    if (report->kind == TOUR_NONE)
+        snprintf(title, HANDOUT_TITLE_MAX,
+                 "%s \xc2\xb7 %d%s%d \xc2\xb7 not a tour: %s", piece_name,
+                 board.width, TIMES, board.height, report->reason);
+    else
+        snprintf(title, HANDOUT_TITLE_MAX,
+                 "%s \xc2\xb7 %d%s%d \xc2\xb7 %s tour", piece_name,
+                 board.width, TIMES, board.height,
+                 report->kind == TOUR_CLOSED ? "closed" : "open");
+    snprintf(legend, HANDOUT_TITLE_MAX,
+             "a line: one move; %s: a step that is not a move (%d)",
+             mono ? "thick dashed" : "red dashed", report->bad_steps);
+}
+
+void picture_tour_name(handout_grid *cells, const tour_report *report,
+                       const char *piece_name, bool mono)
+{
+    tour_words(report, piece_name, mono, cells->title, cells->legend);
+    /* A table has numbers, not lines: its legend says what they are. */
+    snprintf(cells->legend, sizeof cells->legend,
+             "each number is the square's place along the path, 1 to %d%s",
+             report->count, report->bad_steps > 0 ? "; some steps are not "
+                                                    "moves"
+                                                  : "");
+}
+
+/* The words of a puzzle: how many numbers are given, what to find. */
+static void puzzle_words(const tour_grid *grid, const char *piece_name,
+                         bool closed, char title[HANDOUT_TITLE_MAX],
+                         char legend[HANDOUT_TITLE_MAX])
+{
+    board_size board = grid->board;
+    int squares = board_square_count(board), given = 0;
+    for (int i = 0; i < squares; i++)
+        given += grid->number[i] != 0;
+    snprintf(title, HANDOUT_TITLE_MAX,
+             "%s \xc2\xb7 %d%s%d \xc2\xb7 puzzle: %d of %d numbers given",
+             piece_name, board.width, TIMES, board.height, given, squares);
+    snprintf(legend, HANDOUT_TITLE_MAX,
+             "fill in 1 to %d so that each step is one %s move%s", squares,
+             piece_name, closed ? " and the last returns to 1" : "");
+}
+
+void picture_puzzle_cells(const tour_grid *grid, const char *piece_name,
+                          bool closed, handout_grid *out)
+{
+    handout_grid_init(out, grid->board);
+    for (int i = 0; i < board_square_count(grid->board); i++) {
+        if (grid->number[i] != 0)
+            handout_grid_set(out, i, grid->number[i], false);
+        else
+            out->cell[i][0] = '\0'; /* to be filled in: left empty */
+    }
+    puzzle_words(grid, piece_name, closed, out->title, out->legend);
+}
+
+/* The numbered circles of a tour or a puzzle (empty where blank). */
+static void draw_numbers(FILE *out, const tour_grid *grid)
+{
+    char number[12];
+    for (int i = 0; i < board_square_count(grid->board); i++) {
+        square sq = square_at(grid->board, i);
+        int x = svg_square_x(sq.col) + SVG_SQUARE / 2;
+        int y = svg_square_y(sq.row) + SVG_SQUARE / 2;
+        fprintf(out,
+                "<circle cx=\"%d\" cy=\"%d\" r=\"11\" fill=\"#ffffff\" "
+                "stroke=\"#606060\" stroke-width=\"0.5\"/>\n",
+                x, y);
+        if (grid->number[i] == 0)
+            continue;
+        snprintf(number, sizeof number, "%d", grid->number[i]);
+        svg_text(out, x, y + 4, grid->number[i] > 99 ? 9 : 11, 0x000000,
+                 number);
+    }
+}
+
+void picture_puzzle_svg(FILE *out, const tour_grid *grid,
+                        const char *piece_name, bool closed, bool mono)
+{
+    board_size board = grid->board;
+    char title[HANDOUT_TITLE_MAX];
+    char legend[HANDOUT_TITLE_MAX];
+    (void)mono; /* a puzzle is black on white already */
+    puzzle_words(grid, piece_name, closed, title, legend);
+    svg_layout layout = svg_begin(out, board, title, legend);
+    for (int i = 0; i < board_square_count(board); i++) {
+        square sq = square_at(board, i);
+        svg_square(out, sq, is_dark(sq) ? TOUR_DARK : TOUR_LIGHT);
+    }
+    draw_numbers(out, grid);
+    svg_labels(out, board);
+    svg_caption(out, SVG_LEFT, svg_legend_y(board) + 16, legend);
+    svg_end(out, &layout);
+}
+
 void picture_tour_svg(FILE *out, const tour_grid *grid,
                       const tour_report *report, const char *piece_name,
                       bool mono)
 {
     board_size board = grid->board;
-    char title[HANDOUT_TITLE_MAX + BX_ERROR_MAX];
+    char title[HANDOUT_TITLE_MAX];
     char legend[HANDOUT_TITLE_MAX];
-    char number[12];
 
-    if (report->kind == TOUR_NONE)
-        snprintf(title, sizeof title, "%s \xc2\xb7 %d%s%d \xc2\xb7 not a tour: "
-                                      "%s",
-                 piece_name, board.width, TIMES, board.height, report->reason);
-    else
-        snprintf(title, sizeof title, "%s \xc2\xb7 %d%s%d \xc2\xb7 %s tour",
-                 piece_name, board.width, TIMES, board.height,
-                 report->kind == TOUR_CLOSED ? "closed" : "open");
-    snprintf(legend, sizeof legend,
-             "a line: one move; %s: a step that is not a move (%d)",
-             mono ? "thick dashed" : "red dashed", report->bad_steps);
+    tour_words(report, piece_name, mono, title, legend);
     svg_layout layout = svg_begin(out, board, title, legend);
     for (int i = 0; i < board_square_count(board); i++) {
         square sq = square_at(board, i);
@@ -181,18 +286,7 @@ void picture_tour_svg(FILE *out, const tour_grid *grid,
             continue; /* the closing step is drawn only for a closed tour */
         draw_step(out, board, from, to, step == TOUR_STEP_NOT_A_MOVE, mono);
     }
-    for (int i = 0; i < board_square_count(board); i++) {
-        square sq = square_at(board, i);
-        int x = svg_square_x(sq.col) + SVG_SQUARE / 2;
-        int y = svg_square_y(sq.row) + SVG_SQUARE / 2;
-        fprintf(out,
-                "<circle cx=\"%d\" cy=\"%d\" r=\"11\" fill=\"#ffffff\" "
-                "stroke=\"#606060\" stroke-width=\"0.5\"/>\n",
-                x, y);
-        snprintf(number, sizeof number, "%d", grid->number[i]);
-        svg_text(out, x, y + 4, grid->number[i] > 99 ? 9 : 11, 0x000000,
-                 number);
-    }
+    draw_numbers(out, grid);
     svg_labels(out, board);
     svg_caption(out, SVG_LEFT, svg_legend_y(board) + 16, legend);
     svg_end(out, &layout);

@@ -29,6 +29,22 @@ void picture_position_svg(FILE *out, const game_rules *rules,
 /* The tour's numbers as cells. */
 void picture_tour_cells(const tour_grid *grid, handout_grid *out);
 
+/* The tour picture's title and legend words on cells, so a table says
+ * what the SVG says: "knight · 8×8 · open tour". */
+void picture_tour_name(handout_grid *cells, const tour_report *report,
+                       const char *piece_name, bool mono);
+
+/* A partial tour as a puzzle: the numbers given, blanks where they are
+ * to be found (no zeros), titled "knight · 5×5 · puzzle: 7 of 25 numbers
+ * given" and a legend that says what to do (a closed tour when closed). */
+void picture_puzzle_cells(const tour_grid *grid, const char *piece_name,
+                          bool closed, handout_grid *out);
+
+/* The same as a picture: the squares, the numbers given in circles, empty
+ * circles to fill in, no path. */
+void picture_puzzle_svg(FILE *out, const tour_grid *grid,
+                        const char *piece_name, bool closed, bool mono);
+
 /* The numbered grid with the path drawn from square to square: a line for
  * each step that is a move (and the closing one of a closed tour), a
  * dashed line of class "bad" for each that is not. */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "explorer_lens.h"
+#include "explorer_tour_path.h"
 #include "view.h"
 #include "view_text.h"
 
@@ -50,17 +51,6 @@ static void draw_cell(const view_layout *layout, const view_style *style,
     int x = left + (layout->cell_width - width) / 2;
     view_put(style, top + (layout->cell_height - 1) / 2, x, content->text,
              width, content->attr);
-}
-
-/* Digits of the largest count, so numbers line up in every column. */
-static int digits(int value)
-{
-    int count = 1;
-    while (value >= 10) {
-        value /= 10;
-        count++;
-    }
-    return count;
 }
 
 /* The widest figure the lens shows, so numbers line up in every column. */
@@ -277,8 +267,10 @@ static cell position_cell(const explorer_state *state,
     return content;
 }
 
-/* A tour square: its number, on a heat colour along the path drawn so far
- * (cool at the start, hot at the end), plain beyond it; bad squares and
+/* A tour square: its number, the arrow to the next step and the start
+ * and end marks (explorer_tour_path.h), on a heat colour along the path
+ * drawn so far (cool at the start, hot at the end), plain beyond it, or
+ * with the Warnsdorff lens the heat of each onward count; bad squares and
  * steps in the bad colour whether drawn yet or not. */
 static cell tour_cell(const explorer_state *state, const view_style *style,
                       const view_layout *layout, square sq)
@@ -288,42 +280,40 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
     bool cursor =
         sq.row == state->work.cursor.row && sq.col == state->work.cursor.col;
     bool marked = square_set_has(&state->reach, index);
-    const char *prefix = marked ? (style->unicode ? "\xe2\x80\xa2" : "*")
-                                : " ";
-    cell content = {"", plain_square(style, sq)};
-
-    if (!tour->loaded || tour->grid.number[index] == 0) {
-        /* No tour, or a blank of a partial one: an empty square. */
-        if (marked)
-            snprintf(content.text, sizeof content.text, "%s", prefix);
-    } else {
-        int n = tour->grid.number[index];
-        int count = tour->report.count;
-        bool bad = explorer_tour_square_bad(tour, index);
-        if (n == tour->shown && layout->cell_width >= 4)
-            prefix = view_piece_glyph(state->work.piece_name, style);
+    tour_cell_marks marks = {
+        style->unicode, view_piece_glyph(state->work.piece_name, style),
+        style->unicode ? "\xe2\x80\xa2" : "*",
         /* Without colour a bad square says so in text (the cursor is the
          * reversed one). */
-        if (bad && style->depth == DEPTH_MONO)
-            prefix = MONO_BAD_MARK;
-        char number[16];
-        snprintf(number, sizeof number, "%d", n);
-        compose(content.text, sizeof content.text, prefix, number,
-                digits(count), layout->cell_width);
-        if (n >= 1 && n <= tour->shown)
+        style->depth == DEPTH_MONO ? MONO_BAD_MARK : NULL};
+    cell content = {"", plain_square(style, sq)};
+    int n = tour->loaded ? tour->grid.number[index] : 0;
+    bool visited = n >= 1 && n <= tour->shown;
+
+    explorer_tour_cell_text(state, index, layout->cell_width, &marks,
+                            content.text, sizeof content.text);
+    if (state->onward_shown && !visited &&
+        state->onward[index] != TOUR_ONWARD_VISITED) {
+        content.attr = heat_attr(style, heat_level(state->onward[index], 0,
+                                                   state->mobility.most_moves));
+        if (style->depth == DEPTH_MONO)
+            content.attr = A_DIM;
+    } else if (n != 0) {
+        int count = tour->report.count;
+        if (visited)
             content.attr = heat_attr(style, heat_level(n, 1, count));
         /* Without colour the path is bold and the rest dim, so the path
          * drawn so far still stands out; the current step is underlined
          * (and carries the piece where the square has room). */
         if (style->depth == DEPTH_MONO)
-            content.attr = n >= 1 && n <= tour->shown ? A_BOLD : A_DIM;
+            content.attr = visited ? A_BOLD : A_DIM;
         if (n == tour->shown)
             content.attr |= A_BOLD | (style->depth == DEPTH_MONO
                                           ? A_UNDERLINE
                                           : A_NORMAL);
-        if (bad)
-            content.attr = role_attr(style, ROLE_BAD);
     }
+    if (explorer_tour_square_bad(tour, index))
+        content.attr = role_attr(style, ROLE_BAD);
     if (marked)
         content.attr |= role_attr(style, ROLE_MARK);
     if (cursor)

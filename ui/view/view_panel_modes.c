@@ -6,6 +6,7 @@
 
 #include "text_append.h"
 #include "view.h"
+#include "explorer_tour_path.h"
 #include "view_panel.h"
 #include "view_text.h"
 
@@ -418,10 +419,16 @@ static void tour_fields(panel *p, const explorer_state *state)
     panel_field(p, "board", text, 1);
     panel_field(p, "closed",
                 tour->closed ? "required (c)" : "not required (c)", 1);
+    if (explorer_tour_blanks(tour) > 0)
+        panel_field(p, "w", state->puzzle_solution
+                                ? "puzzle + solution (W)"
+                                : "puzzle (W: + solution)",
+                    1);
     if (!tour->loaded)
         panel_wrap(p, 0,
                    "o opens a tour file (numbers 1..W*H in rows); "
-                   "g finds a tour from the cursor square.",
+                   "g finds a tour from the cursor square; Enter or a "
+                   "click builds one step by step.",
                    3, A_NORMAL);
 }
 
@@ -456,6 +463,21 @@ static void tour_legend(panel *p, const explorer_state *state)
         panel_mark(p, "  " MONO_BAD_MARK, role_attr(p->style, ROLE_BAD),
                    "bad step, number twice");
     }
+    if (tour->loaded) {
+        /* The path's marks (explorer_tour_path.h): ASCII where the
+         * terminal has no arrows. */
+        char swatch[16];
+        bool unicode = p->style->unicode;
+        snprintf(swatch, sizeof swatch, "%s%s%s",
+                 explorer_tour_arrow(HEADING_UP_RIGHT, unicode),
+                 explorer_tour_start_mark(unicode),
+                 explorer_tour_end_mark(unicode));
+        panel_mark(p, swatch, A_BOLD, "way on, start, end");
+    }
+    if (state->onward_shown)
+        panel_mark(p, "  3", heat_attr(p->style, heat_level(
+                                          3, 0, state->mobility.most_moves)),
+                   "onward moves (Warnsdorff, v)");
     panel_common_marks(p, "reached from it");
 }
 

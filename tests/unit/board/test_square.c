@@ -103,6 +103,18 @@ static void board_sizes(void **state)
     assert_int_equal(board.height, 8);
     assert_int_equal(board_size_parse("1x1", &board, &err), BX_OK);
     assert_int_equal(board_size_parse("26x26", &board, &err), BX_OK);
+    /* Typed or copied as people write sizes: the sign U+00D7, blanks
+     * around the size. */
+    assert_int_equal(board_size_parse("10\xc3\x97" "12", &board, &err), BX_OK);
+    assert_int_equal(board.width, 10);
+    assert_int_equal(board.height, 12);
+    assert_int_equal(board_size_parse(" 6x5 \t", &board, &err), BX_OK);
+    assert_int_equal(board.width, 6);
+    assert_int_equal(board.height, 5);
+    assert_failure(board_size_parse("10\xc3\x96" "10", &board, &err),
+                   BX_INVALID, err,
+                   "invalid size: '10\xc3\x96" "10' (expected WxH, such as "
+                   "8x8 or 10x8)");
     assert_failure(board_size_parse("27x27", &board, &err), BX_INVALID, err,
                    "invalid size: '27x27' (width and height go from 1 to 26)");
     assert_failure(board_size_parse("0x0", &board, &err), BX_INVALID, err,

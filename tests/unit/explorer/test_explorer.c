@@ -202,6 +202,16 @@ static void test_sizes(void **state)
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_int_equal(explorer->work.board.width, 10);
     assert_int_equal(explorer->work.board.height, 8);
+    /* The multiplication sign (U+00D7, its UTF-8 bytes as the terminal
+     * sends them) and a trailing blank, as a size is often written or
+     * copied. */
+    type(explorer, "S");
+    answer(explorer, "6\xc3\x97" "7 ");
+    assert_int_equal(explorer->focus, FOCUS_BOARD);
+    assert_int_equal(explorer->work.board.width, 6);
+    assert_int_equal(explorer->work.board.height, 7);
+    type(explorer, "S");
+    answer(explorer, "10x8");
     /* 10x8 is in the cycle: s goes on to 10x10. */
     type(explorer, "s");
     assert_int_equal(explorer->work.board.height, 10);

@@ -96,6 +96,37 @@ static void test_pasted_tour_grid_loads_into_tour_mode(void **state)
     assert_int_equal(explorer->work.board.width, 8);
 }
 
+/* The same grid with a typo on its third line ("2S" for "25"): the paste
+ * gets the reason `o` of the same text gives, not "neither ... nor". */
+static void test_pasted_grid_with_a_typo_says_why(void **state)
+{
+    explorer_state *explorer = *state;
+    static const char GRID[] = " 3 10 21 16  5\n20 15  4 11 22\n 9  2 2S  6 "
+                               "17\n14 19  8 23 12\n 1 24 13 18  7\n";
+    paste(explorer, GRID);
+    assert_true(explorer->message_is_error);
+    assert_false(explorer->work.tour.loaded);
+    assert_false(explorer_has_changes(explorer));
+    char pasted[EXPLORER_MESSAGE_MAX];
+    snprintf(pasted, sizeof pasted, "%s", explorer->message);
+    assert_string_equal(pasted,
+                        "pasted tour grid: line 3: '2S' is not a number");
+    /* `o` of a file holding the same text names the same line and fault. */
+    const char *path = "test-explorer-input-typo-grid.txt";
+    FILE *file = fopen(path, "w");
+    assert_non_null(file);
+    assert_int_equal(fwrite(GRID, 1, sizeof GRID - 1, file), sizeof GRID - 1);
+    assert_int_equal(fclose(file), 0);
+    FEED(explorer, "3o");
+    type(explorer, path);
+    explorer_key(explorer, BX_KEY_ENTER);
+    remove(path);
+    char expected[EXPLORER_MESSAGE_MAX];
+    snprintf(expected, sizeof expected,
+             "%s: line 3: '2S' is not a number", path);
+    assert_string_equal(explorer->message, expected);
+}
+
 static void test_other_pastes_are_refused(void **state)
 {
     explorer_state *explorer = *state;
@@ -329,6 +360,7 @@ int main(void)
         TEST(test_pasted_fen_from_another_mode_switches),
         TEST(test_pasted_board_form_loads),
         TEST(test_pasted_tour_grid_loads_into_tour_mode),
+        TEST(test_pasted_grid_with_a_typo_says_why),
         TEST(test_other_pastes_are_refused),
         TEST(test_paste_into_a_prompt_is_text),
         TEST(test_bad_bytes_are_dropped_with_a_message_everywhere),

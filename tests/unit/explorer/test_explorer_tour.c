@@ -9,17 +9,6 @@ static int setup(void **state)
     return explorer_test_setup(state, '3');
 }
 
-/* o, the path of a file under tests/data, Enter. */
-static void open_tour(explorer_state *explorer, const char *name)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", BOARDEX_DATA_DIR, name);
-    type(explorer, "o");
-    assert_int_equal(explorer->prompt, PROMPT_TOUR_FILE);
-    type(explorer, path);
-    explorer_key(explorer, BX_KEY_ENTER);
-}
-
 static const char *verdict(const explorer_state *explorer)
 {
     static char text[EXPLORER_MESSAGE_MAX];

@@ -39,18 +39,6 @@ static void path_of(const char *name, char *out, size_t size)
     snprintf(out, size, "%s/%s", folder, name);
 }
 
-/* The whole file, or "" when it is not there. */
-static void read_back(const char *path, char *out, size_t size)
-{
-    FILE *in = fopen(path, "r");
-    size_t len = 0;
-    if (in != NULL) {
-        len = fread(out, 1, size - 1, in);
-        fclose(in);
-    }
-    out[len] = '\0';
-}
-
 /* Presses w, answers with name in the test folder, and reads the file
  * written there back into text. */
 static void write_and_read(explorer_state *explorer, const char *name,
@@ -60,7 +48,7 @@ static void write_and_read(explorer_state *explorer, const char *name,
     path_of(name, path, sizeof path);
     type(explorer, "w");
     answer(explorer, path);
-    read_back(path, text, size);
+    test_read_back(path, text, size);
 }
 
 /* Off (as in every other test and the fuzzers), w writes nothing. */
@@ -111,8 +99,13 @@ static void test_distance_as_csv(void **state)
     assert_string_equal(explorer->line.text, "knight-3x3-distance-c1.svg");
     answer(explorer, path);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    read_back(path, text, sizeof text);
-    assert_string_equal(text, "rank,a,b,c\n"
+    test_read_back(path, text, sizeof text);
+    /* The title and the legend the SVG shows, then the table. */
+    assert_string_equal(text, "\"knight (N) \xc2\xb7 3\xc3\x97" "3 \xc2\xb7 "
+                              "moves needed from c1\"\n"
+                              "\"blue: near, red: far; -: never reached\"\n"
+                              "\n"
+                              "rank,a,b,c\n"
                               "3,4,1,2\n"
                               "2,1,-,3\n"
                               "1,2,3,0\n");
@@ -162,13 +155,13 @@ static void test_overwrite_asks_first(void **state)
     assert_int_equal(explorer->prompt, PROMPT_OVERWRITE);
     answer(explorer, "n");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text, "keep me\n");
 
     type(explorer, "w");
     answer(explorer, path);
     answer(explorer, "y");
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     /* The knight's heat map, as `boardex heatmap` prints it: its rows from
      * the top are 2 3 4 4 4 4 3 2, 3 4 6 6 6 6 4 3, 4 6 8 8 8 8 6 4. */
     assert_true(strncmp(text, " 2  3  4  4  4  4  3  2\n"
@@ -277,7 +270,7 @@ static void test_tour_as_the_grid_tour_reads(void **state)
     assert_string_equal(explorer->line.text, "knight-5x5-tour.txt");
     path_of("tour.txt", path, sizeof path);
     answer(explorer, path);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     /* What was written reads back as a knight's tour of 5x5. */
     assert_int_equal(tour_grid_parse(text, strlen(text), &grid, NULL),
                      BX_OK);

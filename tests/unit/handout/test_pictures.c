@@ -326,6 +326,129 @@ static void test_tour_svg(void **state)
     assert_true(assert_fills_grey(svg) >= 25 + 25);
 }
 
+#define PUZZLE_TITLE                                                       \
+    "knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 puzzle: 3 of 25 numbers given"
+#define PUZZLE_LEGEND "fill in 1 to 25 so that each step is one knight move"
+
+/* A partial grid written as a puzzle: the numbers given, blanks (no 0),
+ * titled as a puzzle; as a table with its heading (the explorer's w) and
+ * as a picture with empty circles and no path. */
+static void test_puzzle(void **state)
+{
+    (void)state;
+    tour_grid tour;
+    handout_grid grid;
+    bx_error err = {"", 0, 0};
+    static const char PUZZLE[] = " 3 . . . .\n. . . . .\n. . . . 17\n"
+                                 ". . . . .\n1 . . . .\n";
+    assert_int_equal(tour_grid_parse(PUZZLE, sizeof PUZZLE - 1, &tour, &err),
+                     BX_OK);
+    picture_puzzle_cells(&tour, "knight", false, &grid);
+    assert_string_equal(grid.cell[at(tour.board, 0, 1)], "1");
+    assert_string_equal(grid.cell[at(tour.board, 1, 1)], "");
+    assert_true(grid.blank[at(tour.board, 1, 1)]);
+    assert_string_equal(grid.title, PUZZLE_TITLE);
+    assert_string_equal(grid.legend, PUZZLE_LEGEND);
+    handout_style csv = {HANDOUT_CSV, false, false, true};
+    handout_print(capture_begin(&cap), &grid, &csv);
+    assert_string_equal(capture_end(&cap),
+                        "\"" PUZZLE_TITLE "\"\n\"" PUZZLE_LEGEND "\"\n\n"
+                        "rank,a,b,c,d,e\n"
+                        "5,3,,,,\n"
+                        "4,,,,,\n"
+                        "3,,,,,17\n"
+                        "2,,,,,\n"
+                        "1,1,,,,\n");
+    handout_style markdown = {HANDOUT_MARKDOWN, false, false, true};
+    handout_print(capture_begin(&cap), &grid, &markdown);
+    assert_string_equal(capture_end(&cap),
+                        "**" PUZZLE_TITLE "**\n\n" PUZZLE_LEGEND "\n\n"
+                        "| rank | a | b | c | d | e |\n"
+                        "| ---: | ---: | ---: | ---: | ---: | ---: |\n"
+                        "| 5 | 3 |  |  |  |  |\n"
+                        "| 4 |  |  |  |  |  |\n"
+                        "| 3 |  |  |  |  | 17 |\n"
+                        "| 2 |  |  |  |  |  |\n"
+                        "| 1 | 1 |  |  |  |  |\n");
+    /* Closed asked for: the legend says so. */
+    picture_puzzle_cells(&tour, "knight", true, &grid);
+    assert_string_equal(grid.legend, "fill in 1 to 25 so that each step is "
+                                     "one knight move and the last returns "
+                                     "to 1");
+    picture_puzzle_svg(capture_begin(&cap), &tour, "knight", false, false);
+    const char *svg = capture_end(&cap);
+    assert_well_formed_svg(svg);
+    assert_contains(svg, "<title>" PUZZLE_TITLE "</title>");
+    assert_int_equal(occurrences(svg, "<circle"), 25);
+    assert_int_equal(occurrences(svg, "<line"), 0);
+    assert_contains(svg, ">17</text>");
+    assert_int_equal(occurrences(svg, ">0</text>"), 0);
+}
+
+/* The table of a whole tour carries the picture's title, and a legend
+ * for numbers rather than lines; without the heading flag (the CLI) the
+ * table is bare, as before. */
+static void test_tour_cells_heading(void **state)
+{
+    (void)state;
+    tour_grid tour;
+    tour_report report;
+    handout_grid grid;
+    read_tour("knight_5x5_open.txt", &tour, &report);
+    picture_tour_cells(&tour, &grid);
+    picture_tour_name(&grid, &report, "knight", false);
+    handout_style bare = {HANDOUT_CSV, false, false, false};
+    handout_print(capture_begin(&cap), &grid, &bare);
+    assert_string_equal(capture_end(&cap), "rank,a,b,c,d,e\n"
+                                           "5,3,10,21,16,5\n"
+                                           "4,20,15,4,11,22\n"
+                                           "3,9,2,25,6,17\n"
+                                           "2,14,19,8,23,12\n"
+                                           "1,1,24,13,18,7\n");
+    handout_print_heading(capture_begin(&cap), &grid, HANDOUT_MARKDOWN);
+    assert_string_equal(capture_end(&cap),
+                        "**knight \xc2\xb7 5\xc3\x97" "5 \xc2\xb7 open "
+                        "tour**\n\neach number is the square's place along "
+                        "the path, 1 to 25\n\n");
+}
+
+/* A CSV heading quotes its field and doubles quotes in it; Markdown
+ * escapes what would start markup. */
+static void test_heading_escapes(void **state)
+{
+    (void)state;
+    handout_grid grid;
+    handout_grid_init(&grid, (board_size){1, 1});
+    snprintf(grid.title, sizeof grid.title, "say \"hi\", *now*");
+    handout_print_heading(capture_begin(&cap), &grid, HANDOUT_CSV);
+    assert_string_equal(capture_end(&cap), "\"say \"\"hi\"\", *now*\"\n\n");
+    handout_print_heading(capture_begin(&cap), &grid, HANDOUT_MARKDOWN);
+    assert_string_equal(capture_end(&cap), "**say \"hi\", \\*now\\***\n\n");
+    handout_print_heading(capture_begin(&cap), &grid, HANDOUT_TEXT);
+    assert_string_equal(capture_end(&cap), "");
+}
+
+/* Position tables use FEN case and explain each defined letter, as the
+ * picture does. */
+static void test_position_cells_heading(void **state)
+{
+    (void)state;
+    game_rules *rules = game_test_rules(10, 10, CHESS_RULES_SEED, "");
+    bx_error err = {"", 0, 0};
+    assert_int_equal(game_rules_define(rules, 'A', "BN", &err), BX_OK);
+    game_position pos = game_test_fen(rules, "4k5/10/10/10/10/10/10/10/10/A3K5 w");
+    game_report report;
+    handout_grid grid;
+    game_report_make(rules, &pos, &report);
+    picture_position_cells(rules, &pos, &report, &grid);
+    assert_string_equal(grid.title, "position 4k5/10/10/10/10/10/10/10/10/"
+                                    "A3K5 w - - 0 1 (seed rules)");
+    assert_string_equal(grid.legend,
+                        "upper case: white, lower case: black (as in a FEN); "
+                        "the number: the piece's legal moves; A = BN");
+    game_rules_free(rules);
+}
+
 /* bad_step.txt is problem_knight.txt with 13 and 14 swapped: 12 (e3) ->
  * 13 (b2) and 14 (d1) -> 15 (a4) are no knight moves, 13 -> 14 is. */
 static void test_tour_svg_bad_steps(void **state)
@@ -361,6 +484,10 @@ int main(void)
         cmocka_unit_test(test_tour_cells),
         cmocka_unit_test(test_tour_svg),
         cmocka_unit_test(test_tour_svg_bad_steps),
+        cmocka_unit_test(test_puzzle),
+        cmocka_unit_test(test_tour_cells_heading),
+        cmocka_unit_test(test_heading_escapes),
+        cmocka_unit_test(test_position_cells_heading),
     };
     return cmocka_run_group_tests(tests, NULL, teardown);
 }

@@ -340,6 +340,14 @@ static void format_reads_back(void **state)
     grid = grid_of("1 2\n4 3");
     assert_true(tour_grid_format(&grid, text, sizeof text));
     assert_string_equal(text, "1 2\n4 3\n");
+    /* A partial grid: its blanks as the "." it is read from, never 0. */
+    grid = grid_of("1 .\n. 3");
+    assert_int_equal(grid.number[1], 0);
+    assert_true(tour_grid_format(&grid, text, sizeof text));
+    assert_string_equal(text, "1 .\n. 3\n");
+    grid = grid_of("10 . . 12");
+    assert_true(tour_grid_format(&grid, text, sizeof text));
+    assert_string_equal(text, "10  .  . 12\n");
 }
 
 int main(void)
