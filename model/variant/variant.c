@@ -114,7 +114,7 @@ static void index_offsets(variant_rules *rules, chess_color color, int added)
      * the table is left as it is. */
     int rows = height < VARIANT_PAD_MAX ? height : VARIANT_PAD_MAX;
     int cols = width < VARIANT_PAD_MAX ? width : VARIANT_PAD_MAX;
-    size_t row = (size_t)(2 * cols + 1); /* offsets (dr, -cols .. cols) */
+    size_t row = 2 * (size_t)cols + 1; /* offsets (dr, -cols .. cols) */
     for (int dr = -rows; dr <= rows; dr++) {
         int i = variant_offset(dr, -cols);
         if (added < 0) {
