@@ -143,10 +143,42 @@ static void index_after_each_definition(void **state)
     free(rules);
 }
 
+/* Leapers of every (n, 2..25) on 26x26: the sixth brings the captures
+ * past VARIANT_MAX_ATTACKS and is refused. The index is then the one of
+ * the five before, and the next definition builds on it. */
+static void index_after_a_refused_definition(void **state)
+{
+    (void)state;
+    variant_rules *rules = malloc(sizeof *rules);
+    bx_error err = {"", 0, 0};
+    bx_status status = BX_OK;
+    int refused = -1;
+    assert_non_null(rules);
+    variant_rules_init(rules, (board_size){26, 26});
+    for (int d = 0; d < 8 && refused < 0; d++) {
+        char betza[256];
+        size_t at = 0;
+        for (int b = 2; b <= 25; b++)
+            at += (size_t)snprintf(betza + at, sizeof betza - at, "(%d,%d)",
+                                   d + 1, b);
+        status = variant_rules_define(rules, DEFINED_LETTERS[d], betza, &err);
+        if (status != BX_OK)
+            refused = d;
+        check_index(rules, betza);
+    }
+    assert_int_equal(refused, 5);
+    assert_int_equal(status, BX_TOO_LARGE);
+    assert_int_equal(rules->kind_count, CHESS_KINDS + 5);
+    assert_int_equal(variant_rules_define(rules, 'Z', "WcN", &err), BX_OK);
+    check_index(rules, "WcN after the refusal");
+    free(rules);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(index_after_each_definition),
+        cmocka_unit_test(index_after_a_refused_definition),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
