@@ -84,26 +84,48 @@ static bool same_vector(const variant_attack *a, const variant_attack *b)
     return a->dr == b->dr && a->dc == b->dc;
 }
 
-/* Fills color's offset table (variant_rules.offset_kinds, vector_ray)
- * from its rays and attack groups. */
-static void index_offsets(variant_rules *rules, chess_color color)
+/* Adds kinds to near_kinds round the offset (dr, dc): the offsets one
+ * king's step from it (or itself) between two squares of the board. Done
+ * for each offset a capture reaches, this costs as much as the captures
+ * reach, where a pass over the offsets would cost four times the board. */
+static void near_add(variant_rules *rules, chess_color color, int dr, int dc,
+                     unsigned kinds)
 {
     int height = rules->size.height, width = rules->size.width;
-    /* Only offsets between two squares are ever looked up (and one more
-     * each way, for near_kinds): the rest of the table is left as it is. */
+    int r0 = dr - 1 > 1 - height ? dr - 1 : 1 - height;
+    int r1 = dr + 1 < height - 1 ? dr + 1 : height - 1;
+    int c0 = dc - 1 > 1 - width ? dc - 1 : 1 - width;
+    int c1 = dc + 1 < width - 1 ? dc + 1 : width - 1;
+    for (int r = r0; r <= r1; r++)
+        for (int c = c0; c <= c1; c++)
+            rules->near_kinds[color][variant_offset(r, c)] |= kinds;
+}
+
+/* Fills color's offset tables (variant_rules.offset_kinds, vector_ray
+ * ...) from its rays and attack groups: all of them when added is -1;
+ * otherwise the tables of kinds (offset_kinds, leap_kinds, near_kinds)
+ * hold every kind but added already, and only added's bits are new. The
+ * ray numbers change with each definition, so their tables are made
+ * again; they cost as much as the captures reach, not the whole table. */
+static void index_offsets(variant_rules *rules, chess_color color, int added)
+{
+    int height = rules->size.height, width = rules->size.width;
+    /* Only offsets between two squares are ever looked up: the rest of
+     * the table is left as it is. */
     int rows = height < VARIANT_PAD_MAX ? height : VARIANT_PAD_MAX;
     int cols = width < VARIANT_PAD_MAX ? width : VARIANT_PAD_MAX;
-    unsigned across[VARIANT_OFFSETS];
-    for (int dr = -rows; dr <= rows; dr++)
-        for (int dc = -cols; dc <= cols; dc++) {
-            int i = variant_offset(dr, dc);
-            rules->offset_kinds[color][i] = 0;
-            rules->leap_kinds[color][i] = 0;
-            rules->vector_ray[color][i] = -1;
-            rules->offset_ray[color][i] = -1;
-            rules->offset_steps[color][i] = 0;
-            rules->near_kinds[color][i] = 0;
+    size_t row = 2 * (size_t)cols + 1; /* offsets (dr, -cols .. cols) */
+    for (int dr = -rows; dr <= rows; dr++) {
+        int i = variant_offset(dr, -cols);
+        if (added < 0) {
+            memset(&rules->offset_kinds[color][i], 0, row * sizeof(unsigned));
+            memset(&rules->leap_kinds[color][i], 0, row * sizeof(unsigned));
+            memset(&rules->near_kinds[color][i], 0, row * sizeof(unsigned));
         }
+        memset(&rules->vector_ray[color][i], 0xff, row * sizeof(short));
+        memset(&rules->offset_ray[color][i], 0xff, row * sizeof(short));
+        memset(&rules->offset_steps[color][i], 0, row);
+    }
     for (int r = 0; r < rules->ray_count[color]; r++) {
         const variant_ray *ray = &rules->rays[color][r];
         rules->vector_ray[color][variant_offset(ray->dr, ray->dc)] =
@@ -112,12 +134,15 @@ static void index_offsets(variant_rules *rules, chess_color color)
     for (int g = 0; g < rules->attack_count[color]; g++) {
         const variant_attack *a = &rules->attacks[color][g];
         short ray = rules->vector_ray[color][variant_offset(a->dr, a->dc)];
+        unsigned near = added < 0 ? a->kinds : a->kinds & 1u << added;
         /* A grasshopper lands at least two steps away. */
         int t = a->path == PIECE_PATH_GRASSHOPPER ? 2 : 1;
         for (; t <= a->steps; t++) {
             int dr = t * a->dr, dc = t * a->dc, at = variant_offset(dr, dc);
             if (dr >= height || -dr >= height || dc >= width || -dc >= width)
                 break;
+            if (near != 0)
+                near_add(rules, color, dr, dc, near);
             rules->offset_kinds[color][at] |= a->kinds;
             if (t == 1 && a->path == PIECE_PATH_FREE)
                 rules->leap_kinds[color][at] |= a->kinds;
@@ -129,28 +154,12 @@ static void index_offsets(variant_rules *rules, chess_color color)
             }
         }
     }
-    /* Offsets between two squares of the board only; the 3 x 3 block
-     * round each as a row pass, then a column pass. */
-    for (int dr = -rows; dr <= rows; dr++)
-        for (int dc = 1 - width; dc < width; dc++) {
-            const unsigned *kinds = &rules->offset_kinds[color][0];
-            int i = variant_offset(dr, dc);
-            across[i] = (dc > -cols ? kinds[i - 1] : 0) | kinds[i] |
-                        (dc < cols ? kinds[i + 1] : 0);
-        }
-    for (int dr = 1 - height; dr < height; dr++)
-        for (int dc = 1 - width; dc < width; dc++) {
-            int i = variant_offset(dr, dc);
-            rules->near_kinds[color][i] =
-                (dr > -rows ? across[i - VARIANT_OFFSET_SIDE] : 0) |
-                across[i] |
-                (dr < rows ? across[i + VARIANT_OFFSET_SIDE] : 0);
-        }
 }
 
 /* Sorts color's attack groups by vector (an insertion sort: a few dozen
- * groups, sorted once a definition) and lists the rays. */
-static void index_rays(variant_rules *rules, chess_color color)
+ * groups, sorted once a definition), lists the rays and fills the offset
+ * tables (index_offsets: added is the kind just defined, or -1). */
+static void index_rays(variant_rules *rules, chess_color color, int added)
 {
     variant_attack *a = rules->attacks[color];
     int n = rules->attack_count[color], rays = 0;
@@ -176,11 +185,13 @@ static void index_rays(variant_rules *rules, chess_color color)
     rules->ray_count[color] = rays;
     bb_tables_index_rays(&rules->bb, rules->rays[color], rays,
                          rules->attacks[color]);
-    index_offsets(rules, color);
+    index_offsets(rules, color, added);
 }
 
 /* Takes kind back out of color's attack groups after a failed definition,
- * so the next one does not inherit its bit. */
+ * so the next one does not inherit its bit. The groups are then as they
+ * were before (add_attacks only appends, and every older group has
+ * another kind's bit), so the index made of them still holds. */
 static void drop_attacks(variant_rules *rules, chess_color color, int kind)
 {
     int kept = 0;
@@ -191,7 +202,6 @@ static void drop_attacks(variant_rules *rules, chess_color color, int kind)
             rules->attacks[color][kept++] = a;
     }
     rules->attack_count[color] = kept;
-    index_rays(rules, color);
 }
 
 static int magnitude(int x)
@@ -273,7 +283,10 @@ static void link_steps(variant_rules *rules, int kind)
 
 /* Compiles the moves of kind for both colours (the plain leaps first, so
  * that the walk takes them in one tight loop), widens the border to its
- * longest step, and adds its attacks. */
+ * longest step, and adds its attacks. The caller then links the steps to
+ * the border and indexes the attacks (link_steps, index_rays), once for
+ * all the kinds it compiles: each pass costs as much as the board has
+ * squares, whatever the kinds. */
 static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
 {
     variant_kind *k = &rules->kinds[kind];
@@ -306,11 +319,9 @@ static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
         }
     }
     k->distinct = steps_distinct(k);
-    link_steps(rules, kind);
     bb_tables_add_kind(&rules->bb, &rules->kinds[kind], kind);
     for (int c = 0; c < CHESS_COLORS; c++) {
         bx_status status = add_attacks(rules, (chess_color)c, kind, err);
-        index_rays(rules, (chess_color)c);
         if (status != BX_OK) {
             drop_attacks(rules, CHESS_WHITE, kind);
             drop_attacks(rules, CHESS_BLACK, kind);
@@ -318,6 +329,14 @@ static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
         }
     }
     return BX_OK;
+}
+
+/* The attack index of both colours, from their attack groups: made
+ * afresh when added is -1, else with the kind added just defined. */
+static void index_attacks(variant_rules *rules, int added)
+{
+    for (int c = 0; c < CHESS_COLORS; c++)
+        index_rays(rules, (chess_color)c, added);
 }
 
 void variant_rules_init(variant_rules *rules, board_size size)
@@ -336,6 +355,7 @@ void variant_rules_init(variant_rules *rules, board_size size)
             piece_from_betza(CHESS_BETZA[kind], &k->moves, NULL);
         compile_kind(rules, kind, NULL); /* a handful of attacks: fits */
     }
+    link_steps(rules, CHESS_KINDS - 1);
     /* The pawn captures one step diagonally forward: white up (row - 1),
      * black down. Its moves are generated apart (variant_movegen.c). */
     for (int c = 0; c < CHESS_COLORS; c++) {
@@ -347,8 +367,8 @@ void variant_rules_init(variant_rules *rules, board_size size)
                                   PIECE_PATH_FREE, 0, 0,
                                   1u << CHESS_PAWN};
         }
-        index_rays(rules, (chess_color)c);
     }
+    index_attacks(rules, -1);
 }
 
 static bool is_ascii_letter(char c)
@@ -381,6 +401,7 @@ bx_status variant_rules_define(variant_rules *rules, char letter,
     bx_error why;
     bx_status status;
     variant_kind *k;
+    int pad;
 
     if (!is_ascii_letter(letter))
         return bx_fail(err, BX_INVALID,
@@ -402,10 +423,16 @@ bx_status variant_rules_define(variant_rules *rules, char letter,
     k->letter = u;
     strncpy(k->betza, betza, sizeof k->betza - 1);
     k->betza[sizeof k->betza - 1] = '\0';
+    pad = rules->pad;
     status = compile_kind(rules, kind, err);
-    if (status == BX_OK)
-        rules->kind_count++;
-    return status;
+    if (status != BX_OK) {
+        rules->pad = pad; /* the border the linked steps were laid on */
+        return status;
+    }
+    link_steps(rules, kind);
+    index_attacks(rules, kind);
+    rules->kind_count++;
+    return BX_OK;
 }
 
 bx_status variant_define_parts(const char *text, char *letter,

@@ -134,6 +134,16 @@ static short leap_index(variant_bb_tables *t, const variant_step *steps,
     return (short)t->leap_count++;
 }
 
+/* Whether some of the one-step moves steps[0 .. n) only move or only
+ * capture, so that the capture table differs from the move table. */
+static bool leaps_split(const variant_step *steps, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (steps[i].modality != PIECE_MOVE_AND_CAPTURE)
+            return true;
+    return false;
+}
+
 /* Appends step s to color's moves, after those up to *at; false when
  * the list is full. */
 static bool add_move(variant_bb_tables *t, chess_color color,
@@ -197,8 +207,13 @@ void bb_tables_add_kind(variant_bb_tables *t, const variant_kind *k,
         bk->first = (short)at;
         bk->leap_move = leap_index(t, steps, k->ends[VARIANT_WALK_LEAP],
                                    PIECE_CAPTURE_ONLY);
-        bk->leap_capture = leap_index(
-            t, steps, k->ends[VARIANT_WALK_LEAP], PIECE_MOVE_ONLY);
+        /* Most leapers capture as they move: the same table, not made
+         * again to be found equal. */
+        bk->leap_capture =
+            leaps_split(steps, k->ends[VARIANT_WALK_LEAP])
+                ? leap_index(t, steps, k->ends[VARIANT_WALK_LEAP],
+                             PIECE_MOVE_ONLY)
+                : bk->leap_move;
         for (int i = 0; i < 5; i++) {
             if (!add_group(t, (chess_color)c, k, ORDER[i].group, ORDER[i].way,
                            &at))
