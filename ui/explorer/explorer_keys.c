@@ -98,6 +98,10 @@ static const key_binding KEY_TABLE[] = {
      "pick the second piece of the compare lens", NO_ARGS},
     {{'A'}, IN_MOBILITY, FOCUS_BOARD, action_scale_toggle, "scale",
      "colour scale: relative (the lens's range) or absolute", NO_ARGS},
+    {{'x'}, IN_MOBILITY, FOCUS_BOARD, action_blocker_toggle, "blocker",
+     "put or take a blocker (a piece of the other side)", NO_ARGS},
+    {{'X'}, IN_MOBILITY, FOCUS_BOARD, action_blockers_clear, NULL,
+     "take every blocker off the board", NO_ARGS},
 
     /* Position mode. */
     {{'e'}, IN_POSITION, FOCUS_BOARD, action_place_start, "place",

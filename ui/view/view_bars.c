@@ -148,10 +148,19 @@ static void draw_status(const explorer_state *state, const view_style *style,
                  explorer_tour_verdict(state, verdict, sizeof verdict));
     } else {
         char name[SQUARE_NAME_MAX];
-        square_to_fide(explorer_board(state), state->work.cursor, name, NULL);
-        snprintf(text, sizeof text, "%s \xe2\x94\x82 %s on %s reaches %d",
-                 explorer_mode_name(state->work.mode), state->work.piece_name,
-                 name, square_set_count(&state->reach));
+        board_size board = explorer_board(state);
+        square_to_fide(board, state->work.cursor, name, NULL);
+        if (square_set_has(&state->work.blockers,
+                           square_index(board, state->work.cursor)))
+            snprintf(text, sizeof text,
+                     "%s \xe2\x94\x82 a blocker on %s: x takes it off",
+                     explorer_mode_name(state->work.mode), name);
+        else
+            snprintf(text, sizeof text,
+                     "%s \xe2\x94\x82 %s on %s reaches %d",
+                     explorer_mode_name(state->work.mode),
+                     state->work.piece_name, name,
+                     square_set_count(&state->reach));
     }
     /* A message longer than the line takes the lines above too (up to
      * three in all), so it is read whole: the 5x5 tour proofs, a long
