@@ -118,21 +118,21 @@ check 0 "49 × 0 + 8 × 3 + 6 × 4" "" -- mobility --betza pR --blockers d4
 # The rook on 4x4 among b2 c3: b4 goes to a4 c4 d4 b3 and takes b2 (5); c4
 # to a4 b4 d4 and takes c3 (4); b3 to b4 a3 and takes b2 and c3 (4).
 check 0 " 6  5  4  6
- 5  4  x  4
- 4  x  4  5
+ 5  4  #  4
+ 4  #  4  5
  6  4  5  6" "" -- heatmap --betza R --blockers "b2 c3" --size 4x4
 check 0 "rank,a,b,c,d
 4,6,5,4,6
-3,5,4,x,4
-2,4,x,4,5
+3,5,4,#,4
+2,4,#,4,5
 1,6,4,5,6" "" -- heatmap --betza R --blockers "b2 c3" --size 4x4 --format csv
 # The grasshopper from a1 on 4x4 among b2 c3 a3: a3 screens a4 (1) and b2
-# screens c3, taken (x1); from a4, a3 screens a2 (2); from a2, b2 screens
+# screens c3, taken (#1); from a4, a3 screens a2 (2); from a2, b2 screens
 # c2 (3); from c2, c3 screens c4 (4). A capture ends the journey; b2 and
-# a3 are never taken (x).
+# a3 are never taken (#).
 check 0 " 1  -  4  -
- x  - x1  -
- 2  x  3  -
+ #  - #1  -
+ 2  #  3  -
  0  -  -  -" "" -- distance a1 --betza gQ --blockers "b2,c3 a3" --size 4x4
 # Bad blockers: one line each.
 check 2 "" "boardex: --blockers: 'z9' is not a square of the 8x8 board" -- moves d4 --blockers z9

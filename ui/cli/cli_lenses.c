@@ -154,7 +154,7 @@ const cli_command CLI_HEATMAP = {
     "[--piece NAME | --once DIRS | --repeated DIRS] [--color WHEN]",
     "each square's number of moves, top rank first",
     "Columns are as wide as the widest count, and at least 2.\n"
-    HANDOUT_NOTE CLI_BLOCKERS_NOTE "x marks a blocker.\n",
+    HANDOUT_NOTE CLI_BLOCKERS_NOTE "# marks a blocker.\n",
     HEATMAP_OPTIONS, 0, 0, run_heatmap};
 
 const cli_command CLI_DISTANCE = {
@@ -163,8 +163,8 @@ const cli_command CLI_DISTANCE = {
     "the fewest moves from SQUARE to each square, top rank first",
     "On an empty board; 0 on SQUARE, '-' where the piece never arrives.\n"
     "Columns are as wide as the widest entry.\n" HANDOUT_NOTE
-    CLI_BLOCKERS_NOTE "A blocker shows x and the moves needed to take it\n"
-    "(x3; x alone: never); a capture ends the journey, the blocker stays.\n",
+    CLI_BLOCKERS_NOTE "A blocker shows # and the moves needed to take it\n"
+    "(#3; # alone: never); a capture ends the journey, the blocker stays.\n",
     DISTANCE_OPTIONS, 1, 1, run_distance};
 
 const cli_command CLI_COMPARE = {
@@ -174,5 +174,5 @@ const cli_command CLI_COMPARE = {
     "per square, the piece's moves minus the --with piece's",
     "Signed (+3, -2, 0), columns as wide as the widest entry, then the\n"
     "line 'strength A vs B: A-B' (text only).\n" HANDOUT_NOTE
-    CLI_BLOCKERS_NOTE "x marks a blocker.\n",
+    CLI_BLOCKERS_NOTE "# marks a blocker.\n",
     COMPARE_OPTIONS, 0, 0, run_compare};

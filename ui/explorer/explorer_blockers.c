@@ -49,7 +49,7 @@ static void clear_blockers(explorer_state *state)
     }
     square_set_clear(&state->work.blockers);
     snprintf(state->work.change, sizeof state->work.change,
-             "took all %d blockers", count);
+             "took the %d blocker%s off", count, count == 1 ? "" : "s");
     if (explorer_recompute(state, &err) != BX_OK) {
         explorer_error(state, err.message);
         return;

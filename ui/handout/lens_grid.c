@@ -9,8 +9,8 @@ static int most_possible(board_size board)
     return board_square_count(board) - 1;
 }
 
-/* Blockers' squares: "x" without colour, or with steps (a distance map)
- * "x" and the moves needed to take the blocker ("x3"), coloured as the
+/* Blockers' squares: "#" without colour, or with steps (a distance map)
+ * "#" and the moves needed to take the blocker ("#3"), coloured as the
  * distance; the legend says so. */
 static void mark_blockers(handout_grid *grid, const square_set *blockers,
                           const int *steps)
@@ -23,14 +23,14 @@ static void mark_blockers(handout_grid *grid, const square_set *blockers,
             continue;
         bool taken = steps != NULL && steps[i] != DISTANCE_NEVER;
         if (taken)
-            snprintf(grid->cell[i], sizeof grid->cell[i], "x%d", steps[i]);
+            snprintf(grid->cell[i], sizeof grid->cell[i], "#%d", steps[i]);
         else
-            snprintf(grid->cell[i], sizeof grid->cell[i], "x");
+            snprintf(grid->cell[i], sizeof grid->cell[i], "#");
         grid->blank[i] = !taken;
     }
     snprintf(grid->legend + used, sizeof grid->legend - used, "%s",
-             steps != NULL ? "; x: a blocker (xN: taken in N moves)"
-                           : "; x: a blocker (no count)");
+             steps != NULL ? "; #: a blocker (#N: taken in N moves)"
+                           : "; #: a blocker (no count)");
 }
 
 void lens_grid_moves(handout_grid *grid, const mobility_table *table,
