@@ -26,19 +26,6 @@ bx_status piece_reach(board_size board, const piece_spec *piece, square from,
     return piece_reach_among(board, piece, NULL, from, out, err);
 }
 
-bx_status piece_reach_among(board_size board, const piece_spec *piece,
-                            const square_set *blockers, square from,
-                            square_set *out, bx_error *err)
-{
-    piece_targets targets;
-    bx_status status =
-        piece_targets_among(board, piece, blockers, from, &targets, err);
-    if (status != BX_OK)
-        return status;
-    piece_targets_reach(&targets, out);
-    return BX_OK;
-}
-
 bx_status mobility_compute(board_size board, const piece_spec *piece,
                            mobility_table *out, bx_error *err)
 {
@@ -59,6 +46,9 @@ bx_status mobility_compute_among(board_size board, const piece_spec *piece,
     out->board = board;
     if (blockers != NULL)
         out->blockers = *blockers;
+    /* No blockers: the empty board's shorter walk (targets.c). */
+    if (square_set_count(&out->blockers) == 0)
+        blockers = NULL;
     for (int i = 0; i < board_square_count(board); i++) {
         /* A blocker's square holds the other side: no count, no group. */
         if (square_set_has(&out->blockers, i))

@@ -11,6 +11,7 @@
 #include "square.h"
 #include "square_set.h"
 #include "status.h"
+#include "targets.h"
 
 /* The squares reached from `from` along one direction: one step when
  * repeated is false, every step until the edge when it is true. */
@@ -22,11 +23,7 @@ bx_status direction_reach(board_size board, square from, direction dir,
 bx_status piece_reach(board_size board, const piece_spec *piece, square from,
                       square_set *out, bx_error *err);
 
-/* The same among blockers (NULL: none): the empty squares it moves to and
- * the blockers it takes (targets.h); nothing from a blocker's square. */
-bx_status piece_reach_among(board_size board, const piece_spec *piece,
-                            const square_set *blockers, square from,
-                            square_set *out, bx_error *err);
+/* piece_reach_among (targets.h) takes blockers. */
 
 typedef struct {
     int moves;   /* squares reached from each square of the group */

@@ -1,11 +1,13 @@
 /* Walking a piece's moves among blockers (targets.h). */
 #include "targets.h"
 
-/* What one walk needs to know of the board. */
+/* What one walk needs to know of the board, and where it writes: the
+ * moves and the captures (one set when only the reach is wanted), and the
+ * threats when wanted (NULL otherwise). */
 typedef struct {
     board_size board;
     const square_set *blockers; /* NULL: none */
-    piece_targets *out;
+    square_set *moves, *captures, *threats;
 } walk_board;
 
 static bool holds_blocker(const walk_board *w, square sq)
@@ -29,18 +31,22 @@ static square step(square sq, direction dir)
 }
 
 /* A move landing on at (on the board): an empty square when it may move,
- * a blocker when it may capture; a threat wherever it may capture. */
-static void land(const walk_board *w, square at, int modality)
+ * a blocker when it may capture; a threat wherever it may capture.
+ * Returns whether a blocker stands there. */
+static bool land(const walk_board *w, square at, int modality)
 {
     int index = square_index(w->board, at);
-    if (modality != PIECE_MOVE_ONLY)
-        square_set_add(&w->out->threats, index);
-    if (holds_blocker(w, at)) {
+    bool blocked =
+        w->blockers != NULL && square_set_has(w->blockers, index);
+    if (modality != PIECE_MOVE_ONLY && w->threats != NULL)
+        square_set_add(w->threats, index);
+    if (blocked) {
         if (modality != PIECE_MOVE_ONLY)
-            square_set_add(&w->out->captures, index);
+            square_set_add(w->captures, index);
     } else if (modality != PIECE_CAPTURE_ONLY) {
-        square_set_add(&w->out->moves, index);
+        square_set_add(w->moves, index);
     }
+    return blocked;
 }
 
 /* Up to steps steps from `from` along dir, landing on each square, and
@@ -49,12 +55,21 @@ static void ride(const walk_board *w, square from, direction dir, int steps,
                  int modality)
 {
     square at = from;
+    if (w->blockers == NULL && w->threats == NULL) {
+        /* The empty board's reach, the common case, kept short. */
+        if (modality == PIECE_CAPTURE_ONLY)
+            return;
+        for (; steps > 0; steps--) {
+            at = step(at, dir);
+            if (!square_on_board(w->board, at))
+                return;
+            square_set_add(w->moves, square_index(w->board, at));
+        }
+        return;
+    }
     for (; steps > 0; steps--) {
         at = step(at, dir);
-        if (!square_on_board(w->board, at))
-            return;
-        land(w, at, modality);
-        if (holds_blocker(w, at))
+        if (!square_on_board(w->board, at) || land(w, at, modality))
             return;
     }
 }
@@ -115,7 +130,7 @@ static void walk_move(const walk_board *w, square from,
         met = first_blocker(w, from, dir, steps, &screen);
         if (met > 0 && met < steps &&
             square_on_board(w->board, step(screen, dir)))
-            land(w, step(screen, dir), move->modality);
+            (void)land(w, step(screen, dir), move->modality);
         return;
     default:
         ride(w, from, dir, steps, move->modality);
@@ -123,21 +138,37 @@ static void walk_move(const walk_board *w, square from,
     }
 }
 
+static bx_status walk_piece(const walk_board *w, const piece_spec *piece,
+                            square from, bx_error *err)
+{
+    if (!board_size_valid(w->board) || !square_on_board(w->board, from))
+        return bx_fail(err, BX_INVALID, "invalid position");
+    if (holds_blocker(w, from))
+        return BX_OK;
+    for (int i = 0; i < piece->count; i++)
+        walk_move(w, from, &piece->list[i]);
+    return BX_OK;
+}
+
 bx_status piece_targets_among(board_size board, const piece_spec *piece,
                               const square_set *blockers, square from,
                               piece_targets *out, bx_error *err)
 {
-    walk_board w = {board, blockers, out};
-    if (!board_size_valid(board) || !square_on_board(board, from))
-        return bx_fail(err, BX_INVALID, "invalid position");
+    walk_board w = {board, blockers, &out->moves, &out->captures,
+                    &out->threats};
     square_set_clear(&out->moves);
     square_set_clear(&out->captures);
     square_set_clear(&out->threats);
-    if (holds_blocker(&w, from))
-        return BX_OK;
-    for (int i = 0; i < piece->count; i++)
-        walk_move(&w, from, &piece->list[i]);
-    return BX_OK;
+    return walk_piece(&w, piece, from, err);
+}
+
+bx_status piece_reach_among(board_size board, const piece_spec *piece,
+                            const square_set *blockers, square from,
+                            square_set *out, bx_error *err)
+{
+    walk_board w = {board, blockers, out, out, NULL};
+    square_set_clear(out);
+    return walk_piece(&w, piece, from, err);
 }
 
 void piece_targets_reach(const piece_targets *targets, square_set *out)

@@ -36,7 +36,13 @@ bx_status piece_targets_among(board_size board, const piece_spec *piece,
                               const square_set *blockers, square from,
                               piece_targets *out, bx_error *err);
 
-/* The squares one move of the piece goes to: moves and captures. */
+/* The squares one move of the piece goes to among blockers (NULL: none):
+ * the empty squares it moves to and the blockers it takes. */
+bx_status piece_reach_among(board_size board, const piece_spec *piece,
+                            const square_set *blockers, square from,
+                            square_set *out, bx_error *err);
+
+/* The squares of targets one move goes to: moves and captures. */
 void piece_targets_reach(const piece_targets *targets, square_set *out);
 
 #endif
