@@ -84,7 +84,7 @@ static const key_binding KEY_TABLE[] = {
     {{'d'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_define_piece,
      "define", "define a piece: once, then repeated directions", NO_ARGS},
     {{'b'}, IN_MOBILITY, FOCUS_BOARD, action_betza_prompt,
-     "Betza", "type a piece in Betza notation: N, WfF, fmWfcF, NN", NO_ARGS},
+     "Betza", "type a piece in Betza: N, WfF, fmWfcF, NN, pR, nN", NO_ARGS},
     /* In Tour mode b is the next bad step: Betza is B there. */
     {{'B'}, IN_TOUR, FOCUS_BOARD, action_betza_prompt, "Betza",
      "type a piece in Betza notation: N, WfF, fmWfcF, NN", NO_ARGS},

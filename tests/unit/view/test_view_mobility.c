@@ -7,18 +7,6 @@
 
 #include "explorer_keys.h"
 
-static void assert_shows(const char *text)
-{
-    if (test_screen_find(text) < 0) {
-        char row[512];
-        for (int y = 0; y < LINES; y++) {
-            test_screen_row(y, row, (int)sizeof row);
-            print_message("| %s\n", row);
-        }
-        fail_msg("the screen does not show '%s'", text);
-    }
-}
-
 static void type(explorer_state *state, const char *keys)
 {
     for (const char *c = keys; *c != '\0'; c++)
