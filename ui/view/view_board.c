@@ -179,7 +179,7 @@ static cell mobility_cell(const explorer_state *state,
     explorer_lens_text(state, index, number);
     /* A blocker has no count; the distance lens shows the moves needed to
      * take it. */
-    if (blocker && (state->lens != LENS_DISTANCE ||
+    if (blocker && (state->lens != LENS_DISTANCE || cursor ||
                     state->distance.steps[index] == DISTANCE_NEVER))
         number[0] = '\0';
     compose(content.text, sizeof content.text, prefix, number, frame->width,
