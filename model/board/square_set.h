@@ -27,6 +27,11 @@ static inline void square_set_add(square_set *set, int index)
     set->words[index / 64] |= UINT64_C(1) << (index % 64);
 }
 
+static inline void square_set_remove(square_set *set, int index)
+{
+    set->words[index / 64] &= ~(UINT64_C(1) << (index % 64));
+}
+
 static inline bool square_set_has(const square_set *set, int index)
 {
     return (set->words[index / 64] >> (index % 64)) & 1u;

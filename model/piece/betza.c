@@ -320,9 +320,10 @@ static bx_status expand_term(const betza_term *term, piece_spec *out,
     return BX_OK;
 }
 
-/* Whether a term is one positions can move: hoppers on riders, n on the
- * leaps whose blocking square is plain (N, A, D). */
-static bx_status check_in_position(const betza_term *term, bx_error *err)
+/* Whether a term's path is one the walks know (targets.h, and the
+ * position generator alike): hoppers on riders, n on the leaps whose
+ * passed square is plain (N, A, D). */
+static bx_status check_path(const betza_term *term, bx_error *err)
 {
     char letter = term->path == BETZA_PATH_HOP ? 'p' : 'g';
     if ((term->path == BETZA_PATH_HOP ||
@@ -343,43 +344,22 @@ static bx_status check_in_position(const betza_term *term, bx_error *err)
     return BX_OK;
 }
 
-static bx_status expand_terms(const betza_piece *betza, bool in_position,
-                              piece_spec *out, bx_error *err)
+bx_status betza_expand(const betza_piece *betza, piece_spec *out,
+                       bx_error *err)
 {
     piece_spec moves;
     piece_clear(&moves);
     for (int t = 0; t < betza->count; t++) {
         const betza_term *term = &betza->terms[t];
-        bx_status status;
-        if (!in_position && term->path == BETZA_PATH_HOP)
-            return unsupported(term->path_position, 'p', "hoppers", err);
-        if (!in_position && term->path == BETZA_PATH_GRASSHOPPER)
-            return unsupported(term->path_position, 'g', "grasshoppers",
-                               err);
-        if (in_position) {
-            status = check_in_position(term, err);
-            if (status != BX_OK)
-                return status;
-        }
-        status = expand_term(term, &moves, err);
+        bx_status status = check_path(term, err);
+        if (status == BX_OK)
+            status = expand_term(term, &moves, err);
         if (status != BX_OK)
             return status;
     }
     piece_normalize(&moves);
     *out = moves;
     return BX_OK;
-}
-
-bx_status betza_expand(const betza_piece *betza, piece_spec *out,
-                       bx_error *err)
-{
-    return expand_terms(betza, false, out, err);
-}
-
-bx_status betza_expand_position(const betza_piece *betza, piece_spec *out,
-                                bx_error *err)
-{
-    return expand_terms(betza, true, out, err);
 }
 
 bx_status piece_from_betza(const char *text, piece_spec *out, bx_error *err)

@@ -3,9 +3,10 @@
  *
  * Reading is two steps. betza_parse turns the text into terms (one atom
  * each, with its modifiers and range) and refuses what is not Betza;
- * betza_expand turns terms into moves and refuses what a term needs
- * that the empty-board piece model cannot hold (hoppers), naming where it
- * was written. A later reader of hoppers extends the second step only.
+ * betza_expand turns terms into moves and refuses a path the walks do
+ * not know (a hopper on a leap, a lame leap other than nN, nA, nD),
+ * naming where it was written. One reading serves Mobility mode and
+ * positions alike, so a piece moves the same in both.
  *
  * Positions are 1-based character positions in the text (spaces count,
  * though they are otherwise ignored), so a caret can point at them. */
@@ -28,8 +29,8 @@ enum {
 typedef enum {
     BETZA_PATH_FREE,        /* no modifier */
     BETZA_PATH_LAME,        /* n: may be blocked on the way */
-    BETZA_PATH_HOP,         /* p: must hop over a piece (positions only) */
-    BETZA_PATH_GRASSHOPPER, /* g: hops and lands just behind (positions) */
+    BETZA_PATH_HOP,         /* p: must hop over a piece */
+    BETZA_PATH_GRASSHOPPER, /* g: hops and lands just behind */
 } betza_path;
 
 typedef struct {
@@ -56,15 +57,11 @@ typedef struct {
  * 1 (multi-leg moves)". Every function here that fails sets the column. */
 bx_status betza_parse(const char *text, betza_piece *out, bx_error *err);
 
-/* The moves of the terms, normalised (piece_normalize). */
+/* The moves of the terms, normalised (piece_normalize): p (hoppers) and
+ * g (grasshoppers) on riders, n on the lame leaps nN, nA and nD only;
+ * anything else is refused naming where it was written. */
 bx_status betza_expand(const betza_piece *betza, piece_spec *out,
                        bx_error *err);
-
-/* The same for pieces in a position, which also takes p (hoppers) and g
- * (grasshoppers) on riders, and n on the lame leaps nN, nA and nD only;
- * anything else is refused naming where it was written. */
-bx_status betza_expand_position(const betza_piece *betza, piece_spec *out,
-                                bx_error *err);
 
 /* betza_parse then betza_expand. */
 bx_status piece_from_betza(const char *text, piece_spec *out, bx_error *err);

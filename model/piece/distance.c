@@ -6,6 +6,13 @@
 bx_status distance_compute(board_size board, const piece_spec *piece,
                            square origin, distance_map *out, bx_error *err)
 {
+    return distance_compute_among(board, piece, NULL, origin, out, err);
+}
+
+bx_status distance_compute_among(board_size board, const piece_spec *piece,
+                                 const square_set *blockers, square origin,
+                                 distance_map *out, bx_error *err)
+{
     /* Each square enters the queue once, when it is first reached, so
      * queue[head..tail) holds the squares still to expand in the order of
      * their distance. */
@@ -17,6 +24,9 @@ bx_status distance_compute(board_size board, const piece_spec *piece,
         return bx_fail(err, BX_INVALID, "invalid position");
     out->board = board;
     out->origin = origin;
+    square_set_clear(&out->blockers);
+    if (blockers != NULL)
+        out->blockers = *blockers;
     out->farthest = 0;
     for (int i = 0; i < board_square_count(board); i++)
         out->steps[i] = DISTANCE_NEVER;
@@ -24,7 +34,9 @@ bx_status distance_compute(board_size board, const piece_spec *piece,
     queue[tail++] = square_index(board, origin);
     while (head < tail) {
         int from = queue[head++];
-        piece_reach(board, piece, square_at(board, from), &reach, NULL);
+        /* A capture ends the journey: nothing goes on from a blocker. */
+        piece_reach_among(board, piece, blockers, square_at(board, from),
+                          &reach, NULL);
         for (int to = 0; to < board_square_count(board); to++) {
             if (!square_set_has(&reach, to) || out->steps[to] != DISTANCE_NEVER)
                 continue;

@@ -6,7 +6,8 @@
  * is a rider (the bishop's (1,1)). The problem text's *once* directions are
  * range 1, its *repeated* ones unlimited. The modality says whether the move
  * may go to an empty square, capture, or both: on an empty board only the
- * moves that may move count, so a capture-only move reaches nothing there. */
+ * moves that may move count, so a capture-only move reaches nothing there
+ * (blockers, targets.h, give it something to take). */
 #ifndef BOARDEX_PIECE_H
 #define BOARDEX_PIECE_H
 
@@ -41,10 +42,10 @@ typedef enum {
     PIECE_CAPTURE_ONLY,     /* Betza c: captures only */
 } piece_modality;
 
-/* How a move gets to its square. Only the path through a position can tell
- * these apart; on an empty board lame moves are plain leaps, and hoppers
- * (which need a piece in the way) reach nothing, so only positions are
- * given them (betza_expand_position). */
+/* How a move gets to its square. Only pieces in the way tell these apart
+ * (blockers, targets.h, or a position): on an empty board lame moves are
+ * plain leaps, and hoppers (which need a piece in the way) reach
+ * nothing. */
 typedef enum {
     PIECE_PATH_FREE, /* leaps over anything; a rider's steps are free */
     PIECE_PATH_LAME, /* Betza n: blocked on its way, as the xiangqi horse */

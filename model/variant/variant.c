@@ -417,7 +417,7 @@ bx_status variant_rules_define(variant_rules *rules, char letter,
     k = &rules->kinds[kind];
     status = betza_parse(betza, &parsed, &why);
     if (status == BX_OK)
-        status = betza_expand_position(&parsed, &k->moves, &why);
+        status = betza_expand(&parsed, &k->moves, &why);
     if (status != BX_OK)
         return bx_fail(err, status, "%c: %s", u, why.message);
     k->letter = u;

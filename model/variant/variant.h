@@ -104,7 +104,7 @@ typedef struct {
 void variant_rules_init(variant_rules *rules, board_size size);
 
 /* Defines letter (either case; stored upper) as the piece written in
- * betza (betza_expand_position). Refused, naming the letter: a chess
+ * betza (betza_expand). Refused, naming the letter: a chess
  * letter, a letter defined twice, a non-letter, more than 20 pieces, or a
  * bad Betza ("--define A: invalid Betza: ..."). */
 bx_status variant_rules_define(variant_rules *rules, char letter,

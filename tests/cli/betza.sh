@@ -74,6 +74,18 @@ strength 224" "" -- betza "(4,1)"
 # The xiangqi horse is lame; on an empty board it is the knight.
 check 0 "$(sed 's/$/ lame/' <<<"$KNIGHT_LINES")
 strength 336" "" -- betza nN
+# Hoppers read as positions read them; on an empty board there is no
+# screen to hop over, so they reach nothing (strength 0).
+check 0 "(-1,0) range unlimited modality move-and-capture hopper
+(0,-1) range unlimited modality move-and-capture hopper
+(0,1) range unlimited modality move-and-capture hopper
+(1,0) range unlimited modality move-and-capture hopper
+strength 0" "" -- betza pR
+check 0 "(-1,-1) range 4 modality capture-only grasshopper
+(-1,1) range 4 modality capture-only grasshopper
+(1,-1) range 4 modality capture-only grasshopper
+(1,1) range 4 modality capture-only grasshopper
+strength 0" "" -- betza cgB4
 # Capture only: nothing to capture on an empty board.
 check 0 "(-1,0) range 1 modality capture-only
 (0,-1) range 1 modality capture-only
@@ -147,8 +159,9 @@ amazon       QN    once $N8; repeated $K8
 nightrider   NN    repeated $N8" "" -- pieces
 
 # Refusals: one line naming the position, exit 2.
-check 2 "" "boardex: unsupported Betza: 'p' at 1 (hoppers)" -- betza pR
-check 2 "" "boardex: unsupported Betza: 'g' at 1 (grasshoppers)" -- betza gQ
+check 2 "" "boardex: unsupported Betza: 'p' at 1 (hoppers move on riders only, as pR or gQ)" -- betza pN
+check 2 "" "boardex: unsupported Betza: 'g' at 1 (hoppers move on riders only, as pR or gQ)" -- betza gK
+check 2 "" "boardex: unsupported Betza: 'n' at 1 (lame leaps are nN, nA and nD only)" -- betza nC
 check 2 "" "boardex: unsupported Betza: 'a' at 2 (multi-leg moves)" -- betza "WaF"
 check 2 "" "boardex: unsupported Betza: 'i' at 7 (initial moves)" -- betza fmWfcFifmnD
 check 2 "" "boardex: invalid Betza: end of text at 3 (expected an atom after the modifiers)" -- betza Nf
@@ -156,7 +169,7 @@ check 2 "" "boardex: invalid Betza: 'X' at 1 (expected a modifier or an atom)" -
 check 2 "" "boardex: invalid Betza: '27' at 2 (expected a range from 0 to 26)" -- betza W27
 check 2 "" "boardex: invalid Betza: '(0,0)' at 1 (expected a leap that moves)" -- betza "(0,0)"
 check 2 "" "boardex: invalid Betza: end of text at 1 (expected a modifier or an atom)" -- betza ""
-check 2 "" "boardex: unsupported Betza: 'p' at 1 (hoppers)" -- strength --betza pR
+check 2 "" "boardex: unsupported Betza: 'p' at 2 (hoppers move on riders only, as pR or gQ)" -- strength --betza WpW
 check 2 "" "boardex: invalid Betza: 'x' at 2 (expected a modifier or an atom)" -- moves d4 --betza Nx
 check 2 "" "boardex: unsupported Betza: 'q' at 1 (circular moves)" -- tour knight_5x5_open.txt --betza qN
 check 2 "" "boardex: invalid Betza: 'k' at 1 (expected a modifier or an atom)" -- tour knight_5x5_open.txt --betza kN

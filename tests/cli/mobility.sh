@@ -96,6 +96,51 @@ check 2 "" "boardex: heatmap: --color takes auto, always or never" -- heatmap --
 check_first_line 0 "king         K     once (-1,-1) (-1,0) (-1,1) (0,-1) (0,1) (1,-1) (1,0) (1,1)" -- pieces
 check_first_line 0 "king         K     once (-1,-1) (-1,0) (-1,1) (0,-1) (0,1) (1,-1) (1,0) (1,1)" -- pieces --size 5x5
 check_first_line 0 "boardex - explore how pieces move on a board" -- --help
+# Blockers: pieces of the other side (model/piece/targets.h).
+# The cannon on d1 among d4 d6 b1 f1 g1: up, d4 is the screen, d5 a move
+# and d6 taken; right, f1 the screen and g1 taken; left, b1 the screen and
+# a1 a move. Sorted as strings.
+check 0 "a1 d5 d6 g1" "" -- moves d1 --betza pR --blockers "d4 d6 b1 f1 g1"
+check 0 "a1 d5 d6 g1" "" -- moves d1 --betza pR --blockers d4,d6,b1,f1,g1
+# The grasshopper on b4 among d4 c5 c3: lands just behind each: e4 d6 d2.
+check 0 "d2 d6 e4" "" -- moves b4 --betza gQ --blockers "d4, c5, c3"
+# The xiangqi horse on d4: d5 blocks c6 e6, e4 blocks f3 f5; b5 taken.
+check 0 "b3 b5 c2 e2" "" -- moves d4 --betza nN --blockers "d5 e4 b5"
+# mWcF on d4: d5 stops the move-only step; e5 taken by the capture-only one.
+check 0 "c4 d3 e4 e5" "" -- moves d4 --betza mWcF --blockers "d5 e5"
+# With no screen the cannon goes nowhere.
+check 0 "0" "" -- strength --betza pR
+# The cannon with d4 blocked: d1..d3 and a4..c4 hop to 4 squares each, d5..d8
+# and e4..h4 to 3: 6 * 4 + 8 * 3 = 48; d4 has no count, 49 squares have 0.
+check 0 "48" "" -- strength --betza pR --blockers d4
+check 0 "{0: 49, 3: 8, 4: 6}" "" -- groups --betza pR --blockers d4
+check 0 "49 × 0 + 8 × 3 + 6 × 4" "" -- mobility --betza pR --blockers d4
+# The rook on 4x4 among b2 c3: b4 goes to a4 c4 d4 b3 and takes b2 (5); c4
+# to a4 b4 d4 and takes c3 (4); b3 to b4 a3 and takes b2 and c3 (4).
+check 0 " 6  5  4  6
+ 5  4  #  4
+ 4  #  4  5
+ 6  4  5  6" "" -- heatmap --betza R --blockers "b2 c3" --size 4x4
+check 0 "rank,a,b,c,d
+4,6,5,4,6
+3,5,4,#,4
+2,4,#,4,5
+1,6,4,5,6" "" -- heatmap --betza R --blockers "b2 c3" --size 4x4 --format csv
+# The grasshopper from a1 on 4x4 among b2 c3 a3: a3 screens a4 (1) and b2
+# screens c3, taken (#1); from a4, a3 screens a2 (2); from a2, b2 screens
+# c2 (3); from c2, c3 screens c4 (4). A capture ends the journey; b2 and
+# a3 are never taken (#).
+check 0 " 1  -  4  -
+ #  - #1  -
+ 2  #  3  -
+ 0  -  -  -" "" -- distance a1 --betza gQ --blockers "b2,c3 a3" --size 4x4
+# Bad blockers: one line each.
+check 2 "" "boardex: --blockers: 'z9' is not a square of the 8x8 board" -- moves d4 --blockers z9
+check 2 "" "boardex: --blockers: 'd5' is named twice" -- heatmap --blockers "d5 e4 d5"
+check 2 "" "boardex: --blockers: 'e9' is not a square of the 8x8 board" -- strength --blockers "e4,e9"
+check 2 "" "boardex: 'd4' holds a blocker: the piece stands on an empty square" -- moves d4 --blockers "d4"
+check 2 "" "boardex: 'a1' holds a blocker: the piece stands on an empty square" -- distance a1 --blockers a1,b3
+
 check_first_line 0 "usage: boardex moves SQUARE [--piece NAME | --once DIRS | --repeated DIRS]" -- moves --help
 check 0 "boardex 0.2.0" "" -- --version
 check 2 "" "boardex: unknown command 'fly' (see 'boardex --help')" -- fly

@@ -27,7 +27,7 @@ static void check_moves(const piece_spec *piece)
         fuzz_require(m->dir.dr != 0 || m->dir.dc != 0);
         fuzz_require(m->range >= 0 && m->range <= PIECE_RANGE_MAX);
         fuzz_require(m->modality <= PIECE_CAPTURE_ONLY);
-        fuzz_require(m->path <= PIECE_PATH_LAME);
+        fuzz_require(m->path <= PIECE_PATH_GRASSHOPPER);
     }
     /* Normalised already: normalising changes nothing. */
     piece_normalize(&again);

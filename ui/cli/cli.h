@@ -13,6 +13,7 @@
 #include "exit_status.h"
 #include "piece.h"
 #include "square.h"
+#include "square_set.h"
 
 enum {
     CLI_MAX_ARGS = 16,
@@ -57,6 +58,13 @@ typedef struct cli_call {
     FILE *err;
 } cli_call;
 
+/* What --blockers does, for the help of the commands that take it. */
+#define CLI_BLOCKERS_NOTE                                                      \
+    "--blockers d5,e4 puts pieces of the other side there: the piece may\n" \
+    "take one (not with a move-only move), riders stop at one, hoppers\n"    \
+    "(p, g) hop over one, lame leaps (n) are blocked by one. A blocker's\n"  \
+    "square has no count.\n"
+
 /* Options several commands share. */
 extern const cli_option CLI_OPT_SIZE;
 extern const cli_option CLI_OPT_PIECE;
@@ -65,6 +73,7 @@ extern const cli_option CLI_OPT_REPEATED;
 extern const cli_option CLI_OPT_BETZA;
 extern const cli_option CLI_OPT_SYMMETRIC;
 extern const cli_option CLI_OPT_COORDS;
+extern const cli_option CLI_OPT_BLOCKERS;
 
 /* The command table (cli_commands.c). */
 int cli_command_count(void);
@@ -150,5 +159,16 @@ bool cli_print_completion(const char *shell, FILE *out);
 /* A square argument, FIDE ("d4") or coordinates ("4,3"). */
 bool cli_square(cli_call *call, board_size board, const char *text,
                 square *sq);
+
+/* --blockers (model/piece/targets.h): the squares holding pieces of the
+ * other side, none when not given. On failure the message is already
+ * printed ("--blockers: 'z9' is not a square of the 8x8 board"). */
+bool cli_blockers(cli_call *call, board_size board, square_set *out);
+
+/* The square the piece stands on (cli_square), which must not hold a
+ * blocker. */
+bool cli_piece_square(cli_call *call, board_size board,
+                      const square_set *blockers, const char *text,
+                      square *sq);
 
 #endif

@@ -4,6 +4,7 @@
 
 #include "betza.h"
 #include "cli.h"
+#include "square_list.h"
 #include "utf8.h"
 
 const cli_option CLI_OPT_SIZE = {"--size", "WxH",
@@ -21,6 +22,9 @@ const cli_option CLI_OPT_SYMMETRIC = {
     "each --once/--repeated direction stands for its 8 images"};
 const cli_option CLI_OPT_COORDS = {"--coords", NULL,
                                    "print squares as (row, column)"};
+const cli_option CLI_OPT_BLOCKERS = {
+    "--blockers", "SQUARES",
+    "pieces of the other side on these squares: \"d5 e4\" or d5,e4"};
 
 static const cli_option OPT_HELP = {"--help", NULL, "show this help"};
 
@@ -226,6 +230,33 @@ bool cli_piece(cli_call *call, piece_spec *piece)
     if (!any)
         piece_from_name("knight", piece, NULL);
     return true;
+}
+
+bool cli_blockers(cli_call *call, board_size board, square_set *out)
+{
+    const char *text = cli_value(call, &CLI_OPT_BLOCKERS);
+    bx_error err;
+    square_set_clear(out);
+    if (text != NULL && square_list_parse(board, text, out, &err) != BX_OK) {
+        cli_fail(call, "--blockers: %s", err.message);
+        return false;
+    }
+    return true;
+}
+
+bool cli_piece_square(cli_call *call, board_size board,
+                      const square_set *blockers, const char *text,
+                      square *sq)
+{
+    char quoted[BX_QUOTE_MAX];
+    if (!cli_square(call, board, text, sq))
+        return false;
+    if (!square_set_has(blockers, square_index(board, *sq)))
+        return true;
+    bx_quote(quoted, text);
+    cli_fail(call, "'%s' holds a blocker: the piece stands on an empty "
+             "square", quoted);
+    return false;
 }
 
 bool cli_square(cli_call *call, board_size board, const char *text,

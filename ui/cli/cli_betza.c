@@ -25,6 +25,21 @@ static const char *modality_name(int modality)
     }
 }
 
+/* The path after the modality, as the Betza letters say: n, p, g. */
+static const char *path_name(int path)
+{
+    switch (path) {
+    case PIECE_PATH_LAME:
+        return " lame";
+    case PIECE_PATH_HOP:
+        return " hopper";
+    case PIECE_PATH_GRASSHOPPER:
+        return " grasshopper";
+    default:
+        return "";
+    }
+}
+
 static int run_betza(cli_call *call)
 {
     board_size board;
@@ -43,8 +58,7 @@ static int run_betza(cli_call *call)
         const piece_move *move = &piece.list[i];
         fprintf(call->out, "(%d,%d) range %s modality %s%s\n", move->dir.dr,
                 move->dir.dc, range_name(move->range, range, sizeof range),
-                modality_name(move->modality),
-                move->path == PIECE_PATH_LAME ? " lame" : "");
+                modality_name(move->modality), path_name(move->path));
     }
     fprintf(call->out, "strength %d\n", table.strength);
     return CLI_EXIT_OK;
@@ -55,9 +69,10 @@ const cli_command CLI_BETZA = {
     "a piece in Betza notation, one line per move, then its strength",
     "Each line is (dr,dc) range R modality M, sorted by dr then dc: R is 1\n"
     "(a leap), up to 26 steps, or unlimited; M is move-and-capture,\n"
-    "move-only (m) or capture-only (c); lame (n) moves say so at the end.\n"
+    "move-only (m) or capture-only (c); lame (n), hopper (p) and\n"
+    "grasshopper (g) moves say so at the end.\n"
     "dr grows towards rank 1 and dc towards the last file, so forward is\n"
     "dr < 0. The strength is the sum over the board of the squares reached\n"
-    "(capture-only moves reach none on an empty board). See README.md for\n"
-    "the notation.\n",
+    "(capture-only moves and hoppers reach none on an empty board). See\n"
+    "README.md for the notation.\n",
     BETZA_OPTIONS, 1, 1, run_betza};

@@ -23,15 +23,15 @@ static const cli_option OPT_WITH = {
 static const cli_option *const HEATMAP_OPTIONS[] = {
     &CLI_OPT_PIECE,     &CLI_OPT_BETZA,  &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,   &OPT_COLOR,     &CLI_OPT_FORMAT,
-    &CLI_OPT_SCALE,     &CLI_OPT_MONO,   NULL};
+    &CLI_OPT_SCALE,     &CLI_OPT_MONO,   &CLI_OPT_BLOCKERS, NULL};
 static const cli_option *const DISTANCE_OPTIONS[] = {
     &CLI_OPT_PIECE,     &CLI_OPT_BETZA,  &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,   &CLI_OPT_FORMAT, &CLI_OPT_SCALE,
-    &CLI_OPT_MONO,      NULL};
+    &CLI_OPT_MONO,      &CLI_OPT_BLOCKERS, NULL};
 static const cli_option *const COMPARE_OPTIONS[] = {
     &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,   &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC, &OPT_WITH,      &CLI_OPT_SIZE,   &CLI_OPT_FORMAT,
-    &CLI_OPT_SCALE,     &CLI_OPT_MONO,  NULL};
+    &CLI_OPT_SCALE,     &CLI_OPT_MONO,  &CLI_OPT_BLOCKERS, NULL};
 
 static bool want_color(cli_call *call, bool *color)
 {
@@ -47,10 +47,12 @@ static bool want_color(cli_call *call, bool *color)
 }
 
 static bool piece_table(cli_call *call, const piece_spec *piece,
-                        board_size board, mobility_table *table)
+                        board_size board, const square_set *blockers,
+                        mobility_table *table)
 {
     bx_error err;
-    if (mobility_compute(board, piece, table, &err) != BX_OK) {
+    if (mobility_compute_among(board, piece, blockers, table, &err) !=
+        BX_OK) {
         cli_fail(call, "%s", err.message);
         return false;
     }
@@ -63,13 +65,15 @@ static int run_heatmap(cli_call *call)
     board_size board;
     piece_spec piece;
     mobility_table table;
+    square_set blockers;
     handout_grid grid;
     char name[64];
     bool color;
 
     if (!want_color(call, &color) || !cli_handout_style(call, &style) ||
         !cli_board(call, &board) || !cli_piece(call, &piece) ||
-        !piece_table(call, &piece, board, &table))
+        !cli_blockers(call, board, &blockers) ||
+        !piece_table(call, &piece, board, &blockers, &table))
         return CLI_EXIT_ERROR;
     cli_piece_label(call, name, sizeof name);
     lens_grid_moves(&grid, &table, name, style.absolute, style.mono);
@@ -87,15 +91,17 @@ static int run_distance(cli_call *call)
     piece_spec piece;
     square origin;
     distance_map map;
+    square_set blockers;
     handout_grid grid;
     char name[64];
     bx_error err;
 
     if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
-        !cli_piece(call, &piece) ||
-        !cli_square(call, board, call->args[0], &origin))
+        !cli_piece(call, &piece) || !cli_blockers(call, board, &blockers) ||
+        !cli_piece_square(call, board, &blockers, call->args[0], &origin))
         return CLI_EXIT_ERROR;
-    if (distance_compute(board, &piece, origin, &map, &err) != BX_OK)
+    if (distance_compute_among(board, &piece, &blockers, origin, &map,
+                               &err) != BX_OK)
         return cli_fail(call, "%s", err.message);
     cli_piece_label(call, name, sizeof name);
     lens_grid_distance(&grid, &map, name, style.absolute, style.mono);
@@ -109,18 +115,19 @@ static int run_compare(cli_call *call)
     board_size board;
     piece_spec first, second;
     mobility_table first_table, second_table;
+    square_set blockers;
     handout_grid grid;
     char name[64], second_name[64];
     const char *with = cli_value(call, &OPT_WITH);
 
     if (!cli_handout_style(call, &style) || !cli_board(call, &board) ||
-        !cli_piece(call, &first))
+        !cli_piece(call, &first) || !cli_blockers(call, board, &blockers))
         return CLI_EXIT_ERROR;
     if (with == NULL)
         return cli_fail(call, "compare: --with SPEC names the second piece");
     if (!cli_piece_named(call, with, &second) ||
-        !piece_table(call, &first, board, &first_table) ||
-        !piece_table(call, &second, board, &second_table))
+        !piece_table(call, &first, board, &blockers, &first_table) ||
+        !piece_table(call, &second, board, &blockers, &second_table))
         return CLI_EXIT_ERROR;
     cli_piece_label(call, name, sizeof name);
     cli_piece_spec_label(with, second_name, sizeof second_name);
@@ -145,7 +152,7 @@ const cli_command CLI_HEATMAP = {
     "[--piece NAME | --once DIRS | --repeated DIRS] [--color WHEN]",
     "each square's number of moves, top rank first",
     "Columns are as wide as the widest count, and at least 2.\n"
-    HANDOUT_NOTE,
+    HANDOUT_NOTE CLI_BLOCKERS_NOTE "# marks a blocker.\n",
     HEATMAP_OPTIONS, 0, 0, run_heatmap};
 
 const cli_command CLI_DISTANCE = {
@@ -153,7 +160,9 @@ const cli_command CLI_DISTANCE = {
     "SQUARE [--piece NAME | --once DIRS | --repeated DIRS] " HANDOUT_USAGE,
     "the fewest moves from SQUARE to each square, top rank first",
     "On an empty board; 0 on SQUARE, '-' where the piece never arrives.\n"
-    "Columns are as wide as the widest entry.\n" HANDOUT_NOTE,
+    "Columns are as wide as the widest entry.\n" HANDOUT_NOTE
+    CLI_BLOCKERS_NOTE "A blocker shows # and the moves needed to take it\n"
+    "(#3; # alone: never); a capture ends the journey, the blocker stays.\n",
     DISTANCE_OPTIONS, 1, 1, run_distance};
 
 const cli_command CLI_COMPARE = {
@@ -162,5 +171,6 @@ const cli_command CLI_COMPARE = {
     HANDOUT_USAGE,
     "per square, the piece's moves minus the --with piece's",
     "Signed (+3, -2, 0), columns as wide as the widest entry, then the\n"
-    "line 'strength A vs B: A-B' (text only).\n" HANDOUT_NOTE,
+    "line 'strength A vs B: A-B' (text only).\n" HANDOUT_NOTE
+    CLI_BLOCKERS_NOTE "# marks a blocker.\n",
     COMPARE_OPTIONS, 0, 0, run_compare};

@@ -10,13 +10,14 @@ static const cli_option OPT_REPEATED_FLAG = {
 
 static const cli_option *const SIZE_ONLY[] = {&CLI_OPT_SIZE, NULL};
 static const cli_option *const PIECE_OPTIONS[] = {
-    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
-    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,  NULL};
+    &CLI_OPT_PIECE,     &CLI_OPT_BETZA, &CLI_OPT_ONCE,     &CLI_OPT_REPEATED,
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_SIZE,  &CLI_OPT_BLOCKERS, NULL};
 static const cli_option *const MOVE_OPTIONS[] = {
     &OPT_REPEATED_FLAG, &CLI_OPT_COORDS, &CLI_OPT_SIZE, NULL};
 static const cli_option *const MOVES_OPTIONS[] = {
     &CLI_OPT_PIECE,     &CLI_OPT_BETZA,  &CLI_OPT_ONCE, &CLI_OPT_REPEATED,
-    &CLI_OPT_SYMMETRIC, &CLI_OPT_COORDS, &CLI_OPT_SIZE, NULL};
+    &CLI_OPT_SYMMETRIC, &CLI_OPT_COORDS, &CLI_OPT_SIZE, &CLI_OPT_BLOCKERS,
+    NULL};
 
 /* One line: FIDE names sorted as strings, or "(r, k)" sorted by row then
  * column (square index order). */
@@ -115,12 +116,13 @@ static int run_moves(cli_call *call)
     board_size board;
     square from;
     piece_spec piece;
-    square_set reach;
+    square_set blockers, reach;
 
     if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
-        !cli_square(call, board, call->args[0], &from))
+        !cli_blockers(call, board, &blockers) ||
+        !cli_piece_square(call, board, &blockers, call->args[0], &from))
         return CLI_EXIT_ERROR;
-    piece_reach(board, &piece, from, &reach, NULL);
+    piece_reach_among(board, &piece, &blockers, from, &reach, NULL);
     print_squares(call, board, &reach);
     return CLI_EXIT_OK;
 }
@@ -130,11 +132,14 @@ static bool compute_table(cli_call *call, mobility_table *table)
 {
     board_size board;
     piece_spec piece;
+    square_set blockers;
     bx_error err;
 
-    if (!cli_board(call, &board) || !cli_piece(call, &piece))
+    if (!cli_board(call, &board) || !cli_piece(call, &piece) ||
+        !cli_blockers(call, board, &blockers))
         return false;
-    if (mobility_compute(board, &piece, table, &err) != BX_OK) {
+    if (mobility_compute_among(board, &piece, &blockers, table, &err) !=
+        BX_OK) {
         cli_fail(call, "%s", err.message);
         return false;
     }
@@ -229,22 +234,22 @@ const cli_command CLI_MOVES = {
     "the squares a piece reaches in one move on an empty board",
     "The piece is all of --piece, --betza, --once and --repeated joined (a\n"
     "knight when none is given). SQUARE is a FIDE name (d4) or row,column\n"
-    "(4,3).\n",
+    "(4,3).\n" CLI_BLOCKERS_NOTE,
     MOVES_OPTIONS, 1, 1, run_moves};
 
 const cli_command CLI_GROUPS = {
     "groups", "[--piece NAME | --once DIRS | --repeated DIRS]",
     "how many squares reach each number of squares: {moves: squares, ...}",
-    NULL, PIECE_OPTIONS, 0, 0, run_groups};
+    CLI_BLOCKERS_NOTE, PIECE_OPTIONS, 0, 0, run_groups};
 
 const cli_command CLI_STRENGTH = {
     "strength", "[--piece NAME | --once DIRS | --repeated DIRS]",
-    "the sum over all squares of the squares the piece reaches", NULL,
-    PIECE_OPTIONS, 0, 0, run_strength};
+    "the sum over all squares of the squares the piece reaches",
+    CLI_BLOCKERS_NOTE, PIECE_OPTIONS, 0, 0, run_strength};
 
 const cli_command CLI_MOBILITY = {
     "mobility", "[--piece NAME | --once DIRS | --repeated DIRS]",
-    "the groups as a sum: 4 \xc3\x97 2 + 8 \xc3\x97 3 + ...", NULL,
+    "the groups as a sum: 4 \xc3\x97 2 + 8 \xc3\x97 3 + ...", CLI_BLOCKERS_NOTE,
     PIECE_OPTIONS, 0, 0, run_mobility};
 
 const cli_command CLI_PIECES = {

@@ -49,6 +49,10 @@ key_action action_second_menu;
 key_action action_scale_toggle;
 key_action action_menu_betza;
 
+/* Blockers of Mobility mode (explorer_blockers.c). */
+key_action action_blocker_toggle;
+key_action action_blockers_clear;
+
 /* Writing what is on screen (explorer_write_actions.c). */
 key_action action_write_prompt;
 void explorer_submit_write(explorer_state *state);

@@ -94,7 +94,7 @@ static const key_binding KEY_TABLE[] = {
     {{'d'}, IN_MOBILITY | IN_TOUR, FOCUS_BOARD, action_define_piece,
      "define", "define a piece: once, then repeated directions", NO_ARGS},
     {{'b'}, IN_MOBILITY, FOCUS_BOARD, action_betza_prompt,
-     "Betza", "type a piece in Betza notation: N, WfF, fmWfcF, NN", NO_ARGS},
+     "Betza", "type a piece in Betza: N, WfF, fmWfcF, NN, pR, nN", NO_ARGS},
     /* In Tour mode b is the next bad step: Betza is B there. */
     {{'B'}, IN_TOUR, FOCUS_BOARD, action_betza_prompt, "Betza",
      "type a piece in Betza notation: N, WfF, fmWfcF, NN", NO_ARGS},
@@ -108,6 +108,10 @@ static const key_binding KEY_TABLE[] = {
      "pick the second piece of the compare lens", NO_ARGS},
     {{'A'}, IN_MOBILITY, FOCUS_BOARD, action_scale_toggle, "scale",
      "colour scale: relative (the lens's range) or absolute", NO_ARGS},
+    {{'x'}, IN_MOBILITY, FOCUS_BOARD, action_blocker_toggle, "blocker",
+     "put or take a blocker (a piece of the other side)", NO_ARGS},
+    {{'X'}, IN_MOBILITY, FOCUS_BOARD, action_blockers_clear, NULL,
+     "take every blocker off the board", NO_ARGS},
 
     /* Position mode. */
     {{'e'}, IN_POSITION, FOCUS_BOARD, action_place_start, "place",

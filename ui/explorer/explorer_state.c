@@ -70,11 +70,18 @@ void explorer_refresh_cursor(explorer_state *state)
 {
     square_set_clear(&state->reach);
     if (state->work.mode == MODE_MOBILITY || state->work.mode == MODE_TOUR) {
-        piece_reach(explorer_board(state), &state->work.piece,
-                    state->work.cursor, &state->reach, NULL);
+        /* Blockers stand in Mobility mode only: a tour is on an empty
+         * board. */
+        const square_set *blockers =
+            state->work.mode == MODE_MOBILITY ? &state->work.blockers : NULL;
+        piece_targets_among(explorer_board(state), &state->work.piece,
+                            blockers, state->work.cursor, &state->targets,
+                            NULL);
+        piece_targets_reach(&state->targets, &state->reach);
         /* The distance lens measures from the cursor square. */
-        distance_compute(explorer_board(state), &state->work.piece,
-                         state->work.cursor, &state->distance, NULL);
+        distance_compute_among(explorer_board(state), &state->work.piece,
+                               blockers, state->work.cursor,
+                               &state->distance, NULL);
         if (state->work.mode == MODE_TOUR && state->onward_shown) {
             square_set visited;
             explorer_tour_visited(&state->work.tour, &visited);
@@ -116,14 +123,15 @@ void explorer_keep_cursor_on_board(explorer_state *state)
         explorer_refresh_cursor(state);
 }
 
-/* Recomputes everything drawn from the piece and the board. */
-static bx_status recompute(explorer_state *state, bx_error *err)
+bx_status explorer_recompute(explorer_state *state, bx_error *err)
 {
-    bx_status status = mobility_compute(state->work.board, &state->work.piece,
-                                        &state->mobility, err);
+    bx_status status = mobility_compute_among(
+        state->work.board, &state->work.piece, &state->work.blockers,
+        &state->mobility, err);
     if (status == BX_OK)
-        status = mobility_compute(state->work.board, &state->work.second,
-                                  &state->second_mobility, err);
+        status = mobility_compute_among(
+            state->work.board, &state->work.second, &state->work.blockers,
+            &state->second_mobility, err);
     if (status == BX_OK)
         explorer_refresh_cursor(state);
     return status;
@@ -165,13 +173,13 @@ bx_status explorer_set_piece(explorer_state *state, const piece_spec *piece,
              name);
     const piece_preset_info *preset = piece_preset_named(name);
     explorer_set_betza_text(state, preset != NULL ? preset->betza : "");
-    bx_status status = recompute(state, err);
+    bx_status status = explorer_recompute(state, err);
     if (status != BX_OK) {
         /* An error changes nothing: the old piece's tables come back. */
         state->work.piece = old_piece;
         memcpy(state->work.piece_name, old_name, sizeof old_name);
         bx_error again;
-        recompute(state, &again);
+        explorer_recompute(state, &again);
     } else
         explorer_tour_recheck(&state->work.tour, &state->work.piece);
     return status;
@@ -191,7 +199,8 @@ bx_status explorer_set_second(explorer_state *state, const piece_spec *piece,
                               bx_error *err)
 {
     mobility_table table;
-    bx_status status = mobility_compute(state->work.board, piece, &table, err);
+    bx_status status = mobility_compute_among(
+        state->work.board, piece, &state->work.blockers, &table, err);
     if (status != BX_OK)
         return status;
     state->work.second = *piece;
@@ -203,11 +212,32 @@ bx_status explorer_set_second(explorer_state *state, const piece_spec *piece,
     return BX_OK;
 }
 
+/* The blockers of a board from that stay on board to: the same file and
+ * rank counted from a1; those off it go. */
+static void keep_blockers(square_set *blockers, board_size from,
+                          board_size to)
+{
+    square_set kept;
+    square_set_clear(&kept);
+    for (int i = 0; i < board_square_count(from); i++) {
+        if (!square_set_has(blockers, i))
+            continue;
+        /* The same file and rank counted from a1, as pieces of a position
+         * keep theirs. */
+        square sq = square_at(from, i);
+        square moved = {sq.row - from.height + to.height, sq.col};
+        if (square_on_board(to, moved))
+            square_set_add(&kept, square_index(to, moved));
+    }
+    *blockers = kept;
+}
+
 bx_status explorer_set_board(explorer_state *state, board_size board,
                              bx_error *err)
 {
     if (!board_size_valid(board))
         return bx_fail(err, BX_INVALID, "invalid board size");
+    keep_blockers(&state->work.blockers, state->work.board, board);
     state->work.board = board;
     /* A tour keeps its board while Mobility mode's changes; a new size in
      * Tour mode itself is for a new tour, and the old one goes. */
@@ -216,7 +246,7 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
          state->work.tour.grid.board.height != board.height))
         explorer_tour_clear(&state->work.tour);
     clamp_cursor(state);
-    return recompute(state, err);
+    return explorer_recompute(state, err);
 }
 
 /* "board 10x10, seed rules: 3 pieces did not fit ...". */

@@ -15,6 +15,7 @@
 #include "piece.h"
 #include "square.h"
 #include "square_set.h"
+#include "targets.h"
 #include "explorer_history.h"
 #include "explorer_position.h"
 #include "explorer_tour.h"
@@ -88,6 +89,10 @@ typedef struct {
 
     mobility_table mobility; /* for piece on board */
     square_set reach;        /* what the cursor square reaches */
+    /* Mobility mode: the cursor square's moves, captures and threats
+     * among the blockers, for marks that tell move-only and capture-only
+     * targets apart (reach is its moves and captures). */
+    piece_targets targets;
 
     explorer_lens lens;
     bool absolute_scale; /* colours from 0 to W*H-1, not the lens's range */
@@ -232,6 +237,10 @@ board_size explorer_size_at(int index);
 
 /* Recomputes what depends on the cursor (reached squares). */
 void explorer_refresh_cursor(explorer_state *state);
+
+/* Recomputes everything drawn from the pieces, the board and the
+ * blockers: the mobility tables and what the cursor reaches. */
+bx_status explorer_recompute(explorer_state *state, bx_error *err);
 
 /* Moves the cursor onto the board shown when a change made it smaller (a
  * FEN of another size, an undo, a paste): every key and paste ends here. */

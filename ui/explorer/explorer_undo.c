@@ -12,12 +12,8 @@ static void put(explorer_state *state, const explorer_work *work)
     bx_error err;
     state->work = *work;
     /* The piece and board were computed before, so this cannot fail. */
-    if (mobility_compute(state->work.board, &state->work.piece,
-                         &state->mobility, &err) != BX_OK ||
-        mobility_compute(state->work.board, &state->work.second,
-                         &state->second_mobility, &err) != BX_OK)
+    if (explorer_recompute(state, &err) != BX_OK)
         explorer_error(state, err.message);
-    explorer_refresh_cursor(state);
 }
 
 static bool same_piece(const piece_spec *a, const piece_spec *b)
@@ -40,6 +36,7 @@ static bool same_work(const explorer_work *a, const explorer_work *b) {
         strcmp(a->piece_betza, b->piece_betza) != 0 ||
         !same_piece(&a->second, &b->second) ||
         strcmp(a->second_name, b->second_name) != 0 ||
+        memcmp(&a->blockers, &b->blockers, sizeof a->blockers) != 0 ||
         p->size.width != q->size.width || p->size.height != q->size.height ||
         memcmp(p->cells, q->cells, sizeof p->cells) != 0 ||
         e->letter_count != f->letter_count ||

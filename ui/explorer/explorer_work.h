@@ -5,6 +5,7 @@
 
 #include "piece.h"
 #include "square.h"
+#include "square_set.h"
 #include "explorer_position.h"
 #include "explorer_tour.h"
 
@@ -36,6 +37,9 @@ typedef struct {
     piece_spec second;                    /* the compare lens's second piece */
     char second_name[EXPLORER_PIECE_NAME_MAX];
     char second_betza[EXPLORER_BETZA_MAX]; /* "B", or what was typed */
+    /* Mobility mode: squares holding pieces of the other side (x), on
+     * board; the lenses count among them (model/piece/targets.h). */
+    square_set blockers;
 
     /* Position mode, on its own board; position.compiled points at the
      * state's compiled rules, the same before and after an undo. */

@@ -2,6 +2,8 @@
 
 #include "view_layout.h"
 
+#include "piece.h"
+
 /* Square sizes from largest to smallest. Terminal cells are about twice as
  * tall as wide, so these look roughly square; the flat ones at the end
  * keep big boards on small screens. */
@@ -172,7 +174,16 @@ menu_box view_layout_menu(const view_layout *layout, int entries,
                           int highlighted)
 {
     menu_box box;
-    box.width = 54 < layout->screen_cols - 2 ? 54 : layout->screen_cols - 2;
+    /* As wide as the widest entry, " name(12) betza(5) summary", and
+     * its border, so no summary is cut where the screen has room. */
+    int widest = 54;
+    for (int i = 0; i < piece_preset_count(); i++) {
+        int width = 2 + 1 + 12 + 1 + 5 + 1 +
+                    (int)strlen(piece_preset_at(i)->summary) + 1;
+        widest = width > widest ? width : widest;
+    }
+    box.width = widest < layout->screen_cols - 2 ? widest
+                                                 : layout->screen_cols - 2;
     box.rows = entries < layout->status_row - 3 ? entries
                                                 : layout->status_row - 3;
     box.top = 1 + (layout->status_row - 1 - (box.rows + 2)) / 2;

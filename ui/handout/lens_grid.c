@@ -2,10 +2,35 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static int most_possible(board_size board)
 {
     return board_square_count(board) - 1;
+}
+
+/* Blockers' squares: "#" without colour, or with steps (a distance map)
+ * "#" and the moves needed to take the blocker ("#3"), coloured as the
+ * distance; the legend says so. */
+static void mark_blockers(handout_grid *grid, const square_set *blockers,
+                          const int *steps)
+{
+    size_t used = strlen(grid->legend);
+    if (square_set_count(blockers) == 0)
+        return;
+    for (int i = 0; i < board_square_count(grid->board); i++) {
+        if (!square_set_has(blockers, i))
+            continue;
+        bool taken = steps != NULL && steps[i] != DISTANCE_NEVER;
+        if (taken)
+            snprintf(grid->cell[i], sizeof grid->cell[i], "#%d", steps[i]);
+        else
+            snprintf(grid->cell[i], sizeof grid->cell[i], "#");
+        grid->blank[i] = !taken;
+    }
+    snprintf(grid->legend + used, sizeof grid->legend - used, "%s",
+             steps != NULL ? "; #: a blocker (#N: taken in N moves)"
+                           : "; #: a blocker (no count)");
 }
 
 void lens_grid_moves(handout_grid *grid, const mobility_table *table,
@@ -19,6 +44,7 @@ void lens_grid_moves(handout_grid *grid, const mobility_table *table,
     grid->low = absolute ? 0 : table->groups[0].moves; /* groups ascend */
     grid->high = absolute ? most_possible(board) : table->most_moves;
     handout_name_moves(grid, name, mono);
+    mark_blockers(grid, &table->blockers, NULL);
 }
 
 void lens_grid_distance(handout_grid *grid, const distance_map *map,
@@ -35,6 +61,7 @@ void lens_grid_distance(handout_grid *grid, const distance_map *map,
     square_to_fide(board, map->origin, where, NULL);
     handout_name_distance(grid, name, where,
                           map->reached < board_square_count(board), mono);
+    mark_blockers(grid, &map->blockers, map->steps);
 }
 
 void lens_grid_compare(handout_grid *grid, const mobility_table *first,
@@ -56,6 +83,7 @@ void lens_grid_compare(handout_grid *grid, const mobility_table *first,
     grid->high = absolute ? most_possible(board) : most;
     handout_name_compare(grid, first_name, second_name, first->strength,
                          second->strength, mono);
+    mark_blockers(grid, &first->blockers, NULL);
 }
 
 /* "white bishop", or for a defined letter "white A (BN)". */

@@ -123,8 +123,12 @@ static void draw_status(const explorer_state *state, const view_style *style,
     } else if (state->focus == FOCUS_PROMPT) {
         snprintf(text, sizeof text, "%s", explorer_prompt_guide(state->prompt));
     } else if (state->focus == FOCUS_MENU) {
+        /* Esc keeps the piece the menu would replace: the second one
+         * for V. */
         snprintf(text, sizeof text, "pick a piece: Up/Down, Enter; Esc "
-                 "keeps the %s", state->work.piece_name);
+                 "keeps the %s",
+                 state->menu_target == MENU_SECOND ? state->work.second_name
+                                                   : state->work.piece_name);
     } else if (state->focus == FOCUS_PLACING) {
         char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
         explorer_position_letter_list(&state->work.position, white, black);
@@ -148,10 +152,19 @@ static void draw_status(const explorer_state *state, const view_style *style,
                  explorer_tour_verdict(state, verdict, sizeof verdict));
     } else {
         char name[SQUARE_NAME_MAX];
-        square_to_fide(explorer_board(state), state->work.cursor, name, NULL);
-        snprintf(text, sizeof text, "%s \xe2\x94\x82 %s on %s reaches %d",
-                 explorer_mode_name(state->work.mode), state->work.piece_name,
-                 name, square_set_count(&state->reach));
+        board_size board = explorer_board(state);
+        square_to_fide(board, state->work.cursor, name, NULL);
+        if (square_set_has(&state->work.blockers,
+                           square_index(board, state->work.cursor)))
+            snprintf(text, sizeof text,
+                     "%s \xe2\x94\x82 a blocker on %s: x takes it off",
+                     explorer_mode_name(state->work.mode), name);
+        else
+            snprintf(text, sizeof text,
+                     "%s \xe2\x94\x82 %s on %s reaches %d",
+                     explorer_mode_name(state->work.mode),
+                     state->work.piece_name, name,
+                     square_set_count(&state->reach));
     }
     /* A message longer than the line takes the lines above too (up to
      * three in all), so it is read whole: the 5x5 tour proofs, a long

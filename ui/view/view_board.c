@@ -108,6 +108,49 @@ typedef struct {
     int width; /* of the widest figure */
 } lens_frame;
 
+const char *view_mobility_mark(view_mobility_kind kind,
+                               const view_style *style)
+{
+    static const char *const UNICODE[VIEW_MARK_KINDS] = {
+        " ",
+        "\xe2\x80\xa2", /* • moves or takes */
+        "\xe2\x97\x8b", /* ○ moves only */
+        "\xc3\x97",     /* × takes only */
+        "\xe2\x97\x8f", /* ● a blocker */
+        "\xe2\x8a\x97", /* ⊗ a blocker it takes */
+    };
+    static const char *const ASCII[VIEW_MARK_KINDS] = {" ", "*", "o",
+                                                       "x", "#", "X"};
+    if (kind < 0 || kind >= VIEW_MARK_KINDS)
+        kind = VIEW_MARK_NONE;
+    return style->unicode ? UNICODE[kind] : ASCII[kind];
+}
+
+/* What Mobility mode marks on a square: a blocker (taken by the cursor's
+ * piece or not), or a target by what the piece may do there. */
+static view_mobility_kind mobility_kind(const explorer_state *state,
+                                        int index)
+{
+    const piece_targets *t = &state->targets;
+    bool moves = square_set_has(&t->moves, index);
+    bool threat = square_set_has(&t->threats, index);
+    if (square_set_has(&state->work.blockers, index))
+        return square_set_has(&t->captures, index) ? VIEW_MARK_TAKEN
+                                                   : VIEW_MARK_BLOCKER;
+    if (moves)
+        return threat ? VIEW_MARK_BOTH : VIEW_MARK_MOVE_ONLY;
+    return threat ? VIEW_MARK_CAPTURE_ONLY : VIEW_MARK_NONE;
+}
+
+void view_mobility_marks_shown(const explorer_state *state,
+                               bool shown[VIEW_MARK_KINDS])
+{
+    for (int k = 0; k < VIEW_MARK_KINDS; k++)
+        shown[k] = false;
+    for (int i = 0; i < board_square_count(state->work.board); i++)
+        shown[mobility_kind(state, i)] = true;
+}
+
 static cell mobility_cell(const explorer_state *state,
                           const view_style *style, const view_layout *layout,
                           const lens_frame *frame, square sq)
@@ -116,19 +159,24 @@ static cell mobility_cell(const explorer_state *state,
     char number[LENS_TEXT_MAX];
     bool cursor =
         sq.row == state->work.cursor.row && sq.col == state->work.cursor.col;
-    bool marked = square_set_has(&state->reach, index);
-    const char *prefix = " ";
+    view_mobility_kind kind = mobility_kind(state, index);
+    bool blocker = kind == VIEW_MARK_BLOCKER || kind == VIEW_MARK_TAKEN;
+    const char *prefix = view_mobility_mark(kind, style);
     cell content;
 
-    if (cursor && layout->cell_width >= 5)
+    if (cursor && !blocker && layout->cell_width >= 5)
         prefix = view_piece_glyph(state->work.piece_name, style);
-    else if (marked)
-        prefix = style->unicode ? "\xe2\x80\xa2" : "*";
     explorer_lens_text(state, index, number);
+    /* A blocker has no count; the distance lens shows the moves needed to
+     * take it. */
+    if (blocker && (state->lens != LENS_DISTANCE || cursor ||
+                    state->distance.steps[index] == DISTANCE_NEVER))
+        number[0] = '\0';
     compose(content.text, sizeof content.text, prefix, number, frame->width,
             layout->cell_width);
-    content.attr = lens_attr(state, style, &frame->scale, index, sq);
-    if (marked)
+    content.attr = blocker ? plain_square(style, sq) | A_BOLD
+                           : lens_attr(state, style, &frame->scale, index, sq);
+    if (kind != VIEW_MARK_NONE && kind != VIEW_MARK_BLOCKER)
         content.attr |= role_attr(style, ROLE_MARK);
     if (cursor)
         content.attr |= A_REVERSE | A_BOLD;

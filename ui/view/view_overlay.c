@@ -25,8 +25,12 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
     if (rows < 1 || width < 12)
         return;
     int first = geometry.first; /* the highlighted entry stays in view */
-    for (int y = 0; y < rows + 2; y++)
+    for (int y = 0; y < rows + 2; y++) {
         view_fill(top + y, left, width, box);
+        /* The panel's rows beside the box would show cut in half. */
+        view_fill(top + y, left + width, layout->screen_cols - left - width,
+                  A_NORMAL);
+    }
     view_put(style, top, left + 2,
              state->menu_target == MENU_SECOND
                  ? "Pick the second piece (a letter jumps; Enter, Esc)"

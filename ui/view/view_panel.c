@@ -125,6 +125,25 @@ void panel_common_marks(panel *p, const char *reach)
     panel_mark(p, dot, role_attr(p->style, ROLE_MARK), reach);
 }
 
+void panel_marks(panel *p, const panel_mark_entry *entries, int count)
+{
+    int offset = 0;
+    for (int i = 0; i < count; i++) {
+        const panel_mark_entry *e = &entries[i];
+        int width = 5 + view_text_width(e->text);
+        if (offset > 0 && offset + 2 + width > p->width) {
+            p->y++;
+            offset = 0;
+        }
+        if (panel_rows_left(p) <= 0)
+            return;
+        offset = mark_at(p, offset > 0 ? offset + 2 : 0, e->swatch, e->attr,
+                         e->text);
+    }
+    if (offset > 0)
+        p->y++;
+}
+
 /* The rows a part takes, drawn dry into an endless panel as wide. */
 static int part_rows(const panel *p, const explorer_state *state,
                      panel_part *part)

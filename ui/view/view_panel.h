@@ -49,6 +49,14 @@ void panel_mark(panel *p, const char *swatch, attr_t attr, const char *text);
  * cursor, and the reach mark ("where it goes"). */
 void panel_common_marks(panel *p, const char *reach);
 
+/* Swatches and their words, as many to a row as fit. */
+typedef struct {
+    const char *swatch;
+    attr_t attr;
+    const char *text;
+} panel_mark_entry;
+void panel_marks(panel *p, const panel_mark_entry *entries, int count);
+
 /* Places a mode's fields and legend in the panel's rows: the legend is
  * never the part cut. Both follow each other when they fit; below the
  * board on a wide screen they go side by side; else the fields give way,

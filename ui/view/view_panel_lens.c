@@ -78,7 +78,7 @@ void panel_lens(panel *p, const explorer_state *state)
     default:
         snprintf(text, sizeof text, "moves");
     }
-    panel_field(p, "lens", text, 1);
+    panel_field(p, "lens", text, 2);
     snprintf(text, sizeof text, "%s (A)",
              state->absolute_scale ? "absolute, 0 to W*H-1" : "relative");
     panel_field(p, "scale", text, 1);
@@ -88,7 +88,8 @@ void panel_lens(panel *p, const explorer_state *state)
                              label, sizeof label);
         snprintf(text, sizeof text, "%s, strength %d", label,
                  state->second_mobility.strength);
-        panel_field(p, "second", text, 1);
+        /* Two rows: a long name must not push the strength off. */
+        panel_field(p, "second", text, 2);
         snprintf(text, sizeof text, "%s: %d vs %d", name,
                  table->moves[index], state->second_mobility.moves[index]);
         panel_field(p, "", text, 1);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "square_list.h"
 #include "text_append.h"
 #include "view.h"
 #include "explorer_tour_path.h"
@@ -45,12 +46,21 @@ static void mobility_fields(panel *p, const explorer_state *state)
     panel_field(p, "board", text, 1);
     snprintf(text, sizeof text, "%d", table->strength);
     panel_field(p, "strength", text, 1);
+    if (square_set_count(&state->work.blockers) > 0 &&
+        square_list_format(state->work.board, &state->work.blockers, text,
+                           sizeof text))
+        panel_field(p, "blockers", text, 2);
     if (!mobility_format(table, text, sizeof text))
         snprintf(text, sizeof text, "%d groups", table->group_count);
     panel_field(p, "mobility", text, 4);
     square_to_fide(state->work.board, state->work.cursor, name, NULL);
     /* The other lenses need the rows for their own figures. */
-    if (state->lens == LENS_MOVES) {
+    if (state->lens == LENS_MOVES &&
+        square_set_has(&state->work.blockers, index)) {
+        snprintf(text, sizeof text, "%s holds a blocker (x takes it off)",
+                 name);
+        panel_field(p, "cursor", text, 2);
+    } else if (state->lens == LENS_MOVES) {
         int used = snprintf(text, sizeof text, "%s reaches %d", name, moves);
         if (group != NULL)
             snprintf(text + used, sizeof text - (size_t)used,
@@ -71,10 +81,27 @@ static void mobility_fields(panel *p, const explorer_state *state)
     }
 }
 
+/* The cursor and the marks on the board now: what the piece may do on
+ * each target (move or take, move only, take only) and the blockers. */
 static void mobility_legend(panel *p, const explorer_state *state)
 {
+    bool shown[VIEW_MARK_KINDS];
+    panel_mark_entry entries[VIEW_MARK_KINDS];
+    static const char *const WORDS[VIEW_MARK_KINDS] = {
+        "", "reached from it", "moves only", "takes only", "blocker (x, X)",
+        "taken",
+    };
+    int count = 0;
+    attr_t mark = role_attr(p->style, ROLE_MARK);
     panel_lens_legend(p, state);
-    panel_common_marks(p, "reached from it");
+    view_mobility_marks_shown(state, shown);
+    entries[count++] = (panel_mark_entry){" 8 ", A_REVERSE | A_BOLD, "cursor"};
+    for (int k = VIEW_MARK_BOTH; k < VIEW_MARK_KINDS; k++)
+        if (shown[k] || k == VIEW_MARK_BOTH)
+            entries[count++] = (panel_mark_entry){
+                view_mobility_mark((view_mobility_kind)k, p->style),
+                k == VIEW_MARK_BLOCKER ? A_BOLD : mark, WORDS[k]};
+    panel_marks(p, entries, count);
 }
 
 /* "20 legal moves", "-1 (black is in check)", "3 legal moves, check",

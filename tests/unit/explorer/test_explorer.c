@@ -241,9 +241,9 @@ static void test_help_quit_and_repaint(void **state)
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     explorer_key(explorer, BX_KEY_CTRL_L);
     assert_true(explorer->repaint);
-    type(explorer, "x");
+    type(explorer, "y");
     assert_string_equal(explorer->message,
-                        "x does nothing in Mobility mode; ? lists the keys");
+                        "y does nothing in Mobility mode; ? lists the keys");
     assert_false(explorer->message_is_error);
     explorer_key(explorer, 0xe9); /* é typed on the board */
     assert_string_equal(explorer->message, "\xc3\xa9 does nothing in Mobility "

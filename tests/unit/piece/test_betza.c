@@ -269,9 +269,14 @@ static void refusals_name_the_position(void **state)
         int column;
         const char *message;
     } CASES[] = {
-        {"pR", 1, "unsupported Betza: 'p' at 1 (hoppers)"},
-        {"WpR", 2, "unsupported Betza: 'p' at 2 (hoppers)"},
-        {"gQ", 1, "unsupported Betza: 'g' at 1 (grasshoppers)"},
+        {"pN", 1, "unsupported Betza: 'p' at 1 (hoppers move on riders "
+                  "only, as pR or gQ)"},
+        {"WpW", 2, "unsupported Betza: 'p' at 2 (hoppers move on riders "
+                   "only, as pR or gQ)"},
+        {"gK", 1, "unsupported Betza: 'g' at 1 (hoppers move on riders "
+                  "only, as pR or gQ)"},
+        {"nC", 1, "unsupported Betza: 'n' at 1 (lame leaps are nN, nA and "
+                  "nD only)"},
         {"jR", 1, "unsupported Betza: 'j' at 1 (jumping moves)"},
         {"ifmnD", 1, "unsupported Betza: 'i' at 1 (initial moves)"},
         {"fceF", 3, "unsupported Betza: 'e' at 3 (en passant)"},

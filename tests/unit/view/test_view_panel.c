@@ -18,18 +18,6 @@ static void assert_nothing_cut_silently(void)
     }
 }
 
-static void assert_shows(const char *text)
-{
-    if (test_screen_find(text) < 0) {
-        char row[512];
-        for (int y = 0; y < LINES; y++) {
-            test_screen_row(y, row, (int)sizeof row);
-            print_message("| %s\n", row);
-        }
-        fail_msg("the screen does not show '%s'", text);
-    }
-}
-
 /* Each legend value with its count, as panel_legend draws it ("  2  4
  * sq"): every group of the table must be on screen. */
 static void assert_legend_groups(const mobility_group *groups, int count,

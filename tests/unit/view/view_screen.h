@@ -64,6 +64,19 @@ static inline int test_screen_find(const char *text)
     return -1;
 }
 
+/* Fails, printing the screen, unless some row shows text. */
+static inline void assert_shows(const char *text)
+{
+    if (test_screen_find(text) < 0) {
+        char row[512];
+        for (int y = 0; y < LINES; y++) {
+            test_screen_row(y, row, (int)sizeof row);
+            print_message("| %s\n", row);
+        }
+        fail_msg("the screen does not show '%s'", text);
+    }
+}
+
 /* A new explorer state from options, or the defaults when NULL (freed by
  * the caller). */
 static inline explorer_state *test_state(const explorer_options *options)
