@@ -87,6 +87,11 @@ void handout_print_svg(FILE *out, const handout_grid *grid, bool mono);
 long handout_fill(const handout_grid *grid, int index, bool mono,
                   bool *dark);
 
+/* Whether a grid printed in format carries its title, which names the
+ * pieces and the board: the SVG does; text, CSV and Markdown print the
+ * numbers alone. (The explorer asks, to know what a written file saves.) */
+bool handout_prints_title(handout_format format);
+
 /* Prints the grid in style's format (text without colour). */
 void handout_print(FILE *out, const handout_grid *grid,
                    const handout_style *style);

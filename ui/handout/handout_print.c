@@ -3,6 +3,11 @@
  * back by it. */
 #include "handout.h"
 
+bool handout_prints_title(handout_format format)
+{
+    return format == HANDOUT_SVG;
+}
+
 void handout_print(FILE *out, const handout_grid *grid,
                    const handout_style *style)
 {
