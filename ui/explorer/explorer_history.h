@@ -21,9 +21,10 @@ enum { EXPLORER_UNDO_STEPS = 100 };
 typedef enum {
     WORK_PIECE = 1 << 0,    /* the piece and the board of Mobility and Tour */
     WORK_SECOND = 1 << 1,   /* the compare lens's second piece */
-    WORK_POSITION = 1 << 2, /* Position mode's position, letters and rules */
-    WORK_TOUR = 1 << 3,     /* the tour grid and whether it is closed */
-    WORK_ALL = (1 << 4) - 1,
+    WORK_POSITION = 1 << 2, /* Position mode's pieces, side, castling... */
+    WORK_RULES = 1 << 3,    /* its rules and defined letters (A = BN) */
+    WORK_TOUR = 1 << 4,     /* the tour grid and whether it is closed */
+    WORK_ALL = (1 << 5) - 1,
 } explorer_work_part;
 
 typedef struct {

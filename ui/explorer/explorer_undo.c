@@ -49,10 +49,12 @@ static bool same_part(const explorer_work *a, const explorer_work *b,
         return p->size.width == q->size.width &&
                p->size.height == q->size.height &&
                memcmp(p->cells, q->cells, sizeof p->cells) == 0 &&
-               e->letter_count == f->letter_count &&
-               memcmp(e->letters, f->letters, sizeof e->letters) == 0 &&
                p->to_move == q->to_move && p->castling == q->castling &&
-               p->en_passant == q->en_passant && e->rules == f->rules;
+               p->en_passant == q->en_passant;
+    case WORK_RULES:
+        return e->letter_count == f->letter_count &&
+               memcmp(e->letters, f->letters, sizeof e->letters) == 0 &&
+               e->rules == f->rules;
     case WORK_TOUR:
         if (s->loaded != t->loaded || s->closed != t->closed)
             return false;
@@ -112,8 +114,22 @@ void explorer_history_saved(explorer_state *state, unsigned parts)
         memcpy(saved->second_name, work->second_name,
                sizeof saved->second_name);
     }
-    if (parts & WORK_POSITION)
-        saved->position = work->position;
+    /* The position and its rules share a struct: each copies its own
+     * fields, so saving one leaves the other as it was saved. */
+    explorer_position *to = &saved->position;
+    const explorer_position *from = &work->position;
+    if (parts & WORK_POSITION) {
+        to->pos.size = from->pos.size;
+        memcpy(to->pos.cells, from->pos.cells, sizeof to->pos.cells);
+        to->pos.to_move = from->pos.to_move;
+        to->pos.castling = from->pos.castling;
+        to->pos.en_passant = from->pos.en_passant;
+    }
+    if (parts & WORK_RULES) {
+        to->letter_count = from->letter_count;
+        memcpy(to->letters, from->letters, sizeof to->letters);
+        to->rules = from->rules;
+    }
     if (parts & WORK_TOUR)
         saved->tour = work->tour;
 }
@@ -133,6 +149,7 @@ static const char *change_of_parts(unsigned parts)
     return parts == WORK_PIECE      ? "changed the piece"
            : parts == WORK_SECOND   ? "changed the second piece"
            : parts == WORK_POSITION ? "changed the position"
+           : parts == WORK_RULES    ? "changed the rules"
                                     : "changed the tour";
 }
 

@@ -215,16 +215,23 @@ unsigned explorer_write_saves(const explorer_state *state, const char *path)
 {
     const explorer_work *work = &state->work;
     unsigned parts = 0;
+    write_kind kind = kind_of(state, path);
+    /* Every format of a tour holds its whole grid. */
     if (work->mode == MODE_TOUR)
         return WORK_TOUR;
-    /* The placement lens is counts for a piece that is not on the board:
-     * no file to open the position from again. */
+    /* A position is saved where its FEN is: the .fen, and the SVG's title
+     * (with its rules and defined letters). The board form and the grids
+     * lose the side to move, castling and en passant; the placement lens
+     * is counts for a piece that is not on the board. */
     if (work->mode == MODE_POSITION)
-        return state->placement_shown ? 0 : WORK_POSITION;
+        return state->placement_shown ? 0
+               : kind == WRITE_FEN    ? WORK_POSITION
+               : kind == WRITE_SVG    ? WORK_POSITION | WORK_RULES
+                                      : 0;
     /* A lens's title names each piece it shows with its Betza and the
      * board's size: enough to make them again. A file without the title,
      * or a piece known by a name alone (no Betza), saves nothing. */
-    if (!handout_prints_title(format_of(kind_of(state, path))))
+    if (!handout_prints_title(format_of(kind)))
         return 0;
     if (work->piece_betza[0] != '\0')
         parts |= WORK_PIECE;

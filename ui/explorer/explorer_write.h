@@ -31,9 +31,11 @@ bx_status explorer_write(const explorer_state *state, const char *path,
 
 /* The parts of the work (explorer_history.h) a write to path would save
  * now: those the file holds, enough to make them again. The position for
- * a position's file, the tour for a tour's, and for a lens the pieces its
- * title names with their Betza (an SVG; the other formats have no title);
- * the placement lens saves nothing. */
+ * a .fen, the position with its rules and letters for an SVG (its title
+ * has them), the tour for any tour file, and for a lens the pieces its
+ * title names with their Betza (an SVG; the other formats have no title).
+ * A board form, a grid of a position and the placement lens save
+ * nothing. */
 unsigned explorer_write_saves(const explorer_state *state, const char *path);
 
 #endif

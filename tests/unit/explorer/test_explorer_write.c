@@ -371,6 +371,32 @@ static void test_a_position_write_does_not_save_the_piece(void **state)
     assert_true(q_quits(explorer));
 }
 
+/* A defined letter is not in a FEN, nor the side to move in the board
+ * form: only the SVG, whose title has the FEN, the rules and "A = BN",
+ * saves them all. */
+static void test_a_position_is_saved_where_its_fen_and_letters_are(
+    void **state)
+{
+    explorer_state *explorer = *state;
+    static char text[65536]; /* the SVG's legend comes last */
+    type(explorer, "2L");
+    answer(explorer, "A=BN"); /* a defined piece: a change of the rules */
+    write_and_read(explorer, "defined.fen", text, sizeof text);
+    assert_null(strstr(text, "="));
+    assert_false(q_quits(explorer));
+    write_and_read(explorer, "defined.txt", text, sizeof text);
+    assert_false(q_quits(explorer));
+    write_and_read(explorer, "defined.svg", text, sizeof text);
+    assert_non_null(strstr(text, "A = BN"));
+    assert_true(q_quits(explorer));
+    /* A change of the position alone: the board form does not save it. */
+    type(explorer, "C");
+    write_and_read(explorer, "cleared.txt", text, sizeof text);
+    assert_false(q_quits(explorer));
+    write_and_read(explorer, "cleared.fen", text, sizeof text);
+    assert_true(q_quits(explorer));
+}
+
 /* "~/" in a written name is the home directory, as o reads it. */
 static void test_a_name_in_the_home_directory(void **state)
 {
@@ -451,6 +477,9 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(
             test_a_position_write_does_not_save_the_piece, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_a_position_is_saved_where_its_fen_and_letters_are, setup,
+            teardown),
         cmocka_unit_test_setup_teardown(test_a_name_in_the_home_directory,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_full_disk_keeps_the_old_file,
