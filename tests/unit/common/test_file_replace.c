@@ -9,7 +9,6 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -46,32 +45,6 @@ static void put(const char *path, const char *text)
     assert_int_equal(fclose(out), 0);
 }
 
-/* The whole file, or "" when it is not there. */
-static void read_back(const char *path, char *out, size_t size)
-{
-    FILE *in = fopen(path, "r");
-    size_t len = 0;
-    if (in != NULL) {
-        len = fread(out, 1, size - 1, in);
-        fclose(in);
-    }
-    out[len] = '\0';
-}
-
-/* How many names the folder holds besides . and ..: a temporary file
- * left behind shows as one more. */
-static int names_in_folder(void)
-{
-    DIR *dir = opendir(folder);
-    int count = 0;
-    assert_non_null(dir);
-    for (struct dirent *entry; (entry = readdir(dir)) != NULL;)
-        if (strcmp(entry->d_name, ".") != 0 && strcmp(entry->d_name, "..") != 0)
-            count++;
-    closedir(dir);
-    return count;
-}
-
 static mode_t mode_of(const char *path)
 {
     struct stat info;
@@ -88,10 +61,10 @@ static void test_a_new_file_has_the_umask_permissions(void **state)
     mode_t before = umask(027);
     assert_int_equal(file_replace(path, "abc\n", 4, &err), BX_OK);
     umask(before);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text, "abc\n");
     assert_int_equal(mode_of(path), 0640); /* 0666 less 027 */
-    assert_int_equal(names_in_folder(), 1);
+    assert_int_equal(test_names_in(folder), 1);
     unlink(path);
 }
 
@@ -104,10 +77,10 @@ static void test_a_file_there_keeps_its_permissions(void **state)
     put(path, "an old file, longer than the new one\n");
     assert_int_equal(chmod(path, 0604), 0);
     assert_int_equal(file_replace(path, "new\n", 4, &err), BX_OK);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text, "new\n");
     assert_int_equal(mode_of(path), 0604);
-    assert_int_equal(names_in_folder(), 1);
+    assert_int_equal(test_names_in(folder), 1);
     unlink(path);
 }
 
@@ -133,9 +106,9 @@ static void test_a_failed_write_keeps_the_old_file(void **state)
     signal(SIGXFSZ, before);
     assert_int_not_equal(status, BX_OK);
     assert_string_equal(err.message, "File too large");
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text, "keep me\n");
-    assert_int_equal(names_in_folder(), 1); /* no temporary file left */
+    assert_int_equal(test_names_in(folder), 1); /* no temporary file left */
     unlink(path);
 }
 
@@ -152,9 +125,9 @@ static void test_a_link_stays_a_link(void **state)
     assert_int_equal(file_replace(link, "new\n", 4, &err), BX_OK);
     assert_int_equal(lstat(link, &info), 0);
     assert_true(S_ISLNK(info.st_mode));
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text, "new\n");
-    assert_int_equal(names_in_folder(), 2);
+    assert_int_equal(test_names_in(folder), 2);
     unlink(link);
     unlink(path);
 }
@@ -174,7 +147,7 @@ static void test_what_cannot_be_replaced_is_refused(void **state)
     path_of("no-such-folder/x.txt", path, sizeof path);
     assert_int_not_equal(file_replace(path, "x\n", 2, &err), BX_OK);
     assert_string_equal(err.message, "No such file or directory");
-    assert_int_equal(names_in_folder(), 0);
+    assert_int_equal(test_names_in(folder), 0);
 }
 
 int main(void)

@@ -7,7 +7,6 @@
 #include "explorer_test.h"
 #include "folder_test.h"
 
-#include <dirent.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -42,18 +41,6 @@ static void path_of(const char *name, char *out, size_t size)
     snprintf(out, size, "%s/%s", folder, name);
 }
 
-/* The whole file, or "" when it is not there. */
-static void read_back(const char *path, char *out, size_t size)
-{
-    FILE *in = fopen(path, "r");
-    size_t len = 0;
-    if (in != NULL) {
-        len = fread(out, 1, size - 1, in);
-        fclose(in);
-    }
-    out[len] = '\0';
-}
-
 /* Presses w, answers with name in the test folder, and reads the file
  * written there back into text. */
 static void write_and_read(explorer_state *explorer, const char *name,
@@ -63,7 +50,7 @@ static void write_and_read(explorer_state *explorer, const char *name,
     path_of(name, path, sizeof path);
     type(explorer, "w");
     answer(explorer, path);
-    read_back(path, text, size);
+    test_read_back(path, text, size);
 }
 
 /* Off (as in every other test and the fuzzers), w writes nothing. */
@@ -114,7 +101,7 @@ static void test_distance_as_csv(void **state)
     assert_string_equal(explorer->line.text, "knight-3x3-distance-c1.svg");
     answer(explorer, path);
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text, "rank,a,b,c\n"
                               "3,4,1,2\n"
                               "2,1,-,3\n"
@@ -170,13 +157,13 @@ static void test_overwrite_asks_first(void **state)
     assert_string_equal(question, want);
     answer(explorer, "n");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text, "keep me\n");
 
     type(explorer, "w");
     answer(explorer, path);
     answer(explorer, "y");
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     /* The knight's heat map, as `boardex heatmap` prints it: its rows from
      * the top are 2 3 4 4 4 4 3 2, 3 4 6 6 6 6 4 3, 4 6 8 8 8 8 6 4. */
     assert_true(strncmp(text, " 2  3  4  4  4  4  3  2\n"
@@ -285,7 +272,7 @@ static void test_tour_as_the_grid_tour_reads(void **state)
     assert_string_equal(explorer->line.text, "knight-5x5-tour.txt");
     path_of("tour.txt", path, sizeof path);
     answer(explorer, path);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     /* What was written reads back as a knight's tour of 5x5. */
     assert_int_equal(tour_grid_parse(text, strlen(text), &grid, NULL),
                      BX_OK);
@@ -413,23 +400,10 @@ static void test_a_name_in_the_home_directory(void **state)
         unsetenv("HOME");
     free(saved_home);
     path_of("home.fen", path, sizeof path);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(
         text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
     assert_string_equal(explorer->message, "wrote ~/home.fen: the position as FEN");
-}
-
-/* How many names the test folder holds (a temporary file left behind is
- * one more). */
-static int names_in_folder(void)
-{
-    DIR *dir = opendir(folder);
-    int count = 0;
-    assert_non_null(dir);
-    for (struct dirent *entry; (entry = readdir(dir)) != NULL;)
-        count += entry->d_name[0] != '.';
-    closedir(dir);
-    return count;
 }
 
 /* A full disk (a file size limit, with SIGXFSZ ignored as the shell's
@@ -445,7 +419,7 @@ static void test_a_full_disk_keeps_the_old_file(void **state)
     assert_non_null(out);
     fputs("keep me\n", out);
     fclose(out);
-    int names = names_in_folder();
+    int names = test_names_in(folder);
     type(explorer, "s"); /* 5x5: a change to save */
     type(explorer, "w");
     answer(explorer, path);
@@ -461,9 +435,9 @@ static void test_a_full_disk_keeps_the_old_file(void **state)
     snprintf(want, sizeof want, "cannot write %s: File too large", path);
     assert_true(explorer->message_is_error);
     assert_string_equal(explorer->message, want);
-    read_back(path, text, sizeof text);
+    test_read_back(path, text, sizeof text);
     assert_string_equal(text, "keep me\n");
-    assert_int_equal(names_in_folder(), names);
+    assert_int_equal(test_names_in(folder), names);
     explorer_key(explorer, BX_KEY_ESCAPE);
     assert_false(q_quits(explorer));
 }
