@@ -3,6 +3,7 @@
 #ifndef BOARDEX_FOLDER_TEST_H
 #define BOARDEX_FOLDER_TEST_H
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -21,7 +22,7 @@ static inline int test_remove_folder(const char *folder)
     return system(command) != 0;
 }
 
-/* The whole file (up to size - 1 bytes), or "" when it is not there. */
+/* The whole file (at most size - 1 bytes), or "" when it is not there. */
 static inline void test_read_back(const char *path, char *out, size_t size)
 {
     FILE *in = fopen(path, "r");
@@ -31,6 +32,23 @@ static inline void test_read_back(const char *path, char *out, size_t size)
         fclose(in);
     }
     out[len] = '\0';
+}
+
+/* How many names folder holds, hidden ones included, besides . and ..: a
+ * temporary file left behind shows as one more; -1 when it cannot be
+ * read. */
+static inline int test_names_in(const char *folder)
+{
+    DIR *dir = opendir(folder);
+    int count = 0;
+    if (dir == NULL)
+        return -1;
+    for (struct dirent *entry; (entry = readdir(dir)) != NULL;)
+        count += entry->d_name[0] != '.' ||
+                 (entry->d_name[1] != '\0' &&
+                  (entry->d_name[1] != '.' || entry->d_name[2] != '\0'));
+    closedir(dir);
+    return count;
 }
 
 #endif

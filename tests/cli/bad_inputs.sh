@@ -235,6 +235,42 @@ else
     memory_case
 fi
 
+# Outputs that fail while boardex writes as it goes: endless input must not
+# run for ever. Each stops at the first failed write with one line and
+# status 2; timeout turns a boardex that never stops into a failure.
+FEN='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+check_failing_output() { # STATUS STDERR HOW
+    local status=$1 want=$2 how=$3 actual
+    # shellcheck disable=SC2086 # the wrappers are commands and options
+    local run="$every_row_as timeout 20 ${BOARDEX_WRAPPER:-} $BOARDEX"
+    cases=$((cases + 1))
+    case $how in
+    full)
+        yes "$FEN" | head -n 100000 | $run count --fen - >/dev/full \
+            2>"$SCRATCH/err"
+        actual=$? ;;
+    closed)
+        yes "$FEN" | $run count --fen - >&- 2>"$SCRATCH/err"
+        actual=$? ;;
+    reader_left) # SIGPIPE ignored, as some services leave it: EPIPE instead
+        actual=$(
+            trap '' PIPE
+            yes "$FEN" 2>/dev/null | $run count --fen - 2>"$SCRATCH/err" |
+                head -n 1 >/dev/null
+            echo "${PIPESTATUS[1]}"
+        ) ;;
+    esac
+    expect_file "$want" "$SCRATCH/want_err"
+    if [ "$actual" -ne "$status" ] || ! cmp -s "$SCRATCH/err" "$SCRATCH/want_err"; then
+        failures=$((failures + 1))
+        echo "FAIL: count --fen - with its output $how (status $actual)"
+        diff -u "$SCRATCH/want_err" "$SCRATCH/err" | sed 's/^/  err /'
+    fi
+}
+check_failing_output 2 "boardex: cannot write the output: No space left on device" full
+check_failing_output 2 "boardex: cannot write the output: Bad file descriptor" closed
+check_failing_output 2 "boardex: cannot write the output: Broken pipe" reader_left
+
 [ "$skipped" -eq 0 ] || echo "skipped $skipped rows: running as root, and" \
     "the user nobody cannot run $BOARDEX to read an unreadable file"
 chmod 600 "$FIX/unreadable"

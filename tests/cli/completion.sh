@@ -97,6 +97,16 @@ if [ "$(run_boardex --completion fish 2>&1)" != \
     echo "FAIL: --completion fish is not refused"
 fi
 
+# --completion=bash is --completion bash, not an option of the explorer.
+for shell in bash zsh; do
+    cases=$((cases + 1))
+    if ! cmp -s <(run_boardex --completion "$shell" 2>&1) \
+        <(run_boardex --completion="$shell" 2>&1); then
+        failures=$((failures + 1))
+        echo "FAIL: --completion=$shell differs from --completion $shell"
+    fi
+done
+
 if command -v zsh >/dev/null; then
     cases=$((cases + 1))
     run_boardex --completion zsh >"$SCRATCH/_boardex"

@@ -16,11 +16,12 @@ check_full() {
     fi
 }
 
-check_full 2 "boardex: cannot write the output" -- pieces
-check_full 2 "boardex: cannot write the output" -- heatmap --size 26x26
-check_full 2 "boardex: cannot write the output" -- distance d4 --format svg
-check_full 2 "boardex: cannot write the output" -- compare --with queen --size 26x26 --format markdown
-check_full 2 "boardex: cannot write the output" -- --help
+check_full 2 "boardex: cannot write the output: No space left on device" -- pieces
+check_full 2 "boardex: cannot write the output: No space left on device" -- heatmap --size 26x26
+check_full 2 "boardex: cannot write the output: No space left on device" -- distance d4 --format svg
+check_full 2 "boardex: cannot write the output: No space left on device" -- compare --with queen --size 26x26 --format markdown
+check_full 2 "boardex: cannot write the output: No space left on device" -- --help
+check_full 2 "boardex: cannot write the output: No space left on device" -- perft 2 --divide --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 # An error already reported keeps its own message and status.
 check_full 2 "boardex: invalid position" -- coords x9
 # Nothing to write is no error.

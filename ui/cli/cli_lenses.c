@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_output.h"
 #include "cli_handout.h"
 #include "color_rule.h"
 #include "distance.h"
@@ -40,7 +41,7 @@ static bool want_color(cli_call *call, bool *color)
     if (when == NULL)
         return false;
     if (strcmp(when, "auto") == 0)
-        *color = color_allowed(fileno(call->out));
+        *color = color_allowed(cli_output_fd(call->out));
     else
         *color = strcmp(when, "always") == 0;
     return true;

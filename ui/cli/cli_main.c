@@ -23,49 +23,88 @@ void cli_print_help(FILE *out)
           out);
 }
 
-/* The options boardex answers itself, before any command; a flag given
- * a value ("--help=x") is still one of them, and is refused below. */
+/* The options boardex answers itself, before any command: the one list
+ * of them (main.c asks it too, to tell them from the explorer's). Each is
+ * given alone; a flag takes no value and --completion takes its shell
+ * either way, "--completion bash" or "--completion=bash". */
+typedef enum { GLOBAL_HELP, GLOBAL_VERSION, GLOBAL_COMPLETION } global_kind;
+
 static const struct {
     const char *name;
-    bool flag;
+    const char *value_name; /* NULL for a flag */
+    global_kind kind;
 } GLOBAL_OPTIONS[] = {
-    {"--help", true},
-    {"-h", false},
-    {"--version", true},
-    {"--completion", false},
+    {"--help", NULL, GLOBAL_HELP},
+    {"-h", NULL, GLOBAL_HELP},
+    {"--version", NULL, GLOBAL_VERSION},
+    {"--completion", "bash|zsh", GLOBAL_COMPLETION},
 };
+
+enum { GLOBAL_COUNT = sizeof GLOBAL_OPTIONS / sizeof GLOBAL_OPTIONS[0] };
+
+/* The row arg names, in any form ("--completion=bash" too); -1 for none.
+ * *value is the text after "=", or NULL. */
+static int global_option(const char *arg, const char **value)
+{
+    for (int i = 0; i < GLOBAL_COUNT; i++) {
+        size_t len = strlen(GLOBAL_OPTIONS[i].name);
+        if (strncmp(arg, GLOBAL_OPTIONS[i].name, len) == 0 &&
+            (arg[len] == '\0' || arg[len] == '=')) {
+            *value = arg[len] == '=' ? arg + len + 1 : NULL;
+            return i;
+        }
+    }
+    return -1;
+}
 
 bool cli_is_global_option(const char *arg)
 {
-    for (size_t i = 0; i < sizeof GLOBAL_OPTIONS / sizeof GLOBAL_OPTIONS[0];
-         i++) {
-        size_t len = strlen(GLOBAL_OPTIONS[i].name);
-        if (strncmp(arg, GLOBAL_OPTIONS[i].name, len) == 0 &&
-            (arg[len] == '\0' || (GLOBAL_OPTIONS[i].flag && arg[len] == '=')))
-            return true;
-    }
-    return false;
+    const char *value;
+    return global_option(arg, &value) >= 0;
 }
 
-/* "--version=1" and "--help=x": a flag given a value, refused in the
- * words a command's own flags are. */
-static int refuse_flag_value(const char *arg, FILE *out, FILE *err)
+/* One of boardex's own options, every form with one answer: a flag given
+ * a value or an operand is refused, as a command's own flags are. */
+static int run_global(int row, const char *value, int argc, char **argv,
+                      FILE *out, FILE *err)
 {
-    static const char *const FLAGS[] = {"--version", "--help"};
-    for (size_t i = 0; i < sizeof FLAGS / sizeof FLAGS[0]; i++) {
-        size_t len = strlen(FLAGS[i]);
-        if (strncmp(arg, FLAGS[i], len) == 0 && arg[len] == '=') {
-            cli_call call = {.out = out, .err = err};
-            return cli_fail(&call, "option '%s' takes no value", FLAGS[i]);
-        }
+    cli_call call = {.out = out, .err = err};
+    const char *name = GLOBAL_OPTIONS[row].name;
+    const char *shell = value;
+    int operands = argc - 2;
+    if (GLOBAL_OPTIONS[row].value_name == NULL && value != NULL)
+        return cli_fail(&call, "option '%s' takes no value", name);
+    if (GLOBAL_OPTIONS[row].value_name != NULL && value == NULL &&
+        operands > 0) {
+        shell = argv[2];
+        operands--;
     }
-    return CLI_EXIT_OK;
+    if (operands > 0)
+        return cli_fail(&call, "usage: boardex %s%s%s", name,
+                        GLOBAL_OPTIONS[row].value_name != NULL ? " " : "",
+                        GLOBAL_OPTIONS[row].value_name != NULL
+                            ? GLOBAL_OPTIONS[row].value_name
+                            : "");
+    switch (GLOBAL_OPTIONS[row].kind) {
+    case GLOBAL_HELP:
+        cli_print_help(out);
+        return CLI_EXIT_OK;
+    case GLOBAL_VERSION:
+        fprintf(out, "boardex %s\n", BOARDEX_VERSION);
+        return CLI_EXIT_OK;
+    default: /* for packagers */
+        if (shell != NULL && cli_print_completion(shell, out))
+            return CLI_EXIT_OK;
+        return cli_fail(&call, "%s takes bash or zsh", name);
+    }
 }
 
 int cli_main(int argc, char **argv, FILE *out, FILE *err)
 {
-    if (argc >= 2 && refuse_flag_value(argv[1], out, err) != CLI_EXIT_OK)
-        return CLI_EXIT_ERROR;
+    const char *value;
+    int row = argc >= 2 ? global_option(argv[1], &value) : -1;
+    if (row >= 0)
+        return run_global(row, value, argc, argv, out, err);
     /* "help COMMAND" is "COMMAND --help", as in git. */
     if (argc >= 3 && strcmp(argv[1], "help") == 0) {
         const char *ask[] = {argv[0], argv[2], "--help", NULL};
@@ -75,20 +114,9 @@ int cli_main(int argc, char **argv, FILE *out, FILE *err)
         }
         return cli_main(3, (char **)ask, out, err);
     }
-    if (argc < 2 || strcmp(argv[1], "--help") == 0 ||
-        strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+    if (argc < 2 || strcmp(argv[1], "help") == 0) {
         cli_print_help(out);
         return CLI_EXIT_OK;
-    }
-    if (strcmp(argv[1], "--version") == 0) {
-        fprintf(out, "boardex %s\n", BOARDEX_VERSION);
-        return CLI_EXIT_OK;
-    }
-    if (strcmp(argv[1], "--completion") == 0) { /* for packagers */
-        if (argc == 3 && cli_print_completion(argv[2], out))
-            return CLI_EXIT_OK;
-        cli_call call = {.out = out, .err = err};
-        return cli_fail(&call, "--completion takes bash or zsh");
     }
     const cli_command *command = cli_command_find(argv[1]);
     if (command == NULL) {

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "cli_lines.h"
+#include "cli_output.h"
 #include "text_file.h"
 
 int cli_stream_answer_lines(cli_call *call, cli_stream_answer answer,
@@ -34,6 +35,11 @@ int cli_stream_answer_lines(cli_call *call, cli_stream_answer answer,
             fputs(refusal, call->out);
             cli_fail(call, "line %ld: %s", number, err.message);
             status = CLI_EXIT_ERROR;
+        }
+        /* Endless input to a full disk must not run for ever. */
+        if (!cli_output_ok(call->out)) {
+            status = CLI_EXIT_ERROR;
+            break;
         }
     }
     free(input);

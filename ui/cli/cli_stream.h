@@ -17,7 +17,9 @@ typedef bx_status (*cli_stream_answer)(cli_call *call, const char *line,
 
 /* Answers each line of standard input. A line that is cut, holds a NUL or
  * is refused by answer gets `refusal` (e.g. "? ?\n") and a message
- * "line N: ..."; the status is then CLI_EXIT_ERROR, after every line. */
+ * "line N: ..."; the status is then CLI_EXIT_ERROR, after every line.
+ * Output that cannot be written ends it at once (cli_output_ok), as the
+ * input may never end. */
 int cli_stream_answer_lines(cli_call *call, cli_stream_answer answer,
                             const void *context, const char *refusal);
 

@@ -13,11 +13,9 @@
 #include "text_append.h"
 #include "text_file.h"
 
-/* "~" and "~/x" are the home directory and its x, as in a shell. The path
- * is used as it is when it does not start so or HOME is unset; NULL when
- * the expanded path would not fit in size bytes (a HOME of any length is
- * possible). */
-static const char *expand_home(const char *path, char *out, size_t size)
+/* "~" and "~/x" are the home directory and its x, as in a shell; a HOME
+ * of any length is possible, so the expanded path may not fit. */
+const char *explorer_file_path(const char *path, char *out, size_t size)
 {
     const char *home = getenv("HOME");
     if (path[0] != '~' || (path[1] != '/' && path[1] != '\0') ||
@@ -73,7 +71,7 @@ bx_status explorer_read_file(const char *typed, char **text, size_t *len,
 {
     char name[BX_QUOTE_MAX];
     char expanded[EXPLORER_PATH_MAX];
-    const char *path = expand_home(typed, expanded, sizeof expanded);
+    const char *path = explorer_file_path(typed, expanded, sizeof expanded);
     bx_quote_path(name, typed);
     if (typed[0] == '\0')
         return bx_fail(err, BX_INVALID, "no file name given");
@@ -99,7 +97,7 @@ int explorer_complete_path(char *path, size_t size, char *matches,
 {
     char expanded[EXPLORER_PATH_MAX];
     /* Complete in the home directory but keep the "~/" the user typed. */
-    const char *real = expand_home(path, expanded, sizeof expanded);
+    const char *real = explorer_file_path(path, expanded, sizeof expanded);
     if (matches_size > 0)
         matches[0] = '\0';
     if (real == NULL)

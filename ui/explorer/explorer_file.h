@@ -11,6 +11,13 @@
  * own limit (PATH_MAX on Linux), so a longer one could not be opened. */
 enum { EXPLORER_PATH_MAX = 4096 };
 
+/* The path a typed name stands for, the one rule for every file prompt
+ * (o reads, w writes): "~" and "~/x" are in the home directory, as in a
+ * shell; another name, or any when HOME is unset, is used as it is.
+ * Returns path itself or out; NULL when the expanded path would not fit
+ * in size bytes. */
+const char *explorer_file_path(const char *path, char *out, size_t size);
+
 /* Reads the file as text_file_load does (at most 1 MiB); on success *text
  * is a terminated buffer to free(). A path starting "~/" is in the home
  * directory; one that does not fit in EXPLORER_PATH_MAX then is refused

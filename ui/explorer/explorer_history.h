@@ -15,13 +15,25 @@
 
 enum { EXPLORER_UNDO_STEPS = 100 };
 
+/* The parts of the work, each saved on its own: a write saves the parts
+ * it holds (explorer_write_saves), and quitting asks while any part
+ * differs from the part as last saved. */
+typedef enum {
+    WORK_PIECE = 1 << 0,    /* the piece and the board of Mobility and Tour */
+    WORK_SECOND = 1 << 1,   /* the compare lens's second piece */
+    WORK_POSITION = 1 << 2, /* Position mode's pieces, side, castling... */
+    WORK_RULES = 1 << 3,    /* its rules and defined letters (A = BN) */
+    WORK_TOUR = 1 << 4,     /* the tour grid and whether it is closed */
+    WORK_ALL = (1 << 5) - 1,
+} explorer_work_part;
+
 typedef struct {
     explorer_work steps[EXPLORER_UNDO_STEPS];
     int first;       /* the oldest step's slot in the ring */
     int undoable;    /* steps before the current work */
     int redoable;    /* steps after it (cleared by a new change) */
-    bool dropped;    /* older steps fell out of the ring */
-    int saved;       /* undoable when last written (w), -1 for never */
+    /* Each part as it was last saved (written, or at the start). */
+    explorer_work saved;
     explorer_work before; /* taken by explorer_history_begin */
 } explorer_history;
 

@@ -366,7 +366,7 @@ void explorer_key(explorer_state *state, int key)
         explorer_history_begin(state);
         binding->action(state, &binding->args[slot], key);
         explorer_keep_cursor_on_board(state);
-        explorer_history_commit(state, binding->help);
+        explorer_history_commit(state, NULL); /* the action names it */
     } else if (state->focus == FOCUS_BOARD) {
         char name[KEY_NAME_MAX];
         char text[EXPLORER_MESSAGE_MAX];

@@ -175,6 +175,8 @@ void action_rules_toggle(explorer_state *state, const key_arg *arg, int key)
     explorer_position_set_rules(ep, ep->rules == CHESS_RULES_FIDE
                                         ? CHESS_RULES_SEED
                                         : CHESS_RULES_FIDE);
+    snprintf(state->work.change, sizeof state->work.change,
+             "rules made %s", ep->rules == CHESS_RULES_FIDE ? "fide" : "seed");
     explorer_say(state, ep->rules == CHESS_RULES_FIDE
                             ? "rules: fide (castling, en passant, promotion)"
                             : "rules: seed (the ChessMoves rules: no castling, "

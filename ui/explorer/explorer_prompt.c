@@ -146,6 +146,8 @@ static void submit_betza(explorer_state *state)
     }
     explorer_set_betza_text(state, state->line.text);
     explorer_close_prompt(state);
+    snprintf(state->work.change, sizeof state->work.change,
+             "piece made %.40s", state->work.piece_betza);
     snprintf(text, sizeof text, "%s piece: %d moves", name, piece.count);
     explorer_say(state, text);
 }
@@ -166,6 +168,8 @@ static void submit_second_betza(explorer_state *state)
         return;
     }
     explorer_close_prompt(state);
+    snprintf(state->work.change, sizeof state->work.change,
+             "second piece made %.40s", state->work.second_betza);
     snprintf(text, sizeof text, "second piece %s (%.60s)", name,
              state->work.second_betza);
     explorer_say(state, text);
@@ -266,7 +270,7 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                       ".svg .csv .md .txt (.fen) pick the format. Enter "
                       "writes, Esc cancels",
                       explorer_submit_write},
-    [PROMPT_OVERWRITE] = {"the file exists; write over it? (y/n)",
+    [PROMPT_OVERWRITE] = {"the file is there; write over it? (y/n)",
                           "y and Enter write over it; n or Esc keep it",
                           explorer_submit_overwrite},
     [PROMPT_LETTER] = {"letter for the piece, or L=BETZA",
@@ -315,6 +319,18 @@ const char *explorer_prompt_label(prompt_kind kind)
 {
     const prompt_info *info = prompt_info_of(kind);
     return info != NULL ? info->label : "";
+}
+
+void explorer_prompt_question(const explorer_state *state, char *out,
+                              size_t size)
+{
+    char name[BX_QUOTE_MAX];
+    if (state->prompt == PROMPT_OVERWRITE) {
+        bx_quote_path(name, state->write_path);
+        snprintf(out, size, "%s is there; write over it? (y/n)", name);
+    } else {
+        snprintf(out, size, "%s", explorer_prompt_label(state->prompt));
+    }
 }
 
 const char *explorer_prompt_guide(prompt_kind kind)

@@ -82,6 +82,7 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     if (status != BX_OK)
         return status;
     explorer_set_mode(state, options->mode); /* the cursor on its board */
+    explorer_history_saved(state, WORK_ALL); /* the start loses nothing */
     return BX_OK;
 }
 

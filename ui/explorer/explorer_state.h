@@ -264,6 +264,11 @@ void explorer_close_prompt(explorer_state *state);
 /* What the prompt asks for: "once directions" (explorer_prompt.c). */
 const char *explorer_prompt_label(prompt_kind kind);
 
+/* The open prompt's label as the screen shows it: the label, with the
+ * file named where it asks about one ("write over 'moves.svg'? (y/n)"). */
+void explorer_prompt_question(const explorer_state *state, char *out,
+                              size_t size);
+
 /* A line on what to type, with an example, for the status line. */
 const char *explorer_prompt_guide(prompt_kind kind);
 

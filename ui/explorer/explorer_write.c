@@ -1,3 +1,5 @@
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+
 #include "explorer_write.h"
 
 #include <errno.h>
@@ -5,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "explorer_file.h"
 #include "explorer_lens.h"
+#include "file_replace.h"
 #include "handout.h"
 #include "lens_grid.h"
 #include "pictures.h"
@@ -231,19 +235,13 @@ static const char *kind_name(write_kind kind)
     return kind < WRITE_UNKNOWN ? NAMES[kind] : "?";
 }
 
-bx_status explorer_write(const explorer_state *state, const char *path,
-                         char *what, size_t what_size, bx_error *err)
+/* The file's bytes, made in memory: the disk sees them only whole. */
+static bx_status write_to_memory(const explorer_state *state, write_kind kind,
+                                 char **data, size_t *len)
 {
-    write_kind kind = kind_of(state, path);
-    char quoted[BX_QUOTE_MAX];
-
-    if (!explorer_write_format_ok(state, path, err))
-        return BX_INVALID;
-    bx_quote_path(quoted, path);
-    FILE *out = fopen(path, "w");
+    FILE *out = open_memstream(data, len);
     if (out == NULL)
-        return bx_fail(err, BX_INVALID, "cannot write %s: %s", quoted,
-                       strerror(errno));
+        return BX_TOO_LARGE;
     if (state->work.mode == MODE_POSITION)
         write_position(state, kind, out);
     else if (state->work.mode == MODE_TOUR)
@@ -253,9 +251,70 @@ bx_status explorer_write(const explorer_state *state, const char *path,
     bool failed = ferror(out) != 0;
     failed = fclose(out) != 0 || failed;
     if (failed) {
-        remove(path); /* a cut file is worse than none */
-        return bx_fail(err, BX_INVALID, "cannot write %s", quoted);
+        free(*data);
+        *data = NULL;
+        return BX_TOO_LARGE;
     }
+    return BX_OK;
+}
+
+unsigned explorer_write_saves(const explorer_state *state, const char *path)
+{
+    const explorer_work *work = &state->work;
+    unsigned parts = 0;
+    write_kind kind = kind_of(state, path);
+    /* Every format of a tour holds its whole grid. */
+    if (work->mode == MODE_TOUR)
+        return WORK_TOUR;
+    /* A position is saved where its FEN is: the .fen, and the SVG's title
+     * (with its rules and defined letters). The board form and the grids
+     * lose the side to move, castling and en passant; the placement lens
+     * is counts for a piece that is not on the board. */
+    if (work->mode == MODE_POSITION)
+        return state->placement_shown ? 0
+               : kind == WRITE_FEN    ? WORK_POSITION
+               : kind == WRITE_SVG    ? WORK_POSITION | WORK_RULES
+                                      : 0;
+    /* A lens's title names each piece it shows with its Betza and the
+     * board's size: enough to make them again (the .svg, and the .csv and
+     * .md, which open with the same title). A file without the title, or
+     * a piece known by a name alone (no Betza), saves nothing. */
+    handout_style written = {format_of(kind), false, false, true};
+    if (!handout_prints_title(&written))
+        return 0;
+    if (work->piece_betza[0] != '\0')
+        parts |= WORK_PIECE;
+    if (state->lens == LENS_COMPARE && work->second_betza[0] != '\0')
+        parts |= WORK_SECOND;
+    return parts;
+}
+
+bx_status explorer_write(const explorer_state *state, const char *path,
+                         char *what, size_t what_size, bx_error *err)
+{
+    write_kind kind = kind_of(state, path);
+    char quoted[BX_QUOTE_MAX];
+    char expanded[EXPLORER_PATH_MAX];
+    const char *target = explorer_file_path(path, expanded, sizeof expanded);
+    char *data = NULL;
+    size_t len = 0;
+    bx_error why;
+
+    if (!explorer_write_format_ok(state, path, err))
+        return BX_INVALID;
+    bx_quote_path(quoted, path);
+    if (target == NULL)
+        return bx_fail(err, BX_INVALID, "cannot write %s: %s", quoted,
+                       strerror(ENAMETOOLONG));
+    if (write_to_memory(state, kind, &data, &len) != BX_OK)
+        return bx_fail(err, BX_TOO_LARGE, "cannot write %s: out of memory",
+                       quoted);
+    /* A new file takes the old one's place whole, or nothing changes. */
+    bx_status status = file_replace(target, data, len, &why);
+    free(data);
+    if (status != BX_OK)
+        return bx_fail(err, BX_INVALID, "cannot write %s: %s", quoted,
+                       why.message);
     if (state->work.mode == MODE_MOBILITY)
         snprintf(what, what_size, "%s lens as %s",
                  explorer_lens_name(state->lens), kind_name(kind));

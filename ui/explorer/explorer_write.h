@@ -21,10 +21,21 @@ void explorer_write_default_name(const explorer_state *state, char *out,
 bool explorer_write_format_ok(const explorer_state *state, const char *path,
                               bx_error *err);
 
-/* Writes the file (replacing one that is there) and says in what what was
- * written ("distance from d4 as SVG"). On failure nothing is left behind
- * and err says why, naming the file. */
+/* Writes the file (replacing one that is there, whole: file_replace.h)
+ * and says in what what was written ("distance from d4 as SVG"). A path
+ * starting "~/" is in the home directory, as o reads it. On failure the
+ * old file is as it was, nothing else is left behind and err says why,
+ * naming the file ("cannot write 'x.svg': No space left on device"). */
 bx_status explorer_write(const explorer_state *state, const char *path,
                          char *what, size_t what_size, bx_error *err);
+
+/* The parts of the work (explorer_history.h) a write to path would save
+ * now: those the file holds, enough to make them again. The position for
+ * a .fen, the position with its rules and letters for an SVG (its title
+ * has them), the tour for any tour file, and for a lens the pieces its
+ * title names with their Betza (an SVG; the other formats have no title).
+ * A board form, a grid of a position and the placement lens save
+ * nothing. */
+unsigned explorer_write_saves(const explorer_state *state, const char *path);
 
 #endif

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include "explorer_actions.h"
+#include "explorer_file.h"
 #include "explorer_undo.h"
 #include "explorer_write.h"
 
@@ -42,7 +43,8 @@ static void write_now(explorer_state *state, const char *path)
         return;
     }
     explorer_close_prompt(state);
-    explorer_history_saved(state); /* q no longer asks about this work */
+    /* q no longer asks about what the file holds, and only that. */
+    explorer_history_saved(state, explorer_write_saves(state, path));
     snprintf(text, sizeof text, "wrote %.120s: %s", path, what);
     explorer_say(state, text);
 }
@@ -61,12 +63,12 @@ void explorer_submit_write(explorer_state *state)
         explorer_error(state, err.message); /* the prompt stays open */
         return;
     }
-    if (stat(path, &info) == 0) {
-        char text[EXPLORER_MESSAGE_MAX];
+    char expanded[EXPLORER_PATH_MAX];
+    const char *target = explorer_file_path(path, expanded, sizeof expanded);
+    if (target != NULL && stat(target, &info) == 0) {
+        /* The question names the file (explorer_prompt_question). */
         snprintf(state->write_path, sizeof state->write_path, "%s", path);
         explorer_open_prompt(state, PROMPT_OVERWRITE, "");
-        snprintf(text, sizeof text, "%.150s is already there", path);
-        explorer_say(state, text);
         return;
     }
     write_now(state, path);

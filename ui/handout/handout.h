@@ -98,6 +98,12 @@ long handout_fill(const handout_grid *grid, int index, bool mono,
 void handout_print_heading(FILE *out, const handout_grid *grid,
                            handout_format format);
 
+/* Whether a grid printed in style carries its title, which names the
+ * pieces and the board: the SVG does, and CSV and Markdown with their
+ * heading; text prints the numbers alone. (The explorer asks, to know
+ * what a written file saves.) */
+bool handout_prints_title(const handout_style *style);
+
 /* Prints the grid in style's format (text without colour), with the
  * heading when style asks for it. */
 void handout_print(FILE *out, const handout_grid *grid,

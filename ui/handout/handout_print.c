@@ -3,6 +3,13 @@
  * back by it. */
 #include "handout.h"
 
+bool handout_prints_title(const handout_style *style)
+{
+    return style->format == HANDOUT_SVG ||
+           (style->heading && (style->format == HANDOUT_CSV ||
+                               style->format == HANDOUT_MARKDOWN));
+}
+
 void handout_print(FILE *out, const handout_grid *grid,
                    const handout_style *style)
 {

@@ -63,9 +63,10 @@ static void draw_hints(const explorer_state *state, const view_style *style,
 static int draw_prompt(const explorer_state *state, const view_style *style,
                        int y, int cols)
 {
-    char label[64];
-    snprintf(label, sizeof label, "%s: ",
-             explorer_prompt_label(state->prompt));
+    char question[EXPLORER_MESSAGE_MAX];
+    char label[EXPLORER_MESSAGE_MAX + 2];
+    explorer_prompt_question(state, question, sizeof question);
+    snprintf(label, sizeof label, "%s: ", question);
     int x = view_put(style, y, 0, label, cols, role_attr(style, ROLE_HEADING));
     int room = cols - x - 1;
     if (room < 1)

@@ -184,9 +184,24 @@ static void test_ctrl_c_quits_at_once(void **state)
     assert_true(explorer->quit);
 }
 
+/* An undo names the change, not the key's help ("apply the line ..."). */
+static void test_undo_names_the_change(void **state)
+{
+    explorer_state *explorer = *state;
+    type(explorer, "b");
+    answer(explorer, "WfF");
+    type(explorer, "u");
+    assert_string_equal(explorer->message,
+                        "undone: piece made WfF (Ctrl-R redoes it)");
+    press(explorer, BX_KEY_CTRL_R);
+    assert_string_equal(explorer->message, "redone: piece made WfF");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_undo_names_the_change, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_placing_is_undone_and_redone,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_every_kind_of_change_is_undoable,

@@ -1,12 +1,14 @@
 /* `w` writes what is on screen: the default name, the format from the
  * extension, the question before writing over a file, and failures that
  * leave everything as it was. Files go to a fresh temporary folder. */
-/* mkdtemp */
+/* mkdtemp, setenv */
 #define _POSIX_C_SOURCE 200809L
 
 #include "explorer_test.h"
 #include "folder_test.h"
 
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -153,6 +155,11 @@ static void test_overwrite_asks_first(void **state)
     answer(explorer, path);
     assert_int_equal(explorer->focus, FOCUS_PROMPT);
     assert_int_equal(explorer->prompt, PROMPT_OVERWRITE);
+    /* The question names the file it would write over. */
+    char question[EXPLORER_MESSAGE_MAX], want[256];
+    explorer_prompt_question(explorer, question, sizeof question);
+    snprintf(want, sizeof want, "%s is there; write over it? (y/n)", path);
+    assert_string_equal(question, want);
     answer(explorer, "n");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     test_read_back(path, text, sizeof text);
@@ -285,7 +292,8 @@ static void test_q_asks_only_about_changes_since_the_write(void **state)
 {
     explorer_state *explorer = *state;
     char path[128];
-    path_of("after-size.txt", path, sizeof path);
+    /* The SVG's title names the piece and the size. */
+    path_of("after-size.svg", path, sizeof path);
     type(explorer, "s"); /* 5x5: a change */
     type(explorer, "w");
     answer(explorer, path);
@@ -303,11 +311,159 @@ static void test_q_asks_only_about_changes_since_the_write(void **state)
     assert_true(explorer->quit);
 }
 
+/* Whether q quits at once (nothing would be lost); puts the explorer
+ * back on the board either way. */
+static bool q_quits(explorer_state *explorer)
+{
+    type(explorer, "q");
+    bool quits = explorer->quit;
+    explorer->quit = false;
+    if (!quits) {
+        assert_string_equal(explorer->message,
+                            "quit and lose the changes? y/n");
+        type(explorer, "n");
+    }
+    return quits;
+}
+
+/* A write saves what it holds and nothing else (issue 23 item 8): a lens
+ * written after the position was changed leaves the position unsaved. */
+static void test_q_asks_after_an_unrelated_write(void **state)
+{
+    explorer_state *explorer = *state;
+    char text[4096];
+    type(explorer, "2C"); /* Position mode: the board cleared */
+    type(explorer, "1");  /* back to the knight's lens */
+    write_and_read(explorer, "lens.svg", text, sizeof text);
+    assert_non_null(strstr(explorer->message, "wrote "));
+    assert_false(q_quits(explorer)); /* the position would be lost */
+    type(explorer, "2");
+    write_and_read(explorer, "empty.fen", text, sizeof text);
+    assert_string_equal(text, "8/8/8/8/8/8/8/8 w - - 0 1\n");
+    assert_true(q_quits(explorer)); /* the position is in the file */
+}
+
+/* And the other way: the position written does not save a new piece. */
+static void test_a_position_write_does_not_save_the_piece(void **state)
+{
+    explorer_state *explorer = *state;
+    char text[4096];
+    type(explorer, "b");
+    answer(explorer, "WfF"); /* a gold general: a change of the piece */
+    type(explorer, "2");
+    write_and_read(explorer, "before-gold.fen", text, sizeof text);
+    assert_false(q_quits(explorer));
+    type(explorer, "1"); /* a text grid is numbers alone */
+    write_and_read(explorer, "gold.txt", text, sizeof text);
+    assert_null(strstr(text, "WfF"));
+    assert_false(q_quits(explorer));
+    /* The Markdown opens with the SVG's title, which names the piece,
+     * "... (WfF) · 8×8 · moves". */
+    write_and_read(explorer, "gold.md", text, sizeof text);
+    assert_non_null(strstr(text, "WfF) · 8×8"));
+    assert_true(q_quits(explorer));
+}
+
+/* A defined letter is not in a FEN, nor the side to move in the board
+ * form: only the SVG, whose title has the FEN, the rules and "A = BN",
+ * saves them all. */
+static void test_a_position_is_saved_where_its_fen_and_letters_are(
+    void **state)
+{
+    explorer_state *explorer = *state;
+    static char text[65536]; /* the SVG's legend comes last */
+    type(explorer, "2L");
+    answer(explorer, "A=BN"); /* a defined piece: a change of the rules */
+    write_and_read(explorer, "defined.fen", text, sizeof text);
+    assert_null(strstr(text, "="));
+    assert_false(q_quits(explorer));
+    write_and_read(explorer, "defined.txt", text, sizeof text);
+    assert_false(q_quits(explorer));
+    write_and_read(explorer, "defined.svg", text, sizeof text);
+    assert_non_null(strstr(text, "A = BN"));
+    assert_true(q_quits(explorer));
+    /* A change of the position alone: the board form does not save it. */
+    type(explorer, "C");
+    write_and_read(explorer, "cleared.txt", text, sizeof text);
+    assert_false(q_quits(explorer));
+    write_and_read(explorer, "cleared.fen", text, sizeof text);
+    assert_true(q_quits(explorer));
+}
+
+/* "~/" in a written name is the home directory, as o reads it. */
+static void test_a_name_in_the_home_directory(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128], text[4096];
+    const char *home = getenv("HOME");
+    char *saved_home = home != NULL ? strdup(home) : NULL;
+    setenv("HOME", folder, 1);
+    type(explorer, "2w");
+    answer(explorer, "~/home.fen");
+    if (saved_home != NULL)
+        setenv("HOME", saved_home, 1);
+    else
+        unsetenv("HOME");
+    free(saved_home);
+    path_of("home.fen", path, sizeof path);
+    test_read_back(path, text, sizeof text);
+    assert_string_equal(
+        text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+    assert_string_equal(explorer->message, "wrote ~/home.fen: the position as FEN");
+}
+
+/* A full disk (a file size limit, with SIGXFSZ ignored as the shell's
+ * `ulimit -f` test does): the write says why, the old file stays whole,
+ * no temporary file is left, and q still asks. */
+static void test_a_full_disk_keeps_the_old_file(void **state)
+{
+    explorer_state *explorer = *state;
+    char path[128], text[4096], want[256];
+    struct rlimit limit, small;
+    path_of("full.svg", path, sizeof path);
+    FILE *out = fopen(path, "w");
+    assert_non_null(out);
+    fputs("keep me\n", out);
+    fclose(out);
+    int names = test_names_in(folder);
+    type(explorer, "s"); /* 5x5: a change to save */
+    type(explorer, "w");
+    answer(explorer, path);
+    assert_int_equal(explorer->prompt, PROMPT_OVERWRITE);
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &limit), 0);
+    small = limit;
+    small.rlim_cur = 512; /* the SVG is several KiB */
+    void (*before)(int) = signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
+    answer(explorer, "y");
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &limit), 0);
+    signal(SIGXFSZ, before);
+    snprintf(want, sizeof want, "cannot write %s: File too large", path);
+    assert_true(explorer->message_is_error);
+    assert_string_equal(explorer->message, want);
+    test_read_back(path, text, sizeof text);
+    assert_string_equal(text, "keep me\n");
+    assert_int_equal(test_names_in(folder), names);
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    assert_false(q_quits(explorer));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(
             test_q_asks_only_about_changes_since_the_write, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_q_asks_after_an_unrelated_write,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_a_position_write_does_not_save_the_piece, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_a_position_is_saved_where_its_fen_and_letters_are, setup,
+            teardown),
+        cmocka_unit_test_setup_teardown(test_a_name_in_the_home_directory,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_full_disk_keeps_the_old_file,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_writing_can_be_off, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_default_names, setup, teardown),
