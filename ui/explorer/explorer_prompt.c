@@ -281,6 +281,14 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                      "SAN (Nf3, exd5, O-O, e8=Q) or coordinates (e2e4, "
                      "j9j10). Enter plays it",
                      explorer_submit_move},
+    [PROMPT_HALFMOVE] = {"halfmove clock",
+                         "moves since the last capture or pawn move, 0 "
+                         "up. Enter sets it, Esc keeps it",
+                         explorer_submit_clock},
+    [PROMPT_FULLMOVE] = {"move number",
+                         "the number of the move to play, 1 up. Enter "
+                         "sets it, Esc keeps it",
+                         explorer_submit_clock},
     [PROMPT_PLACEMENT] = {"placement lens: piece letter",
                           "B a white bishop, n a black knight, a defined "
                           "letter; empty turns the lens off. Enter applies",

@@ -46,6 +46,8 @@ static bool same_work(const explorer_work *a, const explorer_work *b) {
         memcmp(e->letters, f->letters, sizeof e->letters) != 0 ||
         p->to_move != q->to_move || p->castling != q->castling ||
         p->en_passant != q->en_passant || e->rules != f->rules ||
+        p->halfmove != q->halfmove || p->fullmove != q->fullmove ||
+        memcmp(e->marks, f->marks, sizeof e->marks) != 0 ||
         s->loaded != t->loaded || s->closed != t->closed)
         return false;
     if (!s->loaded)

@@ -118,6 +118,7 @@ static void write_mobility(const explorer_state *state, write_kind kind,
     handout_grid grid;
     handout_style style = {format_of(kind), state->absolute_scale, false};
     lens_grid(state, &grid);
+    grid.flipped = state->flipped;
     handout_print(out, &grid, &style);
     if (kind == WRITE_TEXT && state->lens == LENS_COMPARE)
         fprintf(out, "strength %d vs %d: %d\n", state->mobility.strength,
@@ -125,7 +126,9 @@ static void write_mobility(const explorer_state *state, write_kind kind,
                 state->mobility.strength - state->second_mobility.strength);
 }
 
-/* The position as the screen shows it: the same rules, the same report. */
+/* The position as the screen shows it: the same rules, the same report,
+ * turned as on screen, with the marks. The FEN and the board form (.txt)
+ * are for reading back: they keep white at the bottom. */
 static void write_position(const explorer_state *state, write_kind kind,
                            FILE *out)
 {
@@ -144,14 +147,20 @@ static void write_position(const explorer_state *state, write_kind kind,
          * writes it. */
         lens_grid_placement(&cells, rules, &ep->pos, &state->placement,
                             state->placement_letter, false, false);
+        cells.flipped = state->flipped;
         handout_print(out, &cells, &style);
     } else if (kind == WRITE_TEXT) {
         explorer_position_to_board(ep, board);
         fputs(board, out);
     } else if (kind == WRITE_SVG) {
-        picture_position_svg(out, rules, &ep->pos, &ep->report, false);
+        picture_view view = {state->flipped, explorer_position_marks(ep)};
+        picture_position_svg_view(out, rules, &ep->pos, &ep->report, false,
+                                  &view);
     } else {
         picture_position_cells(rules, &ep->pos, &ep->report, &cells);
+        if (explorer_position_marks(ep) != NULL)
+            picture_mark_cells(&cells, explorer_position_marks(ep));
+        cells.flipped = state->flipped;
         handout_print(out, &cells, &style);
     }
 }
@@ -169,10 +178,12 @@ static void write_tour(const explorer_state *state, write_kind kind,
         tour_grid_format(&tour->grid, text, sizeof text);
         fputs(text, out);
     } else if (kind == WRITE_SVG) {
-        picture_tour_svg(out, &tour->grid, &tour->report,
-                         state->work.piece_name, false);
+        picture_tour_svg_turned(out, &tour->grid, &tour->report,
+                                state->work.piece_name, false,
+                                state->flipped);
     } else {
         picture_tour_cells(&tour->grid, &cells);
+        cells.flipped = state->flipped;
         handout_print(out, &cells, &style);
     }
 }
