@@ -157,7 +157,9 @@ bx_status explorer_position_define(explorer_position *ep, char letter,
 void explorer_position_swap_colors(explorer_position *ep);
 
 /* The state of a side in a legal position: "checkmate", "check",
- * "stalemate" (no legal move, not in check), or "" when none applies. */
+ * "stalemate" (no legal move, not in check, a king on the board), "no
+ * king" (no legal move and no king: still being set up), or "" when none
+ * applies. */
 const char *explorer_position_side_state(const explorer_position *ep,
                                          chess_color color);
 
