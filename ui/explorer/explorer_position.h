@@ -25,6 +25,7 @@
 
 #include "chess_rules.h"
 #include "game.h"
+#include "game_paste.h"
 #include "square.h"
 #include "square_set.h"
 #include "status.h"
@@ -140,6 +141,23 @@ bx_status explorer_position_from_fen(explorer_position *ep, const char *fen,
 bx_status explorer_position_from_text(explorer_position *ep,
                                       const char *text, size_t len,
                                       bx_error *err);
+
+/* Replaces everything from what was pasted or opened: a lichess or
+ * chess.com URL or PGN text carrying a FEN (game_paste.h), a FEN with
+ * extra blanks, or else explorer_position_from_text's FEN or board form.
+ * *source says which; unchanged on failure. */
+bx_status explorer_position_from_pasted(explorer_position *ep,
+                                        const char *text, size_t len,
+                                        game_paste_source *source,
+                                        bx_error *err);
+
+/* A FEN typed or pasted into a one-line prompt (or --fen): what
+ * game_paste_fen finds, else the line itself, as explorer_position_from_fen
+ * reads it. *source says which. */
+bx_status explorer_position_from_fen_paste(explorer_position *ep,
+                                           const char *line,
+                                           game_paste_source *source,
+                                           bx_error *err);
 
 /* The board form of the position (upper case black), H lines. */
 void explorer_position_to_board(const explorer_position *ep,

@@ -146,6 +146,8 @@ typedef struct {
 
     bool looks_reversed; /* the board form just read looks the other way
                             round (explorer_load.h) */
+    game_paste_source fen_source; /* where the position file just read had
+                                     its FEN: a PGN tag, a URL, itself */
 
     bool quit;
     bool repaint; /* Ctrl-L: the front end repaints everything */
