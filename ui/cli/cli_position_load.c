@@ -11,7 +11,7 @@
 const cli_option CLI_OPT_BOARD = {
     "--board", "FILE", "8 rows in the board form, UPPER case black (- = stdin)"};
 const cli_option CLI_OPT_FEN = {
-    "--fen", "FEN", "a FEN, UPPER case white (count: - reads one a line)"};
+    "--fen", "FEN", "a FEN, UPPER case white, or a URL/PGN holding one"};
 const cli_option CLI_OPT_DEFINE = {
     "--define", "L=BETZA",
     "the letter L (not KQRBNP) is this piece; repeatable, at most 20"};
