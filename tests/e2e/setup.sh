@@ -35,7 +35,7 @@ for size in 80x24 120x40; do
     expect "$size" "e4 marked o (circle)" "$size: M marks the square"
     keys "$size" Down M M
     expect "$size" "e5 marked x (cross)" "$size: M again, the next mark"
-    expect "$size" "o circle, x cross (E clears)" "$size: the legend names them"
+    expect "$size" "marks    o circle, x cross" "$size: the legend names them"
     keys "$size" E
     expect "$size" "cleared 2 marks (u brings them back)" "$size: E clears"
     keys "$size" F

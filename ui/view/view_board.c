@@ -318,8 +318,8 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
     return content;
 }
 
-/* A mark (M, Position mode) in the first column of the cell drawn at
- * place, bold on the cell's colours, so it reads without colour too. */
+/* A mark (M, Position mode) in the cell drawn at place, bold on the
+ * cell's colours, so it reads without colour too. */
 static void draw_mark(const explorer_state *state, const view_style *style,
                       const view_layout *layout, square sq, square place,
                       const cell *content)
@@ -330,8 +330,13 @@ static void draw_mark(const explorer_state *state, const view_style *style,
     int mark = explorer_position_mark(ep, square_index(ep->pos.size, sq));
     if (mark == BOARD_MARK_NONE)
         return;
-    view_put(style, layout->board_top + place.row * layout->cell_height,
-             layout->board_left + place.col * layout->cell_width,
+    /* On an empty square the mark takes the centre, where a piece would
+     * stand; beside a piece, the square's first column. */
+    bool empty = strspn(content->text, " ") == strlen(content->text);
+    int top = layout->board_top + place.row * layout->cell_height;
+    int left = layout->board_left + place.col * layout->cell_width;
+    view_put(style, top + (empty ? (layout->cell_height - 1) / 2 : 0),
+             left + (empty ? (layout->cell_width - 1) / 2 : 0),
              board_mark_symbol((board_mark)mark), 1, content->attr | A_BOLD);
 }
 

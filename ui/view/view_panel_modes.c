@@ -324,10 +324,7 @@ static void marks_legend(panel *p, const explorer_position *ep)
     board_mark_legend(marks, board_square_count(ep->pos.size), names,
                       sizeof names);
     snprintf(text, sizeof text, "%s (E clears)", names);
-    /* The swatch: the first mark, as the board shows it. */
-    char swatch[4] = " o ";
-    swatch[1] = names[0];
-    panel_mark(p, swatch, A_BOLD, text);
+    panel_field(p, "marks", text, 2);
 }
 
 static void position_legend(panel *p, const explorer_state *state)

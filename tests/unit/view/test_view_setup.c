@@ -54,8 +54,8 @@ static void test_turned_board_and_labels(void **unused)
     test_screen_close(&ts);
 }
 
-/* A mark is a symbol in its square's first column, so it shows without
- * colour; the legend names it. */
+/* A mark is a symbol, so it shows without colour; the legend names
+ * it. */
 static void test_marks_without_colour(void **unused)
 {
     (void)unused;
@@ -69,15 +69,19 @@ static void test_marks_without_colour(void **unused)
     explorer_key(state, 'M');
     view_draw(state, &ts.style);
     view_layout layout = view_current_layout(state);
-    int y = layout.board_top + 4 * layout.cell_height;
-    assert_int_equal(mvinch(y, layout.board_left + 4 * layout.cell_width) &
+    /* The empty e4: the mark where a piece would stand. */
+    int y = layout.board_top + 4 * layout.cell_height +
+            (layout.cell_height - 1) / 2;
+    assert_int_equal(mvinch(y, layout.board_left + 4 * layout.cell_width +
+                                   (layout.cell_width - 1) / 2) &
                          A_CHARTEXT,
                      'o');
+    /* d2's pawn keeps its place: the mark in the square's first column. */
     y = layout.board_top + 6 * layout.cell_height;
     assert_int_equal(mvinch(y, layout.board_left + 3 * layout.cell_width) &
                          A_CHARTEXT,
                      'x');
-    assert_true(test_screen_find("o circle, x cross (E clears)") >= 0);
+    assert_true(test_screen_find("marks    o circle, x cross") >= 0);
     explorer_free(state);
     test_screen_close(&ts);
 }
