@@ -123,6 +123,8 @@ typedef struct {
     int promotion_to; /* PROMPT_PROMOTION: where the picked pawn goes */
     explorer_menu_target menu_target; /* when focus is FOCUS_MENU */
     prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */
+    game_paste_source fen_source; /* where the position file just read had
+                                     its FEN: a PGN tag, a URL, itself */
     line_edit line;
     direction_list pending_once; /* accepted first half of `d` */
     /* Earlier lines of each prompt, oldest first, and which one Up/Down
@@ -146,8 +148,6 @@ typedef struct {
 
     bool looks_reversed; /* the board form just read looks the other way
                             round (explorer_load.h) */
-    game_paste_source fen_source; /* where the position file just read had
-                                     its FEN: a PGN tag, a URL, itself */
 
     bool quit;
     bool repaint; /* Ctrl-L: the front end repaints everything */

@@ -260,6 +260,8 @@ static void position_fields(panel *p, const explorer_state *state)
     panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
                      : state->focus == FOCUS_MOVING
                          ? "Position: moving a piece"
+                     : state->focus == FOCUS_SETTINGS
+                         ? "Position: settings (Esc: done)"
                          : "Position: pieces and legal moves");
     panel_field(p, "to move", chess_color_name(ep->pos.to_move), 1);
     rules_field(p, ep);
