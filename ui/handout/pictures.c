@@ -104,7 +104,7 @@ void picture_position_svg_view(FILE *out, const game_rules *rules,
     char fen[GAME_FEN_MAX];
     char title[GAME_FEN_MAX + 32];
     char letters[HANDOUT_TITLE_MAX * 2];
-    char legend[HANDOUT_TITLE_MAX * 3];
+    char legend[HANDOUT_TITLE_MAX * 5]; /* words, letters and marks */
     int squares = board_square_count(board);
 
     game_position_to_fen(rules, pos, fen);
