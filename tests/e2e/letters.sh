@@ -17,7 +17,7 @@ for size in 80x24 120x40; do
     run "$size" "$BOARDEX explore --define A=BN; echo exit=\$?"
     expect "$size" "Position: pieces and legal moves" \
         "$size: --define starts in Position mode"
-    expect "$size" "letters  A = BN" "$size: the panel lists A = BN"
+    expect "$size" "letters  A=BN" "$size: the panel lists A=BN"
     # Clear, then e A on d4 (the cursor starts there): an archbishop alone,
     # bishop 4+3+3+3 = 13 and knight 8: 21.
     keys "$size" C
@@ -72,7 +72,7 @@ expect 120x40 "letter for the piece, or L=BETZA:" "L asks for a letter"
 keys 120x40 Z Enter
 expect 120x40 "Z = " "the last preset is Z"
 keys 120x40 2
-expect 120x40 "letters  A = BN  Z = " "the panel lists both"
+expect 120x40 "letters  A=BN, Z=" "the panel lists both"
 keys 120x40 q y
 expect 120x40 "exit=0" "quits"
 

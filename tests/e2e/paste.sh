@@ -111,11 +111,14 @@ type_text p $'\e[24~'
 expect p "ignored a key this explorer does not know" "an unknown sequence"
 
 # The terminal is read raw: 0x03 (Ctrl-C) and 0x1c (Ctrl-\\) inside a
-# paste are text, not signals. On the board the paste is refused as any
-# other text; in a prompt each control byte becomes a space. (On a
-# terminal read in cbreak mode either byte killed the explorer.)
+# paste are text, not signals: blanks, so a FEN they follow is still a
+# FEN, and inside a FEN's board they make it no FEN. In a prompt each
+# control byte becomes a space. (On a terminal read in cbreak mode either
+# byte killed the explorer.)
 paste p $'4k3/8/8/8/8/8/8/4K3 w\x03\x1c' -p
-expect p "pasted text is neither a FEN nor a tour grid" "a paste holding 0x03 and 0x1c is refused"
+expect p "pasted a position" "a paste ending in 0x03 and 0x1c is a FEN"
+paste p $'4k3/8/\x038/8/8/8/8/4K3 w' -p
+expect p "pasted text is neither a FEN nor a tour grid" "0x03 inside a FEN's board is refused"
 [ -n "$(explorer_pid p)" ] || { failures=$((failures + 1)); echo "FAIL: a paste holding 0x03 killed the explorer"; }
 cases=$((cases + 1))
 keys p 2 f

@@ -6,11 +6,12 @@
 
 #include "cli_file.h"
 #include "cli_position.h"
+#include "game_paste.h"
 
 const cli_option CLI_OPT_BOARD = {
     "--board", "FILE", "8 rows in the board form, UPPER case black (- = stdin)"};
 const cli_option CLI_OPT_FEN = {
-    "--fen", "FEN", "a FEN, UPPER case white (count: - reads one a line)"};
+    "--fen", "FEN", "a FEN, UPPER case white, or a URL/PGN holding one"};
 const cli_option CLI_OPT_DEFINE = {
     "--define", "L=BETZA",
     "the letter L (not KQRBNP) is this piece; repeatable, at most 20"};
@@ -100,6 +101,22 @@ static bool load_board_file(cli_call *call, const game_rules *rules,
     return true;
 }
 
+/* --fen takes what people paste too: a lichess or chess.com URL, a PGN
+ * [FEN] tag, a FEN with extra blanks (game_paste.h). */
+static bx_status read_fen(const game_rules *rules, const char *text,
+                          game_position *pos, bx_error *err)
+{
+    char fen[GAME_FEN_MAX];
+    game_paste_source source;
+    bx_status status = game_paste_fen(text, fen, &source, err);
+    if (status == BX_OK)
+        return game_position_from_fen(rules, fen, pos, err);
+    /* Plain text the reader judges itself ("empty FEN"). */
+    return source == GAME_PASTE_TEXT
+               ? game_position_from_fen(rules, text, pos, err)
+               : status;
+}
+
 bool cli_load_position(cli_call *call, const game_rules *rules, int first_row,
                        game_position *pos)
 {
@@ -120,7 +137,7 @@ bool cli_load_position(cli_call *call, const game_rules *rules, int first_row,
     if (board != NULL)
         status = BX_OK;
     else if (fen != NULL)
-        status = game_position_from_fen(rules, fen, pos, &err);
+        status = read_fen(rules, fen, pos, &err);
     else
         status = game_position_from_rows(rules, call->args + first_row, rows,
                                          pos, &err);

@@ -24,18 +24,25 @@ static bool break_allowed(const char *text, int at)
 
 int text_wrap_break(const char *text, int width, bool *all)
 {
-    int cols = 0, bytes = 0, last_space = -1;
+    int cols = 0, bytes = 0, last_space = -1, last_slash = -1;
     while (text[bytes] != '\0' && cols < width) {
         if (text[bytes] == ' ' && break_allowed(text, bytes))
             last_space = bytes;
+        if (text[bytes] == '/')
+            last_slash = bytes;
         bytes += text_char_length(text + bytes);
         cols++;
     }
     *all = text[bytes] == '\0';
-    if (*all || (text[bytes] == ' ' && break_allowed(text, bytes)) ||
-        last_space <= 0)
+    if (*all || (text[bytes] == ' ' && break_allowed(text, bytes)))
         return bytes;
-    return last_space + 1;
+    if (last_space > 0)
+        return last_space + 1;
+    /* A word longer than the line, such as a FEN's placement, breaks
+     * after a '/' (a FEN rank stays whole) where there is one. */
+    if (last_slash >= 0)
+        return last_slash + 1;
+    return bytes;
 }
 
 bool text_wrap_next(const char **text, int width, int indent, int used,

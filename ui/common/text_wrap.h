@@ -11,8 +11,9 @@
 int text_char_length(const char *text);
 
 /* Bytes of text that fit in width columns, broken after a space when
- * there is one (never inside a sum like "16 × 8 + 4 × 2"); *all says
- * whether that is the rest of the text. */
+ * there is one (never inside a sum like "16 × 8 + 4 × 2"), else after a
+ * '/' (a FEN's ranks stay whole); *all says whether that is the rest of
+ * the text. */
 int text_wrap_break(const char *text, int width, bool *all);
 
 /* One line of a wrapped text: bytes of text, in room columns; all when it

@@ -129,7 +129,9 @@ void action_mode_jump(explorer_state *state, const key_arg *arg, int key)
 void action_move(explorer_state *state, const key_arg *arg, int key)
 {
     (void)key;
-    explorer_move_cursor(state, arg->dr, arg->dc);
+    /* Up is up on the screen, on a turned board too. */
+    int sign = state->flipped ? -1 : 1;
+    explorer_move_cursor(state, sign * arg->dr, sign * arg->dc);
 }
 
 void action_menu_open(explorer_state *state, const key_arg *arg, int key)

@@ -108,6 +108,19 @@ void explorer_submit_move(explorer_state *state);
 /* A click on square index: picks the piece there, or moves the picked
  * one there. */
 void explorer_move_click(explorer_state *state, int index);
+
+/* Turning the board, marks and the position's settings
+ * (explorer_settings_actions.c). */
+key_action action_flip;
+key_action action_mark_cycle;
+key_action action_marks_clear;
+key_action action_settings_open;
+key_action action_settings_close;
+key_action action_settings_side;
+key_action action_settings_castle;
+key_action action_settings_en_passant;
+key_action action_settings_clock;
+void explorer_submit_clock(explorer_state *state);
 key_action action_rules_toggle;
 key_action action_prompt_complete;
 

@@ -2,6 +2,7 @@
  * depends on the mode (Tour mode draws the path to the square's step, or
  * puts the next step on a blank square; Position mode picks or moves a
  * piece). */
+#include "board_turn.h"
 #include "explorer_actions.h"
 #include "explorer_state.h"
 #include "explorer_undo.h"
@@ -74,3 +75,13 @@ void explorer_click(explorer_state *state, square sq)
     explorer_refresh_cursor(state);
 }
 
+
+square explorer_screen_square(const explorer_state *state, square sq)
+{
+    return board_turn(explorer_board(state), sq, state->flipped);
+}
+
+void explorer_click_screen(explorer_state *state, square at)
+{
+    explorer_click(state, explorer_screen_square(state, at));
+}

@@ -20,6 +20,8 @@ static const help_section SECTIONS[] = {
      IN_POSITION},
     {"Moving a piece (Position mode, after Enter or Space)", FOCUS_MOVING,
      IN_POSITION},
+    {"Position settings (Position mode, after c)", FOCUS_SETTINGS,
+     IN_POSITION},
     {"Tour mode", FOCUS_BOARD, IN_TOUR},
     {"Playing the path (P, Tour mode)", FOCUS_PLAYING, IN_TOUR},
     {"Mobility and Tour modes", FOCUS_BOARD, IN_MOBILITY | IN_TOUR},

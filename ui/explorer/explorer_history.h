@@ -24,7 +24,8 @@ typedef enum {
     WORK_POSITION = 1 << 2, /* Position mode's pieces, side, castling... */
     WORK_RULES = 1 << 3,    /* its rules and defined letters (A = BN) */
     WORK_TOUR = 1 << 4,     /* the tour grid and whether it is closed */
-    WORK_ALL = (1 << 5) - 1,
+    WORK_MARKS = 1 << 5,    /* Position mode's marks for explaining */
+    WORK_ALL = (1 << 6) - 1,
 } explorer_work_part;
 
 typedef struct {

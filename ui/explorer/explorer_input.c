@@ -153,16 +153,28 @@ static void paste_onto_board(explorer_state *state, const char *text,
     state->focus = FOCUS_BOARD;
     explorer_history_begin(state);
     explorer_position pasted = state->work.position;
-    if (explorer_position_from_text(&pasted, text, length, &err) == BX_OK) {
+    game_paste_source source;
+    if (explorer_position_from_pasted(&pasted, text, length, &source,
+                                      &err) == BX_OK) {
         state->work.position = pasted;
         explorer_set_mode(state, MODE_POSITION);
         explorer_history_commit(state, "pasted a position");
-        if (explorer_looks_reversed(text, length, &pasted))
+        if (source != GAME_PASTE_TEXT) {
+            char said[EXPLORER_MESSAGE_MAX];
+            snprintf(said, sizeof said, "took the FEN from %s: u undoes it",
+                     game_paste_source_name(source));
+            explorer_say(state, said);
+        } else if (explorer_looks_reversed(text, length, &pasted))
             explorer_say(state, "pasted a board form: UPPER case is black; "
                                 "if the colours look the wrong way round, X "
                                 "swaps them");
         else
             explorer_say(state, "pasted a position: u undoes it");
+        return;
+    }
+    /* A URL or PGN meant a position: its fault, not a tour's. */
+    if (source != GAME_PASTE_TEXT) {
+        explorer_error(state, err.message);
         return;
     }
     if (explorer_load_tour_text(state, text, length, "pasted", &err) ==

@@ -59,6 +59,8 @@ static const key_binding KEY_TABLE[] = {
     {{'w'}, IN_ALL_MODES, FOCUS_BOARD, action_write_prompt, "write",
      "write the screen to a file (.svg .csv .md .txt .fen)",
      NO_ARGS},
+    {{'F'}, IN_ALL_MODES, FOCUS_BOARD, action_flip, "flip",
+     "turn the board: black at the bottom, or white again", NO_ARGS},
 
     /* Tour mode. */
     {{'o'}, IN_TOUR, FOCUS_BOARD, action_file_prompt, "open",
@@ -142,6 +144,32 @@ static const key_binding KEY_TABLE[] = {
     {{'p'}, IN_POSITION, FOCUS_BOARD, action_placement_prompt, "place?",
      "placement lens: a piece's moves on each empty square",
      NO_ARGS},
+
+    {{'c'}, IN_POSITION, FOCUS_BOARD, action_settings_open, "settings",
+     "settings: side to move, castling, en passant, clocks", NO_ARGS},
+    {{'M'}, IN_POSITION, FOCUS_BOARD, action_mark_cycle, "mark",
+     "mark the cursor's square: o, x, !, ?, then none", NO_ARGS},
+    {{'E'}, IN_POSITION, FOCUS_BOARD, action_marks_clear, NULL,
+     "erase every mark", NO_ARGS},
+
+    /* The position's settings (c). */
+    {{'t'}, IN_POSITION, FOCUS_SETTINGS, action_settings_side, "side",
+     "the side to move: white or black", NO_ARGS},
+    {{'K', 'Q'}, IN_POSITION, FOCUS_SETTINGS, action_settings_castle,
+     "castling", "white's castling short / long, on or off",
+     {{.flag = GAME_CASTLE_WHITE_KING}, {.flag = GAME_CASTLE_WHITE_QUEEN}}},
+    {{'k', 'q'}, IN_POSITION, FOCUS_SETTINGS, action_settings_castle, NULL,
+     "black's castling short / long, on or off",
+     {{.flag = GAME_CASTLE_BLACK_KING}, {.flag = GAME_CASTLE_BLACK_QUEEN}}},
+    {{'e'}, IN_POSITION, FOCUS_SETTINGS, action_settings_en_passant,
+     "en passant", "next en-passant square the last move allows, or none",
+     NO_ARGS},
+    {{'h'}, IN_POSITION, FOCUS_SETTINGS, action_settings_clock, "halfmove",
+     "type the halfmove clock", NO_ARGS},
+    {{'n'}, IN_POSITION, FOCUS_SETTINGS, action_settings_clock, "move",
+     "type the move number", {{.flag = 1}}},
+    {{BX_KEY_ESCAPE, BX_KEY_ENTER, 'c'}, IN_POSITION, FOCUS_SETTINGS,
+     action_settings_close, "done", "back to the board", NO_ARGS},
 
     /* Playing moves. */
     {{BX_KEY_ENTER, ' '}, IN_POSITION, FOCUS_BOARD, action_move_pick, "move",
@@ -374,6 +402,14 @@ void explorer_key(explorer_state *state, int key)
         snprintf(text, sizeof text, "%s does nothing in %s mode; ? lists the "
                  "keys", name, explorer_mode_name(state->work.mode));
         explorer_say(state, text);
+    } else if (state->focus == FOCUS_SETTINGS) {
+        char name[KEY_NAME_MAX];
+        char text[EXPLORER_MESSAGE_MAX];
+        key_code_name(key, name);
+        snprintf(text, sizeof text, "%s is no setting: t side to move, K Q "
+                 "k q castling, e en passant, h halfmove clock, n move "
+                 "number, Esc done", name);
+        explorer_error(state, text);
     } else if (state->focus == FOCUS_PLACING) {
         char name[KEY_NAME_MAX];
         char text[EXPLORER_MESSAGE_MAX];

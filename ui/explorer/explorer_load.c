@@ -44,8 +44,8 @@ bx_status explorer_load_position_file(explorer_state *state, const char *path,
     bx_status status = explorer_read_file(path, &text, &len, err);
     if (status != BX_OK)
         return status;
-    status =
-        explorer_position_from_text(&state->work.position, text, len, &why);
+    status = explorer_position_from_pasted(&state->work.position, text, len,
+                                           &state->fen_source, &why);
     state->looks_reversed =
         status == BX_OK &&
         explorer_looks_reversed(text, len, &state->work.position);

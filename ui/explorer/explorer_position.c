@@ -232,7 +232,15 @@ const char *explorer_position_side_state(const explorer_position *ep,
         return "";
     if (r->in_check[color])
         return r->count[color] == 0 ? "checkmate" : "check";
-    return r->count[color] == 0 ? "stalemate" : "";
+    if (r->count[color] != 0)
+        return "";
+    /* No move and no check is stalemate only with a king to be stalemated:
+     * a side without one is still being set up. */
+    for (int sq = 0; sq < board_square_count(ep->pos.size); sq++)
+        if (explorer_position_letter(ep, sq) ==
+            (color == CHESS_WHITE ? 'K' : 'k'))
+            return "stalemate";
+    return "no king";
 }
 
 bool explorer_position_color_at(const explorer_position *ep, int sq,

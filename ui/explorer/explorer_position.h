@@ -25,6 +25,7 @@
 
 #include "chess_rules.h"
 #include "game.h"
+#include "game_paste.h"
 #include "square.h"
 #include "square_set.h"
 #include "status.h"
@@ -38,6 +39,8 @@ enum {
     EXPLORER_MOVE_TEXT = GAME_SAN_MAX,
     /* KQRBNP and the defined letters, and '\0'. */
     EXPLORER_LETTERS_MAX = CHESS_KINDS + GAME_MAX_DEFINED + 1,
+    /* The largest clock the settings take. */
+    EXPLORER_CLOCK_MAX = 9999,
 };
 
 /* A letter given to a piece (--define, or L in the explorer). */
@@ -74,6 +77,12 @@ typedef struct {
     int played_count;
     int first_fullmove;
     chess_color first_side;
+
+    /* Marks put on squares to explain (board_mark values, M; E clears
+     * them), kept through moves and edits; they belong to a board of
+     * marks_size and go when the board changes size. */
+    unsigned char marks[BOARD_MAX_SQUARES];
+    board_size marks_size;
 
     /* What the door said at the last change. */
     chess_rules in_force;   /* rules, or seed where fide cannot apply */
@@ -133,6 +142,23 @@ bx_status explorer_position_from_text(explorer_position *ep,
                                       const char *text, size_t len,
                                       bx_error *err);
 
+/* Replaces everything from what was pasted or opened: a lichess or
+ * chess.com URL or PGN text carrying a FEN (game_paste.h), a FEN with
+ * extra blanks, or else explorer_position_from_text's FEN or board form.
+ * *source says which; unchanged on failure. */
+bx_status explorer_position_from_pasted(explorer_position *ep,
+                                        const char *text, size_t len,
+                                        game_paste_source *source,
+                                        bx_error *err);
+
+/* A FEN typed or pasted into a one-line prompt (or --fen): what
+ * game_paste_fen finds, else the line itself, as explorer_position_from_fen
+ * reads it. *source says which. */
+bx_status explorer_position_from_fen_paste(explorer_position *ep,
+                                           const char *line,
+                                           game_paste_source *source,
+                                           bx_error *err);
+
 /* The board form of the position (upper case black), H lines. */
 void explorer_position_to_board(const explorer_position *ep,
                                 char out[GAME_BOARD_MAX]);
@@ -149,7 +175,9 @@ bx_status explorer_position_define(explorer_position *ep, char letter,
 void explorer_position_swap_colors(explorer_position *ep);
 
 /* The state of a side in a legal position: "checkmate", "check",
- * "stalemate" (no legal move, not in check), or "" when none applies. */
+ * "stalemate" (no legal move, not in check, a king on the board), "no
+ * king" (no legal move and no king: still being set up), or "" when none
+ * applies. */
 const char *explorer_position_side_state(const explorer_position *ep,
                                          chess_color color);
 
@@ -189,6 +217,39 @@ bx_status explorer_position_play_text(explorer_position *ep,
  * without moves. */
 void explorer_position_move_list(const explorer_position *ep, char *out,
                                  size_t size);
+
+/* The FEN's other fields (explorer_position_fields.c); each edit starts
+ * the move list over. The side to move (the en-passant square goes). */
+void explorer_position_set_side(explorer_position *ep, chess_color side);
+
+/* Takes a castling right (GAME_CASTLE_*) away, or gives it where the
+ * position allows it: fide, the king and the rook on their squares
+ * ("no white rook on h1" otherwise). */
+bx_status explorer_position_toggle_castling(explorer_position *ep,
+                                            unsigned right, bx_error *err);
+
+/* The squares the last double step could have passed, in board order:
+ * how many, the first max written to out. */
+int explorer_position_en_passant_squares(const explorer_position *ep,
+                                         int out[], int max);
+
+/* The next en-passant square of those, or none after the last; refused
+ * with the reason when there is none. */
+bx_status explorer_position_next_en_passant(explorer_position *ep,
+                                            bx_error *err);
+
+/* The halfmove clock (0 up) or the move number (1 up) from text. */
+bx_status explorer_position_set_clock(explorer_position *ep, bool fullmove,
+                                      const char *text, bx_error *err);
+
+/* The marks (explorer_position_marks.c): the mark on sq (0 for none),
+ * the next one on sq (none after the last), all gone, how many squares
+ * are marked, and the marks per square index or NULL when none. */
+int explorer_position_mark(const explorer_position *ep, int sq);
+int explorer_position_cycle_mark(explorer_position *ep, int sq);
+void explorer_position_clear_marks(explorer_position *ep);
+int explorer_position_mark_count(const explorer_position *ep);
+const unsigned char *explorer_position_marks(const explorer_position *ep);
 
 /* For the explorer_position*.c files alone: the move list starts over,
  * after an edit. */

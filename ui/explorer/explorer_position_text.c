@@ -2,6 +2,7 @@
  * text itself has, by the door under the rules in force there, and the
  * board form written out. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "explorer_position.h"
@@ -59,6 +60,49 @@ bx_status explorer_position_from_text(explorer_position *ep,
     if (!game_board_text_size(text, len, &size))
         size = ep->pos.size;
     return read_at(ep, size, NULL, text, len, err);
+}
+
+bx_status explorer_position_from_fen_paste(explorer_position *ep,
+                                           const char *line,
+                                           game_paste_source *source,
+                                           bx_error *err)
+{
+    char fen[GAME_FEN_MAX];
+    bx_status status = game_paste_fen(line, fen, source, err);
+    if (status == BX_OK)
+        return explorer_position_from_fen(ep, fen, err);
+    /* Plain text the reader judges itself ("empty FEN"). */
+    return *source == GAME_PASTE_TEXT ? explorer_position_from_fen(ep, line, err)
+                                      : status;
+}
+
+bx_status explorer_position_from_pasted(explorer_position *ep,
+                                        const char *text, size_t len,
+                                        game_paste_source *source,
+                                        bx_error *err)
+{
+    char fen[GAME_FEN_MAX];
+    char *copy = malloc(len + 1);
+    if (copy == NULL)
+        return bx_fail(err, BX_TOO_LARGE, "out of memory");
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    bx_error why;
+    bx_status status = game_paste_fen(copy, fen, source, &why);
+    /* One line (blanks around it aside) is a FEN whatever its blanks;
+     * several are the board form, or a FEN on the first. */
+    size_t start = strspn(copy, " \t\r\n");
+    size_t end = len;
+    while (end > start && strchr(" \t\r\n", copy[end - 1]) != NULL)
+        end--;
+    bool one_line = memchr(copy + start, '\n', end - start) == NULL;
+    free(copy);
+    if (status != BX_OK && *source != GAME_PASTE_TEXT)
+        return bx_fail(err, status, "%s", why.message);
+    if (*source != GAME_PASTE_TEXT ||
+        (status == BX_OK && one_line && strchr(fen, '/') != NULL))
+        return explorer_position_from_fen(ep, fen, err);
+    return explorer_position_from_text(ep, text, len, err);
 }
 
 void explorer_position_to_board(const explorer_position *ep,

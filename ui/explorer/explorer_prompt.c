@@ -188,18 +188,28 @@ static void submit_size(explorer_state *state)
     explorer_close_prompt(state);
 }
 
+/* The line may be a FEN, or a URL or PGN that carries one (game_paste.h):
+ * the status line says what was taken. */
 static void submit_fen(explorer_state *state)
 {
     bx_error err;
-    if (explorer_position_from_fen(&state->work.position, state->line.text,
-                                   &err) != BX_OK) {
+    char text[EXPLORER_MESSAGE_MAX];
+    game_paste_source source;
+    if (explorer_position_from_fen_paste(&state->work.position,
+                                         state->line.text, &source,
+                                         &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
     }
     explorer_close_prompt(state);
     explorer_refresh_cursor(state);
     snprintf(state->work.change, sizeof state->work.change, "loaded a FEN");
-    explorer_say(state, "position set from the FEN");
+    if (source == GAME_PASTE_TEXT)
+        snprintf(text, sizeof text, "position set from the FEN");
+    else
+        snprintf(text, sizeof text, "took the FEN from %s",
+                 game_paste_source_name(source));
+    explorer_say(state, text);
 }
 
 static void submit_position_file(explorer_state *state)
@@ -213,7 +223,10 @@ static void submit_position_file(explorer_state *state)
     explorer_close_prompt(state);
     snprintf(state->work.change, sizeof state->work.change, "opened %.50s",
              state->line.text);
-    if (state->looks_reversed)
+    if (state->fen_source != GAME_PASTE_TEXT)
+        snprintf(text, sizeof text, "opened %.60s: took the FEN from %s",
+                 state->line.text, game_paste_source_name(state->fen_source));
+    else if (state->looks_reversed)
         snprintf(text, sizeof text,
                  "opened %.60s: in the board form UPPER case is black; if "
                  "the colours look the wrong way round, X swaps them",
@@ -285,6 +298,14 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                      "SAN (Nf3, exd5, O-O, e8=Q) or coordinates (e2e4, "
                      "j9j10). Enter plays it",
                      explorer_submit_move},
+    [PROMPT_HALFMOVE] = {"halfmove clock",
+                         "moves since the last capture or pawn move, 0 "
+                         "up. Enter sets it, Esc keeps it",
+                         explorer_submit_clock},
+    [PROMPT_FULLMOVE] = {"move number",
+                         "the number of the move to play, 1 up. Enter "
+                         "sets it, Esc keeps it",
+                         explorer_submit_clock},
     [PROMPT_PLACEMENT] = {"placement lens: piece letter",
                           "B a white bishop, n a black knight, a defined "
                           "letter; empty turns the lens off. Enter applies",

@@ -70,9 +70,11 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
     else
         explorer_position_clear(&state->work.position);
     explorer_tour_clear(&state->work.tour);
+    game_paste_source source;
+    /* --fen takes a lichess or chess.com URL or a PGN tag too. */
     if (options->fen != NULL)
-        status = explorer_position_from_fen(&state->work.position,
-                                            options->fen, err);
+        status = explorer_position_from_fen_paste(&state->work.position,
+                                                  options->fen, &source, err);
     else if (options->board_file != NULL)
         status = explorer_load_position_file(state, options->board_file, err);
     if (status == BX_OK) /* computes the mobility table */

@@ -316,5 +316,9 @@ void explorer_open_prompt(explorer_state *state, prompt_kind kind,
 
 void explorer_close_prompt(explorer_state *state)
 {
-    state->focus = FOCUS_BOARD;
+    /* The clocks' prompts go back among the settings they came from. */
+    state->focus = state->prompt == PROMPT_HALFMOVE ||
+                           state->prompt == PROMPT_FULLMOVE
+                       ? FOCUS_SETTINGS
+                       : FOCUS_BOARD;
 }

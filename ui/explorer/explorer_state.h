@@ -46,6 +46,8 @@ typedef enum {
     FOCUS_MOVING,  /* Position mode: a piece picked (state.picked), its
                       targets shown; Enter or Space on one moves it */
     FOCUS_RESTORE, /* at the start: work a lost terminal left; r restores */
+    FOCUS_SETTINGS, /* Position mode (c): the side to move, castling, en
+                       passant and the clocks, a letter each */
     FOCUS_ANY,     /* only in key table rows: rows that hold everywhere */
 } explorer_focus;
 
@@ -71,6 +73,8 @@ typedef enum {
     PROMPT_PROMOTION, /* the piece a pawn reaching its last rank becomes */
     PROMPT_PLACEMENT, /* p: the piece the placement lens puts */
     PROMPT_MOVE,      /* m: a move typed in SAN or coordinates */
+    PROMPT_HALFMOVE,  /* c h: the halfmove clock */
+    PROMPT_FULLMOVE,  /* c n: the move number */
     PROMPT_KINDS,
 } prompt_kind;
 
@@ -120,6 +124,10 @@ typedef struct {
     /* W in Tour mode: w of a partial tour (a puzzle) writes a solution
      * file beside it (explorer_write.c). */
     bool puzzle_solution;
+    /* F: the board turned, black at the bottom, in every mode. A view,
+     * not a change: undo leaves it. The screen, the mouse, the cursor
+     * keys and w's pictures ask explorer_screen_square. */
+    bool flipped;
 
     explorer_focus focus;
     int help_scroll; /* the first screen row of the help shown */
@@ -130,6 +138,8 @@ typedef struct {
     int promotion_to; /* PROMPT_PROMOTION: where the picked pawn goes */
     explorer_menu_target menu_target; /* when focus is FOCUS_MENU */
     prompt_kind prompt; /* the open prompt, when focus is FOCUS_PROMPT */
+    game_paste_source fen_source; /* where the position file just read had
+                                     its FEN: a PGN tag, a URL, itself */
     line_edit line;
     direction_list pending_once; /* accepted first half of `d` */
     /* Earlier lines of each prompt, oldest first, and which one Up/Down
@@ -179,6 +189,14 @@ void explorer_menu_click(explorer_state *state, int index);
 
 /* A mouse click on a square: moves the cursor there. */
 void explorer_click(explorer_state *state, square sq);
+
+/* Where the board square sq is drawn (row 0 the top of the screen), and
+ * the square drawn at a place: the same turn both ways. */
+square explorer_screen_square(const explorer_state *state, square sq);
+
+/* A click on the square drawn at screen place at (view_layout_square_at
+ * gives it). */
+void explorer_click_screen(explorer_state *state, square at);
 
 const char *explorer_mode_name(explorer_mode mode);
 

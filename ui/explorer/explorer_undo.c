@@ -47,7 +47,10 @@ static bool same_part(const explorer_work *a, const explorer_work *b,
                p->size.height == q->size.height &&
                memcmp(p->cells, q->cells, sizeof p->cells) == 0 &&
                p->to_move == q->to_move && p->castling == q->castling &&
-               p->en_passant == q->en_passant;
+               p->en_passant == q->en_passant &&
+               p->halfmove == q->halfmove && p->fullmove == q->fullmove;
+    case WORK_MARKS:
+        return memcmp(e->marks, f->marks, sizeof e->marks) == 0;
     case WORK_RULES:
         return e->letter_count == f->letter_count &&
                memcmp(e->letters, f->letters, sizeof e->letters) == 0 &&
@@ -105,6 +108,7 @@ void explorer_history_saved(explorer_state *state, unsigned parts)
         memcpy(saved->piece_name, work->piece_name, sizeof saved->piece_name);
         memcpy(saved->piece_betza, work->piece_betza,
                sizeof saved->piece_betza);
+        saved->blockers = work->blockers;
     }
     if (parts & WORK_SECOND) {
         saved->second = work->second;
@@ -121,7 +125,11 @@ void explorer_history_saved(explorer_state *state, unsigned parts)
         to->pos.to_move = from->pos.to_move;
         to->pos.castling = from->pos.castling;
         to->pos.en_passant = from->pos.en_passant;
+        to->pos.halfmove = from->pos.halfmove;
+        to->pos.fullmove = from->pos.fullmove;
     }
+    if (parts & WORK_MARKS)
+        memcpy(to->marks, from->marks, sizeof to->marks);
     if (parts & WORK_RULES) {
         to->letter_count = from->letter_count;
         memcpy(to->letters, from->letters, sizeof to->letters);
@@ -147,6 +155,7 @@ static const char *change_of_parts(unsigned parts)
            : parts == WORK_SECOND   ? "changed the second piece"
            : parts == WORK_POSITION ? "changed the position"
            : parts == WORK_RULES    ? "changed the rules"
+           : parts == WORK_MARKS    ? "changed the marks"
                                     : "changed the tour";
 }
 

@@ -123,6 +123,7 @@ static void write_mobility(const explorer_state *state, write_kind kind,
     handout_style style = {format_of(kind), state->absolute_scale, false,
                            true};
     lens_grid(state, &grid);
+    grid.flipped = state->flipped;
     handout_print(out, &grid, &style);
     if (kind == WRITE_TEXT && state->lens == LENS_COMPARE)
         fprintf(out, "strength %d vs %d: %d\n", state->mobility.strength,
@@ -130,7 +131,9 @@ static void write_mobility(const explorer_state *state, write_kind kind,
                 state->mobility.strength - state->second_mobility.strength);
 }
 
-/* The position as the screen shows it: the same rules, the same report. */
+/* The position as the screen shows it: the same rules, the same report,
+ * turned as on screen, with the marks. The FEN and the board form (.txt)
+ * are for reading back: they keep white at the bottom. */
 static void write_position(const explorer_state *state, write_kind kind,
                            FILE *out)
 {
@@ -149,14 +152,20 @@ static void write_position(const explorer_state *state, write_kind kind,
          * writes it. */
         lens_grid_placement(&cells, rules, &ep->pos, &state->placement,
                             state->placement_letter, false, false);
+        cells.flipped = state->flipped;
         handout_print(out, &cells, &style);
     } else if (kind == WRITE_TEXT) {
         explorer_position_to_board(ep, board);
         fputs(board, out);
     } else if (kind == WRITE_SVG) {
-        picture_position_svg(out, rules, &ep->pos, &ep->report, false);
+        picture_view view = {state->flipped, explorer_position_marks(ep)};
+        picture_position_svg_view(out, rules, &ep->pos, &ep->report, false,
+                                  &view);
     } else {
         picture_position_cells(rules, &ep->pos, &ep->report, &cells);
+        if (explorer_position_marks(ep) != NULL)
+            picture_mark_cells(&cells, explorer_position_marks(ep));
+        cells.flipped = state->flipped;
         handout_print(out, &cells, &style);
     }
 }
@@ -179,16 +188,19 @@ static void write_tour(const explorer_state *state,
         picture_puzzle_svg(out, &tour->grid, state->work.piece_name,
                            tour->closed, false);
     } else if (kind == WRITE_SVG) {
-        picture_tour_svg(out, &tour->grid, &tour->report,
-                         state->work.piece_name, false);
+        picture_tour_svg_turned(out, &tour->grid, &tour->report,
+                                state->work.piece_name, false,
+                                state->flipped);
     } else if (puzzle) {
         picture_puzzle_cells(&tour->grid, state->work.piece_name,
                              tour->closed, &cells);
+        cells.flipped = state->flipped;
         handout_print(out, &cells, &style);
     } else {
         picture_tour_cells(&tour->grid, &cells);
         picture_tour_name(&cells, &tour->report, state->work.piece_name,
                           false);
+        cells.flipped = state->flipped;
         handout_print(out, &cells, &style);
     }
 }
@@ -269,12 +281,14 @@ unsigned explorer_write_saves(const explorer_state *state, const char *path)
     /* A position is saved where its FEN is: the .fen, and the SVG's title
      * (with its rules and defined letters). The board form and the grids
      * lose the side to move, castling and en passant; the placement lens
-     * is counts for a piece that is not on the board. */
+     * is counts for a piece that is not on the board. The marks are drawn
+     * in the SVG and the grids. */
     if (work->mode == MODE_POSITION)
         return state->placement_shown ? 0
                : kind == WRITE_FEN    ? WORK_POSITION
-               : kind == WRITE_SVG    ? WORK_POSITION | WORK_RULES
-                                      : 0;
+               : kind == WRITE_SVG ? WORK_POSITION | WORK_RULES | WORK_MARKS
+               : kind == WRITE_CSV || kind == WRITE_MARKDOWN ? WORK_MARKS
+                                                             : 0;
     /* A lens's title names each piece it shows with its Betza and the
      * board's size: enough to make them again (the .svg, and the .csv and
      * .md, which open with the same title). A file without the title, or

@@ -65,6 +65,8 @@ typedef struct {
                                / KEY_TO_LAST */
     explorer_mode mode;     /* action_mode_jump */
     line_edit_op edit;      /* action_prompt_edit */
+    unsigned flag;          /* settings: a castling right, or 1 for the
+                               move number */
 } key_arg;
 
 enum { KEY_TO_FIRST = -100000, KEY_TO_LAST = 100000, KEY_PAGE = 100001 };

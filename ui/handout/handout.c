@@ -1,5 +1,6 @@
 /* A lens grid as text, CSV and Markdown, and which format a name means. */
 #include "handout.h"
+#include "board_turn.h"
 
 #include <string.h>
 
@@ -137,7 +138,7 @@ void handout_print_text(FILE *out, const handout_grid *grid, bool colour)
     int width = cell_width(grid);
     for (int row = 0; row < grid->board.height; row++) {
         for (int col = 0; col < grid->board.width; col++) {
-            int i = row * grid->board.width + col;
+            int i = board_turn_index(grid->board, row, col, grid->flipped);
             if (col > 0)
                 fputc(' ', out);
             if (colour && !grid->blank[i])
@@ -152,31 +153,37 @@ void handout_print_text(FILE *out, const handout_grid *grid, bool colour)
 
 void handout_print_csv(FILE *out, const handout_grid *grid)
 {
+    board_size board = grid->board;
     fputs("rank", out);
-    for (int col = 0; col < grid->board.width; col++)
-        fprintf(out, ",%c", 'a' + col);
+    for (int col = 0; col < board.width; col++)
+        fprintf(out, ",%c", board_turn_file(board, col, grid->flipped));
     fputc('\n', out);
-    for (int row = 0; row < grid->board.height; row++) {
-        fprintf(out, "%d", grid->board.height - row);
-        for (int col = 0; col < grid->board.width; col++)
-            fprintf(out, ",%s", grid->cell[row * grid->board.width + col]);
+    for (int row = 0; row < board.height; row++) {
+        fprintf(out, "%d", board_turn_rank(board, row, grid->flipped));
+        for (int col = 0; col < board.width; col++)
+            fprintf(out, ",%s",
+                    grid->cell[board_turn_index(board, row, col,
+                                                grid->flipped)]);
         fputc('\n', out);
     }
 }
 
 void handout_print_markdown(FILE *out, const handout_grid *grid)
 {
+    board_size board = grid->board;
     fputs("| rank |", out);
-    for (int col = 0; col < grid->board.width; col++)
-        fprintf(out, " %c |", 'a' + col);
+    for (int col = 0; col < board.width; col++)
+        fprintf(out, " %c |", board_turn_file(board, col, grid->flipped));
     fputs("\n| ---: |", out);
-    for (int col = 0; col < grid->board.width; col++)
+    for (int col = 0; col < board.width; col++)
         fputs(" ---: |", out);
     fputc('\n', out);
-    for (int row = 0; row < grid->board.height; row++) {
-        fprintf(out, "| %d |", grid->board.height - row);
-        for (int col = 0; col < grid->board.width; col++)
-            fprintf(out, " %s |", grid->cell[row * grid->board.width + col]);
+    for (int row = 0; row < board.height; row++) {
+        fprintf(out, "| %d |", board_turn_rank(board, row, grid->flipped));
+        for (int col = 0; col < board.width; col++)
+            fprintf(out, " %s |",
+                    grid->cell[board_turn_index(board, row, col,
+                                                grid->flipped)]);
         fputc('\n', out);
     }
 }

@@ -49,6 +49,9 @@ typedef struct {
     int mark;      /* a square index to outline (the origin), or -1 */
     char title[HANDOUT_TITLE_MAX];
     char legend[HANDOUT_TITLE_MAX]; /* what the colours mean, in words */
+    /* Drawn turned, black at the bottom (board_turn.h), as the explorer
+     * shows it; the labels turn with it. */
+    bool flipped;
 } handout_grid;
 
 /* An empty grid of board: blank cells, no mark, a scale of 0..0. */

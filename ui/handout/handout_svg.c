@@ -1,6 +1,7 @@
 /* A lens grid as a standalone SVG picture for printing. */
 #include "handout.h"
 #include "svg.h"
+#include "board_turn.h"
 #include "heat_palette.h"
 
 enum {
@@ -15,7 +16,8 @@ static void draw_square(FILE *out, const handout_grid *grid, int index,
                         bool mono)
 {
     bool dark;
-    square sq = square_at(grid->board, index);
+    square sq = board_turn(grid->board, square_at(grid->board, index),
+                           grid->flipped);
     long fill = handout_fill(grid, index, mono, &dark);
     svg_square(out, sq, fill);
     svg_text(out, svg_square_x(sq.col) + SVG_SQUARE / 2,
@@ -72,7 +74,7 @@ void handout_print_svg(FILE *out, const handout_grid *grid, bool mono)
     svg_layout layout = svg_begin(out, grid->board, grid->title, grid->legend);
     for (int i = 0; i < board_square_count(grid->board); i++)
         draw_square(out, grid, i, mono);
-    svg_labels(out, grid->board);
+    svg_labels_turned(out, grid->board, grid->flipped);
     draw_legend(out, grid, mono);
     svg_end(out, &layout);
 }

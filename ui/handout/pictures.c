@@ -5,6 +5,8 @@
 #include <stdio.h>
 
 #include "svg.h"
+#include "board_mark.h"
+#include "board_turn.h"
 
 /* The usual wooden board, and in --mono white and a light grey that keeps
  * black and white discs apart from both. */
@@ -91,32 +93,61 @@ void picture_position_svg(FILE *out, const game_rules *rules,
                           const game_position *pos, const game_report *report,
                           bool mono)
 {
+    picture_position_svg_view(out, rules, pos, report, mono, NULL);
+}
+
+void picture_mark_cells(handout_grid *grid, const unsigned char *marks)
+{
+    for (int i = 0; i < board_square_count(grid->board); i++) {
+        const char *symbol = board_mark_symbol((board_mark)marks[i]);
+        size_t len = strlen(grid->cell[i]);
+        if (symbol[0] != '\0' && len + 2 < sizeof grid->cell[i])
+            snprintf(grid->cell[i] + len, sizeof grid->cell[i] - len, " %s",
+                     symbol);
+    }
+}
+
+void picture_position_svg_view(FILE *out, const game_rules *rules,
+                               const game_position *pos,
+                               const game_report *report, bool mono,
+                               const picture_view *view)
+{
+    bool flipped = view != NULL && view->flipped;
+    const unsigned char *marks = view != NULL ? view->marks : NULL;
+    char marked[HANDOUT_TITLE_MAX];
     board_size board = pos->size;
     char fen[GAME_FEN_MAX];
     char title[GAME_FEN_MAX + 32];
     char letters[HANDOUT_TITLE_MAX * 2];
-    char legend[HANDOUT_TITLE_MAX * 3];
+    char legend[HANDOUT_TITLE_MAX * 5]; /* words, letters and marks */
     int squares = board_square_count(board);
 
     game_position_to_fen(rules, pos, fen);
     snprintf(title, sizeof title, "position %s (%s rules)", fen,
              chess_rules_name(game_rules_set(rules)));
     letters_legend(rules, letters, sizeof letters);
-    snprintf(legend, sizeof legend, "%s%s%s",
+    marked[0] = '\0';
+    if (marks != NULL)
+        board_mark_legend(marks, squares, marked, sizeof marked);
+    snprintf(legend, sizeof legend, "%s%s%s%s%s",
              report != NULL ? "white discs: white, black discs: black; the "
                               "small number: the piece's legal moves"
                             : "white discs: white pieces, black discs: "
                               "black pieces",
-             letters[0] != '\0' ? "; " : "", letters);
+             letters[0] != '\0' ? "; " : "", letters,
+             marked[0] != '\0' ? "; marks: " : "", marked);
     svg_layout layout = svg_begin(out, board, title, legend);
     for (int i = 0; i < squares; i++) {
-        square at = square_at(board, i);
-        bool dark = is_dark(at);
+        /* A square keeps its colour wherever it is drawn. */
+        bool dark = is_dark(square_at(board, i));
+        square at = board_turn(board, square_at(board, i), flipped);
         svg_square(out, at, mono ? (dark ? MONO_DARK : MONO_LIGHT)
                                  : (dark ? DARK : LIGHT));
+        if (marks != NULL && marks[i] != BOARD_MARK_NONE)
+            svg_mark(out, at, marks[i]);
     }
     for (int i = 0; i < squares; i++) {
-        square at = square_at(board, i);
+        square at = board_turn(board, square_at(board, i), flipped);
         unsigned char cell = pos->cells[i];
         if (cell == VARIANT_EMPTY)
             continue;
@@ -132,7 +163,7 @@ void picture_position_svg(FILE *out, const game_rules *rules,
                      10, 0x000000, number);
         }
     }
-    svg_labels(out, board);
+    svg_labels_turned(out, board, flipped);
     svg_caption(out, SVG_LEFT, svg_legend_y(board) + 16, legend);
     svg_end(out, &layout);
 }
@@ -145,9 +176,10 @@ void picture_tour_cells(const tour_grid *grid, handout_grid *out)
 }
 
 static void draw_step(FILE *out, board_size board, int from, int to, bool bad,
-                      bool mono)
+                      bool mono, bool flipped)
 {
-    square a = square_at(board, from), b = square_at(board, to);
+    square a = board_turn(board, square_at(board, from), flipped);
+    square b = board_turn(board, square_at(board, to), flipped);
     fprintf(out,
             "<line%s x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#%s\" "
             "stroke-width=\"%s\"%s/>\n",
@@ -222,12 +254,14 @@ void picture_puzzle_cells(const tour_grid *grid, const char *piece_name,
     puzzle_words(grid, piece_name, closed, out->title, out->legend);
 }
 
-/* The numbered circles of a tour or a puzzle (empty where blank). */
-static void draw_numbers(FILE *out, const tour_grid *grid)
+/* The numbered circles of a tour or a puzzle (empty where blank), on the
+ * board turned when flipped. */
+static void draw_numbers(FILE *out, const tour_grid *grid, bool flipped)
 {
     char number[12];
     for (int i = 0; i < board_square_count(grid->board); i++) {
-        square sq = square_at(grid->board, i);
+        square sq = board_turn(grid->board, square_at(grid->board, i),
+                               flipped);
         int x = svg_square_x(sq.col) + SVG_SQUARE / 2;
         int y = svg_square_y(sq.row) + SVG_SQUARE / 2;
         fprintf(out,
@@ -255,7 +289,7 @@ void picture_puzzle_svg(FILE *out, const tour_grid *grid,
         square sq = square_at(board, i);
         svg_square(out, sq, is_dark(sq) ? TOUR_DARK : TOUR_LIGHT);
     }
-    draw_numbers(out, grid);
+    draw_numbers(out, grid, false);
     svg_labels(out, board);
     svg_caption(out, SVG_LEFT, svg_legend_y(board) + 16, legend);
     svg_end(out, &layout);
@@ -265,6 +299,13 @@ void picture_tour_svg(FILE *out, const tour_grid *grid,
                       const tour_report *report, const char *piece_name,
                       bool mono)
 {
+    picture_tour_svg_turned(out, grid, report, piece_name, mono, false);
+}
+
+void picture_tour_svg_turned(FILE *out, const tour_grid *grid,
+                             const tour_report *report,
+                             const char *piece_name, bool mono, bool flipped)
+{
     board_size board = grid->board;
     char title[HANDOUT_TITLE_MAX];
     char legend[HANDOUT_TITLE_MAX];
@@ -273,7 +314,8 @@ void picture_tour_svg(FILE *out, const tour_grid *grid,
     svg_layout layout = svg_begin(out, board, title, legend);
     for (int i = 0; i < board_square_count(board); i++) {
         square sq = square_at(board, i);
-        svg_square(out, sq, is_dark(sq) ? TOUR_DARK : TOUR_LIGHT);
+        svg_square(out, board_turn(board, sq, flipped),
+                   is_dark(sq) ? TOUR_DARK : TOUR_LIGHT);
     }
     /* step[n - 1] joins n and n + 1; the last one closes the tour. */
     for (int n = 1; n <= report->count; n++) {
@@ -284,10 +326,11 @@ void picture_tour_svg(FILE *out, const tour_grid *grid,
             continue;
         if (n == report->count && report->kind != TOUR_CLOSED)
             continue; /* the closing step is drawn only for a closed tour */
-        draw_step(out, board, from, to, step == TOUR_STEP_NOT_A_MOVE, mono);
+        draw_step(out, board, from, to, step == TOUR_STEP_NOT_A_MOVE, mono,
+                  flipped);
     }
-    draw_numbers(out, grid);
-    svg_labels(out, board);
+    draw_numbers(out, grid, flipped);
+    svg_labels_turned(out, board, flipped);
     svg_caption(out, SVG_LEFT, svg_legend_y(board) + 16, legend);
     svg_end(out, &layout);
 }

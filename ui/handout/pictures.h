@@ -26,6 +26,24 @@ void picture_position_svg(FILE *out, const game_rules *rules,
                           const game_position *pos, const game_report *report,
                           bool mono);
 
+/* How the explorer shows a board, for pictures that follow the screen:
+ * turned (board_turn.h), and the marks on its squares (board_mark.h, a
+ * byte per square index, or NULL). */
+typedef struct {
+    bool flipped;
+    const unsigned char *marks;
+} picture_view;
+
+/* picture_position_svg drawn as view says (NULL: as it is), the marks in
+ * the squares' corners and named in the legend. */
+void picture_position_svg_view(FILE *out, const game_rules *rules,
+                               const game_position *pos,
+                               const game_report *report, bool mono,
+                               const picture_view *view);
+
+/* Each marked cell gets its mark's symbol after what it shows ("N3 o"). */
+void picture_mark_cells(handout_grid *grid, const unsigned char *marks);
+
 /* The tour's numbers as cells. */
 void picture_tour_cells(const tour_grid *grid, handout_grid *out);
 
@@ -51,5 +69,11 @@ void picture_puzzle_svg(FILE *out, const tour_grid *grid,
 void picture_tour_svg(FILE *out, const tour_grid *grid,
                       const tour_report *report, const char *piece_name,
                       bool mono);
+
+/* The same drawn turned when flipped. */
+void picture_tour_svg_turned(FILE *out, const tour_grid *grid,
+                             const tour_report *report,
+                             const char *piece_name, bool mono,
+                             bool flipped);
 
 #endif

@@ -1,5 +1,8 @@
 #include "svg.h"
 
+#include "board_mark.h"
+#include "board_turn.h"
+
 #include <stdbool.h>
 #include <string.h>
 
@@ -200,15 +203,34 @@ void svg_caption(FILE *out, int x, int y, const char *text)
 
 void svg_labels(FILE *out, board_size board)
 {
+    svg_labels_turned(out, board, false);
+}
+
+void svg_labels_turned(FILE *out, board_size board, bool flipped)
+{
     char label[12];
     for (int col = 0; col < board.width; col++) {
-        snprintf(label, sizeof label, "%c", 'a' + col);
+        snprintf(label, sizeof label, "%c",
+                 board_turn_file(board, col, flipped));
         svg_text(out, svg_square_x(col) + SVG_SQUARE / 2,
                  svg_square_y(board.height) + 16, 13, 0x000000, label);
     }
     for (int row = 0; row < board.height; row++) {
-        snprintf(label, sizeof label, "%d", board.height - row);
+        snprintf(label, sizeof label, "%d",
+                 board_turn_rank(board, row, flipped));
         svg_text(out, SVG_LEFT / 2, svg_square_y(row) + SVG_SQUARE / 2 + 5,
                  13, 0x000000, label);
     }
+}
+
+void svg_mark(FILE *out, square at, int mark)
+{
+    fprintf(out,
+            "<text class=\"mark\" x=\"%d\" y=\"%d\" font-size=\"14\" "
+            "font-weight=\"bold\" fill=\"#%06lx\" "
+            "text-anchor=\"middle\">",
+            svg_square_x(at.col) + SVG_SQUARE - 7, svg_square_y(at.row) + 13,
+            board_mark_rgb((board_mark)mark));
+    svg_escaped(out, board_mark_symbol((board_mark)mark));
+    fputs("</text>\n", out);
 }

@@ -4,6 +4,7 @@
 #ifndef BOARDEX_SVG_H
 #define BOARDEX_SVG_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "square.h"
@@ -82,6 +83,13 @@ void svg_caption(FILE *out, int x, int y, const char *text);
 
 /* File letters under the board and rank numbers beside it. */
 void svg_labels(FILE *out, board_size board);
+
+/* The same for a board drawn turned (board_turn.h): h to a, 1 to 8. */
+void svg_labels_turned(FILE *out, board_size board, bool flipped);
+
+/* A mark's symbol (board_mark.h) in the top-right corner of the drawn
+ * square at. */
+void svg_mark(FILE *out, square at, int mark);
 
 /* The y of the legend's top edge, under a one-line title. */
 int svg_legend_y(board_size board);

@@ -242,7 +242,7 @@ static void handle_click(explorer_state *state, const key_event *event)
     square sq;
     if (view_layout_square_at(&layout, explorer_board(state), event->row,
                               event->col, &sq))
-        explorer_click(state, sq);
+        explorer_click_screen(state, sq);
 }
 
 static void handle_event(explorer_state *state, const key_event *event)

@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "board_mark.h"
+#include "board_turn.h"
 #include "explorer_lens.h"
 #include "explorer_tour_path.h"
 #include "view.h"
@@ -36,6 +38,7 @@ typedef struct {
     attr_t attr;
 } cell;
 
+/* sq is where the cell is drawn (explorer_screen_square). */
 static void draw_cell(const view_layout *layout, const view_style *style,
                       square sq, const cell *content)
 {
@@ -369,23 +372,48 @@ static cell tour_cell(const explorer_state *state, const view_style *style,
     return content;
 }
 
+/* A mark (M, Position mode) in the cell drawn at place, bold on the
+ * cell's colours, so it reads without colour too. */
+static void draw_mark(const explorer_state *state, const view_style *style,
+                      const view_layout *layout, square sq, square place,
+                      const cell *content)
+{
+    const explorer_position *ep = &state->work.position;
+    if (state->work.mode != MODE_POSITION)
+        return;
+    int mark = explorer_position_mark(ep, square_index(ep->pos.size, sq));
+    if (mark == BOARD_MARK_NONE)
+        return;
+    /* On an empty square the mark takes the centre, where a piece would
+     * stand; beside a piece, the square's first column. */
+    bool empty = strspn(content->text, " ") == strlen(content->text);
+    int top = layout->board_top + place.row * layout->cell_height;
+    int left = layout->board_left + place.col * layout->cell_width;
+    view_put(style, top + (empty ? (layout->cell_height - 1) / 2 : 0),
+             left + (empty ? (layout->cell_width - 1) / 2 : 0),
+             board_mark_symbol((board_mark)mark), 1, content->attr | A_BOLD);
+}
+
 static void draw_labels(const explorer_state *state, const view_style *style,
                         const view_layout *layout)
 {
     attr_t attr = role_attr(style, ROLE_LABEL);
     board_size board = explorer_board(state);
     char text[16];
+    square cursor = explorer_screen_square(state, state->work.cursor);
     for (int row = 0; row < board.height; row++) {
-        snprintf(text, sizeof text, "%2d", board.height - row);
-        bool here = row == state->work.cursor.row;
+        snprintf(text, sizeof text, "%2d",
+                 board_turn_rank(board, row, state->flipped));
+        bool here = row == cursor.row;
         view_put(style,
                  layout->board_top + row * layout->cell_height +
                      (layout->cell_height - 1) / 2,
                  1, text, 2, here ? A_BOLD : attr);
     }
     for (int col = 0; col < board.width; col++) {
-        snprintf(text, sizeof text, "%c", 'a' + col);
-        bool here = col == state->work.cursor.col;
+        snprintf(text, sizeof text, "%c",
+                 board_turn_file(board, col, state->flipped));
+        bool here = col == cursor.col;
         view_put(style, layout->files_row,
                  layout->board_left + col * layout->cell_width +
                      layout->cell_width / 2,
@@ -414,6 +442,8 @@ void view_draw_board(const explorer_state *state, const view_style *style,
             content = mobility_cell(state, style, layout, &frame, sq);
             break;
         }
-        draw_cell(layout, style, sq, &content);
+        square place = explorer_screen_square(state, sq);
+        draw_cell(layout, style, place, &content);
+        draw_mark(state, style, layout, sq, place, &content);
     }
 }

@@ -6,7 +6,9 @@
 
 #include "square_list.h"
 #include "text_append.h"
+#include "text_wrap.h"
 #include "view.h"
+#include "board_mark.h"
 #include "explorer_tour_path.h"
 #include "view_panel.h"
 #include "view_text.h"
@@ -174,54 +176,47 @@ static void checkers_field(panel *p, const explorer_position *ep)
     panel_field(p, "checkers", text, 2);
 }
 
-/* "A = BN   C = mRcpR", as many as fit in a few lines, then how many
+/* "A=BN, C=mRcpR and 4 more": the defined letters, as many as fit in a
+ * few lines, each Betza written whole next to its letter so that nothing
+ * reads as one more Betza (a long one cut with "..."), then how many
  * more there are. */
+static void letters_text(const explorer_position *ep, int shown, int width,
+                         char *out, size_t size)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; i < shown; i++) {
+        char entry[EXPLORER_LETTER_BETZA_MAX + 8];
+        int len = snprintf(entry, sizeof entry, "%c=%s%s",
+                           ep->letters[i].letter, ep->letters[i].betza,
+                           i + 1 < shown ? "," : "");
+        if (len > width && width > 4) /* a long Betza is cut to its line */
+            snprintf(entry + width - 4, sizeof entry - (size_t)(width - 4),
+                     "...%s", i + 1 < shown ? "," : "");
+        text_appendf(out, size, &used, "%s%s", i > 0 ? " " : "", entry);
+    }
+    if (shown == 0)
+        text_appendf(out, size, &used, "%d defined", ep->letter_count);
+    else if (shown < ep->letter_count)
+        text_appendf(out, size, &used, " and %d more",
+                     ep->letter_count - shown);
+}
+
 static void letters_field(panel *p, const explorer_position *ep)
 {
     int width = p->width - LABEL_WIDTH;
     int lines = panel_rows_left(p) > 12 ? 3 : 1;
-    char text[EXPLORER_MESSAGE_MAX] = "";
-    size_t used = 0;
-    int line = 0, column = 0, shown = 0;
+    char text[EXPLORER_MESSAGE_MAX];
     if (ep->letter_count == 0 || width < 12)
         return;
-    for (; shown < ep->letter_count; shown++) {
-        char entry[EXPLORER_LETTER_BETZA_MAX + 8];
-        int len = snprintf(entry, sizeof entry, "%c = %s",
-                           ep->letters[shown].letter,
-                           ep->letters[shown].betza);
-        if (len > width) /* a long Betza is cut to its line */
-            snprintf(entry + width - 3, sizeof entry - (size_t)(width - 3),
-                     "...");
-        len = (int)strlen(entry);
-        int gap = column > 0 ? 2 : 0;
-        if (column + gap + len > width) {
-            line++;
-            column = 0;
-            gap = 0;
-        }
-        /* The last line keeps room for "+N more" when some are left. */
-        int more = shown + 1 < ep->letter_count ? 9 : 0;
-        if (line >= lines || (line == lines - 1 && column + gap + len + more >
-                                                       width))
+    int shown = ep->letter_count;
+    for (; shown > 0; shown--) {
+        letters_text(ep, shown, width, text, sizeof text);
+        if (text_wrap_lines(text, width, lines + 1, 0) <= lines)
             break;
-        text_appendf(text, sizeof text, &used, "%s%s",
-                     gap > 0 ? "  " : line > 0 && column == 0 ? "\n" : "",
-                     entry);
-        column += gap + len;
     }
-    if (shown < ep->letter_count)
-        text_appendf(text, sizeof text, &used, "%s+%d more",
-                     column > 0 ? "  " : "", ep->letter_count - shown);
-    /* One field line per text line, so each starts at the value column. */
-    char *rest = text;
-    for (int i = 0; rest != NULL; i++) {
-        char *end = strchr(rest, '\n');
-        if (end != NULL)
-            *end = '\0';
-        panel_field(p, i == 0 ? "letters" : "", rest, 1);
-        rest = end != NULL ? end + 1 : NULL;
-    }
+    letters_text(ep, shown, width, text, sizeof text);
+    panel_field(p, "letters", text, lines);
 }
 
 /* Groups of equal values for the legend: value -> how many have it. */
@@ -293,6 +288,8 @@ static void position_fields(panel *p, const explorer_state *state)
     panel_heading(p, state->focus == FOCUS_PLACING ? "Position: placing pieces"
                      : state->focus == FOCUS_MOVING
                          ? "Position: moving a piece"
+                     : state->focus == FOCUS_SETTINGS
+                         ? "Position: settings (Esc: done)"
                          : "Position: pieces and legal moves");
     panel_field(p, "to move", chess_color_name(ep->pos.to_move), 1);
     rules_field(p, ep);
@@ -346,6 +343,20 @@ static void position_fields(panel *p, const explorer_state *state)
     }
 }
 
+/* The marks on the board (M), each named: "o circle, x cross". */
+static void marks_legend(panel *p, const explorer_position *ep)
+{
+    const unsigned char *marks = explorer_position_marks(ep);
+    char names[EXPLORER_MESSAGE_MAX];
+    char text[EXPLORER_MESSAGE_MAX + 16];
+    if (marks == NULL)
+        return;
+    board_mark_legend(marks, board_square_count(ep->pos.size), names,
+                      sizeof names);
+    snprintf(text, sizeof text, "%s (E clears)", names);
+    panel_field(p, "marks", text, 2);
+}
+
 static void position_legend(panel *p, const explorer_state *state)
 {
     const explorer_position *ep = &state->work.position;
@@ -390,6 +401,7 @@ static void position_legend(panel *p, const explorer_state *state)
                "a piece it takes");
     panel_mark(p, p->style->depth == DEPTH_MONO ? " K" MONO_BAD_MARK : " K ",
                role_attr(p->style, ROLE_BAD), "king in check, checkers");
+    marks_legend(p, ep);
 }
 
 /* "12 of 144: e4, next c3": where the tour stands. */

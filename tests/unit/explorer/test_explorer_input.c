@@ -321,12 +321,15 @@ static void test_a_click_in_the_menu_picks(void **state)
 /* The terminal is read raw: typed Ctrl-C (0x03) and Ctrl-\ (0x1c) are
  * keys that quit at once, from the board, a prompt and the quit question,
  * and say which key quit (the front end exits 130 and 131 for them); the
- * same bytes inside a paste are text: refused on the board, spaces in a
- * prompt, and nothing quits. */
+ * same bytes inside a paste are text: blanks, on the board as in a
+ * prompt, and nothing quits (a FEN followed by them is still a FEN). */
 static void test_control_keys_quit_but_pasted_they_are_text(void **state)
 {
     explorer_state *explorer = *state;
     FEED(explorer, "\033[200~4k3/8/8/8/8/8/8/4K3 w\003\034\033[201~");
+    assert_false(explorer->quit);
+    assert_string_equal(explorer->message, "pasted a position: u undoes it");
+    FEED(explorer, "\033[200~4k3/8/\0038/8/8/8/8/4K3 w\033[201~");
     assert_false(explorer->quit);
     assert_string_equal(explorer->message,
                         "pasted text is neither a FEN nor a tour grid");
