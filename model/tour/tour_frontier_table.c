@@ -1,0 +1,106 @@
+/* Linear probing over a power-of-two table kept at most half full. */
+#include "tour_frontier_table.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { FIRST_CAPACITY = 1024 };
+
+static size_t slot_of(frontier_key key, size_t capacity)
+{
+    uint64_t low = (uint64_t)key, high = (uint64_t)(key >> 64);
+    uint64_t h = low * 0x9E3779B97F4A7C15u ^ high * 0xC2B2AE3D27D4EB4Fu;
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9u;
+    h ^= h >> 32;
+    return (size_t)h & (capacity - 1);
+}
+
+bool frontier_table_init(frontier_table *table, size_t most)
+{
+    table->capacity = FIRST_CAPACITY;
+    table->used = 0;
+    table->most = most;
+    table->entries = calloc(table->capacity, sizeof *table->entries);
+    return table->entries != NULL;
+}
+
+void frontier_table_free(frontier_table *table)
+{
+    free(table->entries);
+    memset(table, 0, sizeof *table);
+}
+
+void frontier_table_clear(frontier_table *table)
+{
+    size_t fitting = FIRST_CAPACITY;
+    while (fitting < 4 * table->used)
+        fitting *= 2;
+    /* Far too large for what the last step held: give memory back. */
+    if (table->capacity > 4 * fitting) {
+        frontier_entry *smaller = calloc(fitting, sizeof *smaller);
+        if (smaller != NULL) {
+            free(table->entries);
+            table->entries = smaller;
+            table->capacity = fitting;
+            table->used = 0;
+            return;
+        }
+    }
+    memset(table->entries, 0, table->capacity * sizeof *table->entries);
+    table->used = 0;
+}
+
+static void put(frontier_entry *entries, size_t capacity, frontier_key key,
+                tour_big ways)
+{
+    size_t at = slot_of(key, capacity);
+    while (entries[at].ways != 0)
+        at = (at + 1) & (capacity - 1);
+    entries[at].key = key;
+    entries[at].ways = ways;
+}
+
+static bool grow(frontier_table *table)
+{
+    size_t capacity = table->capacity * 2;
+    frontier_entry *entries = calloc(capacity, sizeof *entries);
+    if (entries == NULL)
+        return false;
+    for (size_t i = 0; i < table->capacity; i++)
+        if (table->entries[i].ways != 0)
+            put(entries, capacity, table->entries[i].key,
+                table->entries[i].ways);
+    free(table->entries);
+    table->entries = entries;
+    table->capacity = capacity;
+    return true;
+}
+
+frontier_add frontier_table_add(frontier_table *table, frontier_key key,
+                                tour_big ways)
+{
+    size_t mask = table->capacity - 1;
+    size_t at = slot_of(key, table->capacity);
+
+    while (table->entries[at].ways != 0) {
+        if (table->entries[at].key == key) {
+            table->entries[at].ways += ways;
+            return FRONTIER_ADDED;
+        }
+        at = (at + 1) & mask;
+    }
+    if (table->used >= table->most)
+        return FRONTIER_FULL;
+    if (2 * (table->used + 1) > table->capacity) {
+        if (!grow(table))
+            return FRONTIER_NO_MEMORY;
+        put(table->entries, table->capacity, key, ways);
+    } else {
+        table->entries[at].key = key;
+        table->entries[at].ways = ways;
+    }
+    table->used++;
+    return FRONTIER_ADDED;
+}
