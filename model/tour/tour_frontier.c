@@ -100,6 +100,11 @@ static join use_move(const counter *c, unsigned char *code, int a, int b,
     return JOIN_MADE;
 }
 
+static int need(unsigned char value)
+{
+    return value == FREE ? 2 : value != EMPTY;
+}
+
 static void keep(counter *c, const unsigned char *code, int ends)
 {
     const frontier_plan *p = c->plan;
@@ -113,8 +118,11 @@ static void keep(counter *c, const unsigned char *code, int ends)
          k++)
         if (code[p->leaving[k]] != EMPTY)
             return; /* a square left needing moves */
+    const unsigned char *room = p->room + (size_t)c->step * p->slots;
     for (int s = 0; s < p->slots; s++) {
         int value = code[s];
+        if (need(code[s]) > room[s])
+            return; /* it needs more moves than it has left */
         if (value >= FIRST_LABEL) {
             if (renamed[value] == 0)
                 renamed[value] = next_label++;
@@ -124,11 +132,6 @@ static void keep(counter *c, const unsigned char *code, int ends)
     }
     if (c->trouble == FRONTIER_ADDED)
         c->trouble = frontier_table_add(c->next, key, c->ways);
-}
-
-static int need(unsigned char value)
-{
-    return value == FREE ? 2 : value != EMPTY;
 }
 
 /* Tries each subset of the moves from the step's square to earlier

@@ -14,6 +14,7 @@ void frontier_plan_free(frontier_plan *plan)
     free(plan->earlier);
     free(plan->leaving_start);
     free(plan->leaving);
+    free(plan->room);
     memset(plan, 0, sizeof *plan);
 }
 
@@ -87,6 +88,18 @@ static void place(const move_graph *g, frontier_plan *p, const int *step_of,
     }
     p->earlier_start[n] = earlier;
     p->leaving_start[n] = leaving;
+    /* A square on the frontier: moves to later squares, two at most. */
+    for (int step = 0; step < n; step++) {
+        for (int u = 0; u < n; u++) {
+            int s = p->slot[step_of[u]], later = 0;
+            if (step_of[u] > step || last[u] <= step)
+                continue;
+            for (int e = g->succ_start[u]; e < g->succ_start[u + 1]; e++)
+                later += step_of[g->succ[e]] > step;
+            p->room[step * p->slots + s] =
+                (unsigned char)(later < 2 ? later : 2);
+        }
+    }
 }
 
 bool frontier_plan_build(const move_graph *g, frontier_plan *out)
@@ -116,8 +129,11 @@ bool frontier_plan_build(const move_graph *g, frontier_plan *out)
         out->line_length =
             out->by_columns ? g->board.height : g->board.width;
         frontier_width(g, out->by_columns, step_of, scratch);
-        place(g, out, step_of, scratch, taken);
-        ok = true;
+        out->room = calloc((size_t)n * (size_t)out->slots, 1);
+        if (out->room != NULL) {
+            place(g, out, step_of, scratch, taken);
+            ok = true;
+        }
     }
     free(step_of);
     free(scratch);

@@ -24,6 +24,9 @@ typedef struct {
      * leaving_start[step + 1]). */
     int *leaving_start;
     int *leaving;
+    /* room[step * slots + slot]: moves the square in slot has to squares
+     * taken after step, which is all it can still be given. */
+    unsigned char *room;
 } frontier_plan;
 
 /* Row by row over the narrower side, or column by column, whichever

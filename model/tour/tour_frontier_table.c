@@ -7,10 +7,11 @@
 
 enum { FIRST_CAPACITY = 1024 };
 
-static size_t slot_of(frontier_key key, size_t capacity)
+static size_t slot_of(frontier_key key, uint64_t salt, size_t capacity)
 {
     uint64_t low = (uint64_t)key, high = (uint64_t)(key >> 64);
-    uint64_t h = low * 0x9E3779B97F4A7C15u ^ high * 0xC2B2AE3D27D4EB4Fu;
+    uint64_t h = (low ^ salt) * 0x9E3779B97F4A7C15u ^
+                 high * 0xC2B2AE3D27D4EB4Fu;
     h ^= h >> 29;
     h *= 0xBF58476D1CE4E5B9u;
     h ^= h >> 32;
@@ -22,6 +23,7 @@ bool frontier_table_init(frontier_table *table, size_t most)
     table->capacity = FIRST_CAPACITY;
     table->used = 0;
     table->most = most;
+    table->salt = 0;
     table->entries = calloc(table->capacity, sizeof *table->entries);
     return table->entries != NULL;
 }
@@ -35,6 +37,7 @@ void frontier_table_free(frontier_table *table)
 void frontier_table_clear(frontier_table *table)
 {
     size_t fitting = FIRST_CAPACITY;
+    table->salt = (table->salt + 1) * 0xD6E8FEB86659FD93u;
     while (fitting < 4 * table->used)
         fitting *= 2;
     /* Far too large for what the last step held: give memory back. */
@@ -52,10 +55,10 @@ void frontier_table_clear(frontier_table *table)
     table->used = 0;
 }
 
-static void put(frontier_entry *entries, size_t capacity, frontier_key key,
-                tour_big ways)
+static void put(frontier_entry *entries, size_t capacity, uint64_t salt,
+                frontier_key key, tour_big ways)
 {
-    size_t at = slot_of(key, capacity);
+    size_t at = slot_of(key, salt, capacity);
     while (entries[at].ways != 0)
         at = (at + 1) & (capacity - 1);
     entries[at].key = key;
@@ -70,7 +73,7 @@ static bool grow(frontier_table *table)
         return false;
     for (size_t i = 0; i < table->capacity; i++)
         if (table->entries[i].ways != 0)
-            put(entries, capacity, table->entries[i].key,
+            put(entries, capacity, table->salt, table->entries[i].key,
                 table->entries[i].ways);
     free(table->entries);
     table->entries = entries;
@@ -82,7 +85,7 @@ frontier_add frontier_table_add(frontier_table *table, frontier_key key,
                                 tour_big ways)
 {
     size_t mask = table->capacity - 1;
-    size_t at = slot_of(key, table->capacity);
+    size_t at = slot_of(key, table->salt, table->capacity);
 
     while (table->entries[at].ways != 0) {
         if (table->entries[at].key == key) {
@@ -96,7 +99,7 @@ frontier_add frontier_table_add(frontier_table *table, frontier_key key,
     if (2 * (table->used + 1) > table->capacity) {
         if (!grow(table))
             return FRONTIER_NO_MEMORY;
-        put(table->entries, table->capacity, key, ways);
+        put(table->entries, table->capacity, table->salt, key, ways);
     } else {
         table->entries[at].key = key;
         table->entries[at].ways = ways;

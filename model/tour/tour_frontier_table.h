@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "tour_big.h"
 
@@ -21,6 +22,9 @@ typedef struct {
     size_t capacity; /* a power of two */
     size_t used;
     size_t most; /* states allowed; adding one more fails */
+    /* Varies the hash from step to step: a table filled while another is
+     * read in its own hash order would otherwise fill in long runs. */
+    uint64_t salt;
 } frontier_table;
 
 /* An empty table of room for `most` states at most; false when memory
