@@ -108,7 +108,7 @@ static int need(unsigned char value)
 static void keep(counter *c, const unsigned char *code, int ends)
 {
     const frontier_plan *p = c->plan;
-    unsigned char renamed[256] = {0};
+    unsigned char renamed[SCRATCH_LABEL + 2] = {0};
     unsigned char next_label = FIRST_LABEL;
     frontier_key key = (frontier_key)ends << END_BITS_AT;
 
@@ -131,12 +131,13 @@ static void keep(counter *c, const unsigned char *code, int ends)
         key |= (frontier_key)value << (s * c->bits);
     }
     if (c->trouble == FRONTIER_ADDED)
-        c->trouble = frontier_table_add(c->next, key, c->ways);
+        c->trouble = frontier_table_add_soon(c->next, key, c->ways);
 }
 
 /* Tries each subset of the moves from the step's square to earlier
- * squares, from the j-th on. */
-static void use_moves(counter *c, const unsigned char *code, int ends, int j)
+ * squares, from the j-th on, after `made` of them (two at most). */
+static void use_moves(counter *c, const unsigned char *code, int ends, int j,
+                      int made)
 {
     const frontier_plan *p = c->plan;
     int at = p->slot[c->step];
@@ -152,18 +153,18 @@ static void use_moves(counter *c, const unsigned char *code, int ends, int j)
     unsigned char joined[MOST_SLOTS];
     memcpy(joined, code, (size_t)p->slots);
     switch (use_move(c, joined, at, p->earlier[first + j],
-                     (unsigned char)(SCRATCH_LABEL + j))) {
+                     (unsigned char)(SCRATCH_LABEL + made))) {
     case JOIN_WHOLE:
         c->total += c->ways;
         break;
     case JOIN_MADE:
-        use_moves(c, joined, ends, j + 1);
+        use_moves(c, joined, ends, j + 1, made + 1);
         break;
     case JOIN_DEAD:
         break;
     }
     memcpy(joined, code, (size_t)p->slots);
-    use_moves(c, joined, ends, j + 1);
+    use_moves(c, joined, ends, j + 1, made);
 }
 
 /* Takes the step's square into a state. */
@@ -180,13 +181,13 @@ static void take(counter *c, frontier_key key)
         code[s] = (unsigned char)((key >> (s * c->bits)) & mask);
     if (c->only_start != v) {
         code[at] = FREE;
-        use_moves(c, code, ends, 0);
+        use_moves(c, code, ends, 0, 0);
     }
     /* Open: the square as an end of the tour, if one is left for it (with
      * a start given, it keeps one until the start is taken). */
     if (!c->closed && ends + start_to_come < 2) {
         code[at] = TO_END;
-        use_moves(c, code, ends + 1, 0);
+        use_moves(c, code, ends + 1, 0, 0);
     }
 }
 
@@ -238,6 +239,9 @@ static bx_status run(counter *c, frontier_table *now, frontier_table *next,
             if (c->trouble != FRONTIER_ADDED)
                 return fail_add(c->trouble, c, err);
         }
+        c->trouble = frontier_table_flush(next);
+        if (c->trouble != FRONTIER_ADDED)
+            return fail_add(c->trouble, c, err);
         frontier_table *done = now;
         now = next;
         next = done;

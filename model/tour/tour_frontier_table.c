@@ -24,6 +24,8 @@ bool frontier_table_init(frontier_table *table, size_t most)
     table->used = 0;
     table->most = most;
     table->salt = 0;
+    table->waiting_count = 0;
+    table->waiting_first = 0;
     table->entries = calloc(table->capacity, sizeof *table->entries);
     return table->entries != NULL;
 }
@@ -106,4 +108,40 @@ frontier_add frontier_table_add(frontier_table *table, frontier_key key,
     }
     table->used++;
     return FRONTIER_ADDED;
+}
+
+frontier_add frontier_table_add_soon(frontier_table *table,
+                                     frontier_key key, tour_big ways)
+{
+    frontier_add result = FRONTIER_ADDED;
+    int at = table->waiting_first;
+
+    if (table->waiting_count == FRONTIER_AHEAD) {
+        result = frontier_table_add(table, table->waiting[at].key,
+                                    table->waiting[at].ways);
+        table->waiting_first = (at + 1) % FRONTIER_AHEAD;
+    } else {
+        at = (at + table->waiting_count) % FRONTIER_AHEAD;
+        table->waiting_count++;
+    }
+    table->waiting[at].key = key;
+    table->waiting[at].ways = ways;
+    __builtin_prefetch(
+        &table->entries[slot_of(key, table->salt, table->capacity)], 1);
+    return result;
+}
+
+frontier_add frontier_table_flush(frontier_table *table)
+{
+    frontier_add result = FRONTIER_ADDED;
+
+    for (; table->waiting_count > 0 && result == FRONTIER_ADDED;
+         table->waiting_count--) {
+        frontier_entry *next = &table->waiting[table->waiting_first];
+        result = frontier_table_add(table, next->key, next->ways);
+        table->waiting_first = (table->waiting_first + 1) % FRONTIER_AHEAD;
+    }
+    table->waiting_count = 0;
+    table->waiting_first = 0;
+    return result;
 }

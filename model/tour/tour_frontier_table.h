@@ -17,6 +17,9 @@ typedef struct {
     tour_big ways; /* 0 marks an empty entry: a state kept has ways */
 } frontier_entry;
 
+/* States waiting to be added while their entries are fetched. */
+enum { FRONTIER_AHEAD = 16 };
+
 typedef struct {
     frontier_entry *entries;
     size_t capacity; /* a power of two */
@@ -25,6 +28,9 @@ typedef struct {
     /* Varies the hash from step to step: a table filled while another is
      * read in its own hash order would otherwise fill in long runs. */
     uint64_t salt;
+    frontier_entry waiting[FRONTIER_AHEAD];
+    int waiting_count;
+    int waiting_first;
 } frontier_table;
 
 /* An empty table of room for `most` states at most; false when memory
@@ -45,5 +51,14 @@ typedef enum {
 /* Adds ways to the state key (ways > 0). */
 frontier_add frontier_table_add(frontier_table *table, frontier_key key,
                                 tour_big ways);
+
+/* The same, later: the state waits while its entry is fetched from
+ * memory (a table this large is mostly out of the cache), and the one
+ * that waited longest is added now (its result is returned). */
+frontier_add frontier_table_add_soon(frontier_table *table,
+                                     frontier_key key, tour_big ways);
+
+/* Adds every state still waiting. */
+frontier_add frontier_table_flush(frontier_table *table);
 
 #endif
