@@ -1,11 +1,37 @@
 /* Linear probing over a power-of-two table kept at most half full. */
+#define _DEFAULT_SOURCE /* madvise */
 #include "tour_frontier_table.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 enum { FIRST_CAPACITY = 1024 };
+
+/* Huge pages: states are read and written at random over the whole table,
+ * and with small pages nearly every one costs a page-table walk too. */
+static const size_t HUGE_PAGE = (size_t)2 << 20;
+
+/* Zeroed entries; NULL when memory cannot be had. */
+static frontier_entry *new_entries(size_t capacity)
+{
+    size_t bytes = capacity * sizeof(frontier_entry);
+    frontier_entry *entries;
+
+    if (bytes < HUGE_PAGE)
+        return calloc(capacity, sizeof(frontier_entry));
+    entries = aligned_alloc(HUGE_PAGE, bytes); /* a multiple of it */
+    if (entries == NULL)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(entries, bytes, MADV_HUGEPAGE); /* a hint: failure is fine */
+#endif
+    memset(entries, 0, bytes);
+    return entries;
+}
 
 static size_t slot_of(frontier_key key, uint64_t salt, size_t capacity)
 {
@@ -26,7 +52,7 @@ bool frontier_table_init(frontier_table *table, size_t most)
     table->salt = 0;
     table->waiting_count = 0;
     table->waiting_first = 0;
-    table->entries = calloc(table->capacity, sizeof *table->entries);
+    table->entries = new_entries(table->capacity);
     return table->entries != NULL;
 }
 
@@ -44,7 +70,7 @@ void frontier_table_clear(frontier_table *table)
         fitting *= 2;
     /* Far too large for what the last step held: give memory back. */
     if (table->capacity > 4 * fitting) {
-        frontier_entry *smaller = calloc(fitting, sizeof *smaller);
+        frontier_entry *smaller = new_entries(fitting);
         if (smaller != NULL) {
             free(table->entries);
             table->entries = smaller;
@@ -70,7 +96,7 @@ static void put(frontier_entry *entries, size_t capacity, uint64_t salt,
 static bool grow(frontier_table *table)
 {
     size_t capacity = table->capacity * 2;
-    frontier_entry *entries = calloc(capacity, sizeof *entries);
+    frontier_entry *entries = new_entries(capacity);
     if (entries == NULL)
         return false;
     for (size_t i = 0; i < table->capacity; i++)
