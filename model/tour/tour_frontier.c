@@ -32,6 +32,7 @@ enum {
     MOST_SLOTS = 64,
     END_BITS_AT = 126,  /* where the count of tour ends sits in a key */
     POLL_STATES = 4096,
+    PROGRESS_STATES = 16 * POLL_STATES,
 };
 
 typedef struct {
@@ -231,7 +232,7 @@ static bx_status run(counter *c, frontier_table *now, frontier_table *next,
                     !watch->keep_going(watch->context))
                     return BX_OK;
                 if (watch->progress != NULL &&
-                    taken % (16 * POLL_STATES) == 0)
+                    taken % PROGRESS_STATES == 0)
                     watch->progress(&out->reached, watch->context);
             }
             c->ways = now->entries[i].ways;

@@ -129,7 +129,7 @@ bool frontier_plan_build(const move_graph *g, frontier_plan *out)
         out->line_length =
             out->by_columns ? g->board.height : g->board.width;
         frontier_width(g, out->by_columns, step_of, scratch);
-        out->room = calloc((size_t)n * (size_t)out->slots, 1);
+        out->room = calloc((size_t)n * (size_t)out->slots + 1, 1);
         if (out->room != NULL) {
             place(g, out, step_of, scratch, taken);
             ok = true;

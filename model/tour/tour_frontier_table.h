@@ -21,6 +21,7 @@ typedef struct {
 enum { FRONTIER_AHEAD = 16 };
 
 typedef struct {
+    frontier_entry waiting[FRONTIER_AHEAD]; /* see frontier_table_add_soon */
     frontier_entry *entries;
     size_t capacity; /* a power of two */
     size_t used;
@@ -28,7 +29,6 @@ typedef struct {
     /* Varies the hash from step to step: a table filled while another is
      * read in its own hash order would otherwise fill in long runs. */
     uint64_t salt;
-    frontier_entry waiting[FRONTIER_AHEAD];
     int waiting_count;
     int waiting_first;
 } frontier_table;
