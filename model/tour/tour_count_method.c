@@ -39,6 +39,18 @@ static bx_status count_frontier(const tour_counting *counting,
     return status;
 }
 
+static tour_method choose(const tour_counting *counting,
+                          const move_graph *graph)
+{
+    if (graph->count <= TOUR_METHOD_PATHS_MOST_SQUARES ||
+        !move_graph_symmetric(graph))
+        return TOUR_METHOD_PATHS;
+    if (!counting->closed &&
+        tour_frontier_width(graph) > TOUR_METHOD_OPEN_MOST_WIDTH)
+        return TOUR_METHOD_PATHS;
+    return TOUR_METHOD_FRONTIER;
+}
+
 bx_status tour_count_by_method(const tour_counting *counting,
                                const tour_count_options *options,
                                tour_tally *out, bx_error *err)
@@ -56,10 +68,7 @@ bx_status tour_count_by_method(const tour_counting *counting,
         return bx_fail(err, BX_INVALID, "invalid position");
     status = move_graph_build(counting->board, counting->piece, &graph, err);
     if (status == BX_OK && method == TOUR_METHOD_AUTO)
-        method = graph.count <= TOUR_METHOD_PATHS_MOST_SQUARES ||
-                         !move_graph_symmetric(&graph)
-                     ? TOUR_METHOD_PATHS
-                     : TOUR_METHOD_FRONTIER;
+        method = choose(counting, &graph);
     if (status == BX_OK)
         status = method == TOUR_METHOD_PATHS
                      ? count_paths(counting, out, err)

@@ -280,6 +280,14 @@ static int bits_for(int slots)
     return bits;
 }
 
+int tour_frontier_width(const move_graph *g)
+{
+    frontier_plan plan;
+    int width = frontier_plan_build(g, &plan) ? plan.slots : -1;
+    frontier_plan_free(&plan);
+    return width;
+}
+
 bx_status tour_frontier_count(const move_graph *g, bool closed,
                               int only_start,
                               const tour_frontier_watch *watch,

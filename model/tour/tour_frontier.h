@@ -46,6 +46,10 @@ typedef struct {
     tour_frontier_progress reached; /* where it ended or stopped */
 } tour_frontier_result;
 
+/* The most squares on the frontier at once in the order the count takes
+ * (its cost grows steeply with it); -1 when memory cannot be had. */
+int tour_frontier_width(const move_graph *g);
+
 /* Adds up the tours of g (every move of it reversible, else BX_INVALID):
  * open ones counted directed from only_start, or from every square when
  * only_start is -1; closed ones undirected. Fails with BX_TOO_LARGE when

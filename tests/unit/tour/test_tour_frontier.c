@@ -176,7 +176,8 @@ static void limits_stop_it_cleanly(void **state)
 }
 
 /* A wide board is taken column by column, and the method chosen for a
- * board past TOUR_METHOD_PATHS_MOST_SQUARES is the frontier. */
+ * board past TOUR_METHOD_PATHS_MOST_SQUARES is the frontier, but not for
+ * open tours on a wide frontier. */
 static void wide_boards_go_by_columns(void **state)
 {
     piece_spec knight = betza("N");
@@ -191,6 +192,13 @@ static void wide_boards_go_by_columns(void **state)
     assert_true(tally.reached.by_columns);
     assert_int_equal(tally.reached.lines, 10);
     assert_big(count((board_size){10, 3}, "N", true, -1), "16");
+    /* Open tours with a frontier of 14 squares (the knight on 6x6): by
+     * trying every path, there the faster. */
+    counting.board = (board_size){6, 6};
+    counting.closed = false;
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
+                     BX_OK);
+    assert_int_equal(tally.method, TOUR_METHOD_PATHS);
 }
 
 int main(int argc, char **argv)
