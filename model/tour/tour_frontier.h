@@ -16,7 +16,8 @@
 #include "status.h"
 #include "tour_big.h"
 
-/* States a step may hold by default: about 2 GB for the two tables. */
+/* States a step may hold by default: the two tables of 32-byte entries,
+ * kept at most half full, then take about 4 GB. */
 enum { TOUR_FRONTIER_MOST_STATES = 1 << 25 };
 
 /* How far the count has got: squares are taken a line (row, or column on
