@@ -124,6 +124,8 @@ static void published_knight_counts_deep(void **state)
     /* Closed tours, undirected, OEIS A175881: 6x7 and 6x8. */
     assert_big(count((board_size){6, 7}, "N", true, -1), "1067638");
     assert_big(count((board_size){6, 8}, "N", true, -1), "55488142");
+    /* 6x10, past 2^32 (A175881 too): about 12 s, 330 MB. */
+    assert_big(count((board_size){6, 10}, "N", true, -1), "239187240144");
 }
 
 static bool stop_now(void *context)
