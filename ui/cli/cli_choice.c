@@ -16,6 +16,7 @@ static const char *const COLOUR_WORDS[] = {"white", "black", NULL};
 static const char *const FORMAT_WORDS[] = {"text", "csv", "markdown", "svg",
                                            NULL};
 static const char *const SCALE_WORDS[] = {"relative", "absolute", NULL};
+static const char *const METHOD_WORDS[] = {"paths", "frontier", NULL};
 /* --rules: chess_rules_parse checks the value; this is for completion. */
 static const char *const RULES_WORDS[] = {"seed", "fide", NULL};
 
@@ -24,6 +25,7 @@ static const value_words VALUE_WORDS[] = {
     {"COLOUR", COLOUR_WORDS},
     {"FORMAT", FORMAT_WORDS},
     {"SCALE", SCALE_WORDS},
+    {"METHOD", METHOD_WORDS},
     {"RULES", RULES_WORDS},
 };
 

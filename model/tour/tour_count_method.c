@@ -1,0 +1,78 @@
+/* The choice between the two counts, made in one place. */
+#include "tour_count_method.h"
+
+#include <string.h>
+
+#include "move_graph.h"
+
+static bx_status count_paths(const tour_counting *counting, tour_tally *out,
+                             bx_error *err)
+{
+    tour_count_result result;
+    bx_status status = tour_count(counting, &result, err);
+
+    out->method = TOUR_METHOD_PATHS;
+    out->exact = result.exact;
+    out->tours = result.tours;
+    out->nodes = result.nodes;
+    return status;
+}
+
+static bx_status count_frontier(const tour_counting *counting,
+                                const tour_count_options *options,
+                                const move_graph *graph, tour_tally *out,
+                                bx_error *err)
+{
+    tour_frontier_watch watch = {options->most_states, counting->keep_going,
+                                 options->progress, counting->context};
+    tour_frontier_result result;
+    int only_start = counting->from_start && !counting->closed
+                         ? square_index(counting->board, counting->start)
+                         : -1;
+    bx_status status = tour_frontier_count(graph, counting->closed,
+                                           only_start, &watch, &result, err);
+
+    out->method = TOUR_METHOD_FRONTIER;
+    out->exact = result.exact;
+    out->tours = result.tours;
+    out->reached = result.reached;
+    return status;
+}
+
+static tour_method choose(const tour_counting *counting,
+                          const move_graph *graph)
+{
+    if (graph->count <= TOUR_METHOD_PATHS_MOST_SQUARES ||
+        !move_graph_symmetric(graph) || !tour_frontier_fits(graph))
+        return TOUR_METHOD_PATHS;
+    if (!counting->closed &&
+        tour_frontier_width(graph) > TOUR_METHOD_OPEN_MOST_WIDTH)
+        return TOUR_METHOD_PATHS;
+    return TOUR_METHOD_FRONTIER;
+}
+
+bx_status tour_count_by_method(const tour_counting *counting,
+                               const tour_count_options *options,
+                               tour_tally *out, bx_error *err)
+{
+    move_graph graph;
+    tour_method method = options->method;
+    bx_status status;
+
+    memset(out, 0, sizeof *out);
+    if (method == TOUR_METHOD_PATHS)
+        return count_paths(counting, out, err);
+    if (!board_size_valid(counting->board) ||
+        (counting->from_start &&
+         !square_on_board(counting->board, counting->start)))
+        return bx_fail(err, BX_INVALID, "invalid position");
+    status = move_graph_build(counting->board, counting->piece, &graph, err);
+    if (status == BX_OK && method == TOUR_METHOD_AUTO)
+        method = choose(counting, &graph);
+    if (status == BX_OK)
+        status = method == TOUR_METHOD_PATHS
+                     ? count_paths(counting, out, err)
+                     : count_frontier(counting, options, &graph, out, err);
+    move_graph_free(&graph);
+    return status;
+}

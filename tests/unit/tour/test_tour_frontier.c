@@ -1,0 +1,221 @@
+/* The frontier count: held to the count that tries every path on every
+ * board up to 5x5 for several pieces, and to published counts.
+ *
+ *   test_tour_frontier        the counts of a few seconds at most
+ *   test_tour_frontier deep   the larger published counts (the `deep`
+ *                             label, in a Release build)
+ */
+#include "boardex_test.h"
+
+#include "betza.h"
+#include "tour_count_method.h"
+
+static piece_spec betza(const char *text)
+{
+    piece_spec piece;
+    assert_int_equal(piece_from_betza(text, &piece, NULL), BX_OK);
+    return piece;
+}
+
+static void assert_big(tour_big got, const char *want)
+{
+    char text[TOUR_BIG_DIGITS];
+    assert_string_equal(tour_big_decimal(got, text), want);
+}
+
+static tour_tally tally_of(board_size board, const piece_spec *piece,
+                           bool closed, int from, tour_method method)
+{
+    tour_counting counting = {.board = board, .piece = piece,
+                              .closed = closed, .from_start = from >= 0};
+    tour_count_options options = {.method = method};
+    tour_tally tally;
+    if (from >= 0)
+        counting.start = square_at(board, from);
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
+                     BX_OK);
+    assert_true(tally.exact);
+    assert_int_equal(tally.method, method);
+    return tally;
+}
+
+static tour_big count(board_size board, const char *piece_betza,
+                      bool closed, int from)
+{
+    piece_spec piece = betza(piece_betza);
+    return tally_of(board, &piece, closed, from, TOUR_METHOD_FRONTIER).tours;
+}
+
+static void big_numbers_print_exactly(void **state)
+{
+    char text[TOUR_BIG_DIGITS];
+    (void)state;
+    assert_string_equal(tour_big_decimal(0, text), "0");
+    assert_string_equal(tour_big_decimal(1728, text), "1728");
+    /* 2^64 and 2^128 - 1, as any table of powers of two gives them. */
+    assert_string_equal(tour_big_decimal((tour_big)1 << 64, text),
+                        "18446744073709551616");
+    assert_string_equal(tour_big_decimal(~(tour_big)0, text),
+                        "340282366920938463463374607431768211455");
+}
+
+/* Every board up to 5x5, open (from every square and from each one) and
+ * closed: the frontier and trying every path agree. The king's paths run
+ * to millions past 12 squares, too many to try under the sanitizers. */
+static void agrees_with_trying_every_path(void **state)
+{
+    /* knight, wazir, king, ferz with dabbaba, camel */
+    const char *pieces[] = {"N", "W", "K", "FD", "C"};
+    (void)state;
+    for (int p = 0; p < 5; p++) {
+        piece_spec piece = betza(pieces[p]);
+        for (int w = 1; w <= 5; w++) {
+            for (int h = 1; h <= 5; h++) {
+                board_size board = {w, h};
+                int n = w * h;
+                if (p == 2 && n > 12)
+                    continue;
+                for (int closed = 0; closed < 2; closed++) {
+                    for (int from = -1; from < (closed ? 0 : n); from++) {
+                        tour_tally paths = tally_of(board, &piece, closed,
+                                                    from, TOUR_METHOD_PATHS);
+                        tour_tally frontier =
+                            tally_of(board, &piece, closed, from,
+                                     TOUR_METHOD_FRONTIER);
+                        if (paths.tours != frontier.tours)
+                            fail_msg("%s on %dx%d, %s from %d: %llu by "
+                                     "paths, %llu by the frontier",
+                                     pieces[p], w, h,
+                                     closed ? "closed" : "open", from,
+                                     (unsigned long long)paths.tours,
+                                     (unsigned long long)frontier.tours);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/* Published counts of knight's tours, each with where it is from. */
+static void published_knight_counts(void **state)
+{
+    (void)state;
+    /* Directed open tours, OEIS A165134: 1,728 on 5x5 (304 from a
+     * corner, the tour issue). */
+    assert_big(count((board_size){5, 5}, "N", false, -1), "1728");
+    assert_big(count((board_size){5, 5}, "N", false, 0), "304");
+    /* Closed tours, undirected: 9,862 on 6x6 (OEIS A001230), 8 on 5x6
+     * (A175881), 16 on 3x10 and 176 on 3x12 (A070030), and none on 4xN
+     * (Schwenk 1991). */
+    assert_big(count((board_size){6, 6}, "N", true, -1), "9862");
+    assert_big(count((board_size){5, 6}, "N", true, -1), "8");
+    assert_big(count((board_size){3, 10}, "N", true, -1), "16");
+    assert_big(count((board_size){3, 12}, "N", true, -1), "176");
+    for (int n = 4; n <= 10; n++)
+        assert_big(count((board_size){4, n}, "N", true, -1), "0");
+}
+
+/* The larger ones: seconds to minutes. */
+static void published_knight_counts_deep(void **state)
+{
+    (void)state;
+    /* Directed open tours on 6x6, OEIS A165134. */
+    assert_big(count((board_size){6, 6}, "N", false, -1), "6637920");
+    /* Closed tours, undirected, OEIS A175881: 6x7 and 6x8. */
+    assert_big(count((board_size){6, 7}, "N", true, -1), "1067638");
+    assert_big(count((board_size){6, 8}, "N", true, -1), "55488142");
+    /* 6x10, past 2^32 (A175881 too): about 12 s, 330 MB. */
+    assert_big(count((board_size){6, 10}, "N", true, -1), "239187240144");
+}
+
+static bool stop_now(void *context)
+{
+    (void)context;
+    return false;
+}
+
+static void limits_stop_it_cleanly(void **state)
+{
+    piece_spec knight = betza("N"), one_way = betza("fW");
+    tour_counting counting = {.board = {6, 6}, .piece = &knight,
+                              .keep_going = stop_now};
+    tour_count_options options = {.method = TOUR_METHOD_FRONTIER};
+    tour_tally tally;
+    bx_error err;
+    (void)state;
+    /* Stopped: no count, only where it stopped (row 1 of 6 or later). */
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, &err),
+                     BX_OK);
+    assert_false(tally.exact);
+    assert_big(tally.tours, "0");
+    assert_true(tally.reached.line >= 1 && tally.reached.line <= 6);
+    assert_int_equal(tally.reached.lines, 6);
+    /* Too many states for the bound: a status and a message. */
+    counting.keep_going = NULL;
+    options.most_states = 100;
+    assert_failure(tour_count_by_method(&counting, &options, &tally, &err),
+                   BX_TOO_LARGE,
+                   err, "the frontier count needs more than 100 states at "
+                        "a step");
+    /* Moves one way only: the frontier cannot count them, the choice
+     * falls to trying every path (one path up a 1x4 board). */
+    counting.piece = &one_way;
+    counting.board = (board_size){1, 4};
+    assert_failure(tour_count_by_method(&counting, &options, &tally, &err),
+                   BX_INVALID, err,
+                   "the frontier count needs moves that can all be made "
+                   "backwards");
+    options.method = TOUR_METHOD_AUTO;
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, &err),
+                     BX_OK);
+    assert_int_equal(tally.method, TOUR_METHOD_PATHS);
+    assert_big(tally.tours, "1");
+    counting.from_start = true;
+    counting.start = (square){4, 0};
+    options.method = TOUR_METHOD_FRONTIER;
+    assert_failure(tour_count_by_method(&counting, &options, &tally, &err),
+                   BX_INVALID, err, "invalid position");
+}
+
+/* A wide board is taken column by column, and the method chosen for a
+ * board past TOUR_METHOD_PATHS_MOST_SQUARES is the frontier, but not for
+ * open tours on a wide frontier. */
+static void wide_boards_go_by_columns(void **state)
+{
+    piece_spec knight = betza("N");
+    tour_counting counting = {.board = {10, 3}, .piece = &knight,
+                              .closed = true, .keep_going = stop_now};
+    tour_count_options options = {.method = TOUR_METHOD_AUTO};
+    tour_tally tally;
+    (void)state;
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
+                     BX_OK);
+    assert_int_equal(tally.method, TOUR_METHOD_FRONTIER);
+    assert_true(tally.reached.by_columns);
+    assert_int_equal(tally.reached.lines, 10);
+    assert_big(count((board_size){10, 3}, "N", true, -1), "16");
+    /* Open tours with a frontier of 14 squares (the knight on 6x6): by
+     * trying every path, there the faster. */
+    counting.board = (board_size){6, 6};
+    counting.closed = false;
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
+                     BX_OK);
+    assert_int_equal(tally.method, TOUR_METHOD_PATHS);
+}
+
+int main(int argc, char **argv)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(big_numbers_print_exactly),
+        cmocka_unit_test(agrees_with_trying_every_path),
+        cmocka_unit_test(published_knight_counts),
+        cmocka_unit_test(limits_stop_it_cleanly),
+        cmocka_unit_test(wide_boards_go_by_columns),
+    };
+    const struct CMUnitTest deep[] = {
+        cmocka_unit_test(published_knight_counts_deep),
+    };
+    if (argc > 1 && strcmp(argv[1], "deep") == 0)
+        return cmocka_run_group_tests(deep, NULL, NULL);
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
