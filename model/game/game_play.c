@@ -117,7 +117,9 @@ uint64_t game_perft(const game_rules *rules, const game_position *pos,
     return perft_variant(&rules->variant, &v, depth);
 }
 
-/* The door's perft memory is the chess engine's table. */
+/* The door's perft memory is the chess engine's table, with its limit. */
+_Static_assert(GAME_PERFT_MEMORY_MAX_MB == CHESS_PERFT_TABLE_MAX_MB,
+               "the door's perft memory limit is the table's");
 struct game_perft_memory {
     chess_perft_table *table;
 };
@@ -129,8 +131,7 @@ bool game_perft_remembers(const game_rules *rules)
 
 game_perft_memory *game_perft_memory_new(size_t megabytes, bx_error *err)
 {
-    if (megabytes < 1 || megabytes > GAME_PERFT_MEMORY_MAX_MB ||
-        megabytes > CHESS_PERFT_TABLE_MAX_MB) {
+    if (megabytes < 1 || megabytes > GAME_PERFT_MEMORY_MAX_MB) {
         bx_fail(err, BX_INVALID, "a perft memory is 1 to %d MiB",
                 GAME_PERFT_MEMORY_MAX_MB);
         return NULL;
