@@ -118,7 +118,7 @@ uint64_t game_perft(const game_rules *rules, const game_position *pos,
 }
 
 /* The door's perft memory is the chess engine's table, with its limit. */
-_Static_assert(GAME_PERFT_MEMORY_MAX_MB == CHESS_PERFT_TABLE_MAX_MB,
+_Static_assert((int)GAME_PERFT_MEMORY_MAX_MB == (int)CHESS_PERFT_TABLE_MAX_MB,
                "the door's perft memory limit is the table's");
 struct game_perft_memory {
     chess_perft_table *table;
