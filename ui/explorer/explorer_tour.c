@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "explorer_tour.h"
+#include "tour_properties.h"
 
 #include "mobility.h"
 
@@ -193,4 +194,29 @@ void explorer_tour_visited(const explorer_tour *tour, square_set *out)
     for (int i = 0; i < board_square_count(tour->grid.board); i++)
         if (tour->grid.number[i] >= 1 && tour->grid.number[i] <= tour->shown)
             square_set_add(out, i);
+}
+
+void explorer_tour_shape(const explorer_tour *tour, char *out, size_t size)
+{
+    tour_properties p;
+    char magic[64] = "";
+    const char *turn = "";
+
+    out[0] = '\0';
+    if (!tour->loaded || tour->report.kind == TOUR_NONE)
+        return;
+    tour_properties_of(&tour->grid, &tour->report, &p);
+    if (p.magic)
+        snprintf(magic, sizeof magic, "magic (%ld)", p.row_sum[0]);
+    else if (p.semi_magic && p.row_sum[0] == p.column_sum[0])
+        snprintf(magic, sizeof magic, "semi-magic (%ld)", p.row_sum[0]);
+    else if (p.semi_magic)
+        snprintf(magic, sizeof magic, "semi-magic (rows %ld, columns %ld)",
+                 p.row_sum[0], p.column_sum[0]);
+    if (p.quarter_turn)
+        turn = "quarter-turn symmetric";
+    else if (p.half_turn)
+        turn = "half-turn symmetric";
+    snprintf(out, size, "%s%s%s", magic,
+             magic[0] != '\0' && turn[0] != '\0' ? ", " : "", turn);
 }

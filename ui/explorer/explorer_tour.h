@@ -54,6 +54,12 @@ bx_status explorer_tour_find(explorer_tour *tour, board_size board,
 /* The blank squares (number 0, "." in a file) of a partial tour. */
 int explorer_tour_blanks(const explorer_tour *tour);
 
+/* What a whole tour is as a number square and a figure, in words for the
+ * panel: "semi-magic (260)", "magic (15)", "half-turn symmetric",
+ * "quarter-turn symmetric", joined by ", "; "" for a grid that is no tour
+ * or a tour that is neither (tour_properties.h decides). */
+void explorer_tour_shape(const explorer_tour *tour, char *out, size_t size);
+
 /* Fills the blanks of a partial tour so that it is a tour of the piece
  * (closed when required) keeping every number given; on success it is
  * drawn whole. found says completed / impossible / gave up, and why. */

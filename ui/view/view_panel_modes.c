@@ -450,6 +450,9 @@ static void tour_fields(panel *p, const explorer_state *state)
                                          : role_attr(p->style, ROLE_ERROR));
     }
     panel_field(p, "tour", tour->loaded ? tour->source : "none", 1);
+    explorer_tour_shape(tour, text, sizeof text);
+    if (text[0] != '\0')
+        panel_field(p, "shape", text, 1);
     explorer_piece_label(state->work.piece_name, state->work.piece_betza, text,
                          sizeof text);
     panel_field(p, "piece", text, 2);

@@ -289,6 +289,21 @@ static void test_an_open_tour_that_closes_says_so(void **state)
     assert_true(closing > 0 && closing < 4);
 }
 
+/* The panel's "shape": Beverley's tour is semi-magic (every row and
+ * column 260, worked in test_tour_properties.c); this closed tour is
+ * neither magic nor symmetric, so it gets no words. */
+static void test_the_shape_of_a_tour(void **state)
+{
+    explorer_state *explorer = *state;
+    char text[128];
+    open_tour(explorer, "beverley.txt");
+    explorer_tour_shape(&explorer->work.tour, text, sizeof text);
+    assert_string_equal(text, "semi-magic (260)");
+    open_tour(explorer, "knight_closed.txt");
+    explorer_tour_shape(&explorer->work.tour, text, sizeof text);
+    assert_string_equal(text, "");
+}
+
 static void test_the_tour_keeps_its_board(void **state)
 {
     explorer_state *explorer = *state;
@@ -305,6 +320,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_no_tour_yet, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_shape_of_a_tour, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_open_and_step_through, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_closed_and_other_pieces, setup,
