@@ -27,7 +27,12 @@ fi
 
 SOCKET="boardex-e2e-$$"
 tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
-trap 'tm kill-server >/dev/null 2>&1' EXIT
+# Each script's explorers keep their recovery files (work left when the
+# terminal goes away, as it does when a script ends) in a folder of its
+# own: never the user's, and never offered to another script's explorer,
+# whose first key would answer the question.
+E2E_STATE=$(mktemp -d)
+trap 'tm kill-server >/dev/null 2>&1; rm -rf "$E2E_STATE"' EXIT
 failures=0
 cases=0
 
@@ -35,7 +40,8 @@ start() { # NAME COLSxLINES
     local cols=${2%x*} lines=${2#*x}
     tm new-session -d -s "$1" -x "$cols" -y "$lines" \
         "env -i PATH=/usr/bin:/bin HOME=\"$HOME\" TERM=xterm-256color \
-         LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile"
+         XDG_STATE_HOME=\"$E2E_STATE\" LANG=C.UTF-8 PS1='$ ' \
+         bash --norc --noprofile"
     tm set-option -t "$1" status off >/dev/null
     tm resize-window -t "$1" -x "$cols" -y "$lines" >/dev/null 2>&1
 }
