@@ -2,6 +2,7 @@
  * the FEN, board file or tour file the command line named. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "explorer_help.h"
@@ -22,7 +23,15 @@ void explorer_default_options(explorer_options *options)
 bx_status explorer_init(explorer_state *state, const explorer_options *options,
                         bx_error *err)
 {
-    memset(state, 0, sizeof *state);
+    /* Everything but the undo ring, which is written before it is read
+     * (explorer_history_clear empties it): the ring is 2.9 MB, which
+     * zeroing would touch on every start, before the terminal is even
+     * known to be there. */
+    size_t ring = offsetof(explorer_state, history) +
+                  offsetof(explorer_history, steps);
+    size_t after = ring + sizeof state->history.steps;
+    memset(state, 0, ring);
+    memset((char *)state + after, 0, sizeof *state - after);
     state->work.position.compiled = &state->compiled;
     if (!board_size_valid(options->board))
         return bx_fail(err, BX_INVALID, "invalid board size");
