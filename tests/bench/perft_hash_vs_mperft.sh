@@ -13,6 +13,8 @@
 # (<stdbit.h>, alignas); an older compiler takes -std=c2x with a small
 # stdbit.h giving the four stdc_* bit functions it uses.
 set -euo pipefail
+# cpu_seconds and median
+source "$(dirname "$0")/timing.sh"
 
 boardex=${1:?usage: $0 BOARDEX MPERFT [DEPTH] [MB] [ROUNDS]}
 mperft=${2:?usage: $0 BOARDEX MPERFT [DEPTH] [MB] [ROUNDS]}
@@ -23,17 +25,6 @@ start="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-
-# cpu_seconds FILE COMMAND...: runs COMMAND, stdout to FILE, and prints its
-# user + system seconds.
-cpu_seconds() {
-    local out=$1 times
-    shift
-    times=$( { TIMEFORMAT='%3U %3S'; time "$@" >"$out"; } 2>&1 )
-    awk -v t="$times" 'BEGIN { split(t, a, " "); printf "%.3f\n", a[1] + a[2] }'
-}
-
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 : >"$scratch/ours" >"$scratch/theirs"
 for ((r = 0; r < rounds; r++)); do

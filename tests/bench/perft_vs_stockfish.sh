@@ -11,6 +11,8 @@
 # Needs the stockfish package (apt-get install stockfish); its binary is
 # /usr/games/stockfish.
 set -euo pipefail
+# cpu_seconds and median
+source "$(dirname "$0")/timing.sh"
 
 boardex=${1:?usage: $0 path/to/boardex [ROUNDS] [STOCKFISH]}
 rounds=${2:-3}
@@ -29,20 +31,9 @@ depths=(6 5 7 6 5 5)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-# cpu_seconds FILE COMMAND...: runs COMMAND, stdout to FILE, and prints its
-# user + system seconds.
-cpu_seconds() {
-    local out=$1 times
-    shift
-    times=$( { TIMEFORMAT='%3U %3S'; time "$@" >"$out"; } 2>&1 )
-    awk -v t="$times" 'BEGIN { split(t, a, " "); printf "%.3f\n", a[1] + a[2] }'
-}
-
 run_stockfish() { # FEN DEPTH
     printf 'position fen %s\ngo perft %s\nquit\n' "$1" "$2" | "$stockfish"
 }
-
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 printf '%-11s %12s %14s %14s %7s\n' position nodes "boardex M/s" "stockfish M/s" ratio
 total_nodes=0 total_ours=0 total_theirs=0

@@ -28,6 +28,8 @@
 # Needs the fairy-stockfish package (apt-get install fairy-stockfish); its
 # binary is /usr/games/fairy-stockfish.
 set -euo pipefail
+# cpu_seconds and median
+source "$(dirname "$0")/timing.sh"
 
 usage="usage: $0 [--check-data] [--max-nodes N] [--only V1,V2] [--data FILE] BOARDEX [ROUNDS] [FAIRY_STOCKFISH]"
 here=$(cd "$(dirname "$0")" && pwd)
@@ -62,15 +64,6 @@ trap 'rm -rf "$scratch"' EXIT
 known=" $(printf 'uci\nquit\n' | "$fairy" | awk '/^option name UCI_Variant / {
     for (i = 1; i < NF; i++) if ($i == "var") printf "%s ", $(i + 1) }') "
 
-# cpu_seconds FILE COMMAND...: runs COMMAND, stdout to FILE, stderr to
-# FILE.err, and prints its user + system seconds.
-cpu_seconds() {
-    local out=$1 times
-    shift
-    times=$( { TIMEFORMAT='%3U %3S'; time "$@" >"$out" 2>"$out.err"; } 2>&1 ) || true
-    awk -v t="$times" 'BEGIN { split(t, a, " "); printf "%.3f\n", a[1] + a[2] }'
-}
-
 run_fairy() { # VARIANT FEN DEPTH
     local position="position startpos"
     [ "$2" = startpos ] || position="position fen $2"
@@ -84,8 +77,6 @@ run_boardex() { # VARIANT FEN DEPTH
         "$boardex" perft "$3" --variant "$1" --fen "$2" </dev/null
     fi
 }
-
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 if [ "$check_data" = 1 ]; then
     printf '%-13s %5s %11s %9s  %s\n' variant depth nodes "fsf s" result
