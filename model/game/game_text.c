@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game_rules_impl.h"
+#include "scan.h"
 #include "position_text.h"
 #include "variant_text.h"
 
@@ -23,7 +24,7 @@ enum { SHAPE_RUN_MAX = 1000 }; /* a run beyond any board stays beyond */
 static int rank_width(const char *text, const char **end)
 {
     int width = 0, run = 0;
-    for (; *text != '\0' && *text != ' ' && *text != '/'; text++) {
+    for (; *text != '\0' && !scan_is_space(*text) && *text != '/'; text++) {
         if (*text >= '0' && *text <= '9') {
             if (run < SHAPE_RUN_MAX)
                 run = run * 10 + (*text - '0');
@@ -39,8 +40,7 @@ static int rank_width(const char *text, const char **end)
 bool game_fen_size(const char *fen, board_size *out)
 {
     int ranks = 0, width = -1;
-    while (*fen == ' ')
-        fen++;
+    scan_space(&fen);
     for (;;) {
         const char *end;
         int this_rank = rank_width(fen, &end);

@@ -192,6 +192,12 @@ static void fen_and_board_text(void **state)
     assert_int_equal(size.height, 1);
     assert_true(game_fen_size("25k/26", &size));
     assert_int_equal(size.width, 26);
+    /* A tab ends the board field as a blank does, as the FEN readers
+     * take it (found by fuzzing: "8/8/8/8" and tabs read as 8x4, but
+     * the shape counted each tab as a square). */
+    assert_true(game_fen_size("\t8/8/8/8\t\tb KQ7 w", &size));
+    assert_int_equal(size.width, 8);
+    assert_int_equal(size.height, 4);
     assert_false(game_fen_size("8/7", &size));       /* ragged */
     assert_false(game_fen_size("27", &size));        /* too wide */
     assert_false(game_fen_size("", &size));          /* no square */
