@@ -81,6 +81,21 @@ void game_move_text(board_size size, game_move move, char out[GAME_MOVE_TEXT])
     snprintf(out, GAME_MOVE_TEXT, "%s%s%s", from, to, promotion);
 }
 
+void game_rules_move_text(const game_rules *rules, board_size size,
+                          game_move move, char out[GAME_MOVE_TEXT])
+{
+    game_move_text(size, move, out);
+    if (move.promotion < CHESS_KINDS)
+        return;
+    size_t len = strlen(out);
+    char letter = game_letter(rules, variant_cell(CHESS_WHITE, move.promotion),
+                              LETTERS_FEN);
+    if (len + 1 < GAME_MOVE_TEXT) {
+        out[len] = (char)(letter - 'A' + 'a');
+        out[len + 1] = '\0';
+    }
+}
+
 /* Perft by the variant generator: each legal move made on a copy. */
 static uint64_t perft_variant(const variant_rules *rules,
                               const variant_position *pos, int depth)

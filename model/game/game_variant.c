@@ -25,7 +25,7 @@ static const game_variant VARIANTS[] = {
     {"capablanca", {10, 8}, "A=BN C=RN",
      "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
      2, true, 8, false, "qrbnac", "", true, {FILE_I, FILE_C},
-     "10x8; archbishop A (bishop and knight), chancellor C (rook and "
+     "archbishop A (bishop and knight), chancellor C (rook and "
      "knight); the king castles to i or c"},
     {"gothic", {10, 8}, "A=BN C=RN",
      "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1",
@@ -34,31 +34,31 @@ static const game_variant VARIANTS[] = {
     {"janus", {10, 8}, "J=BN",
      "rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1",
      2, true, 8, false, "qrbnj", "", true, {FILE_I, FILE_B},
-     "10x8; two janus J (bishop and knight); the king castles to i or b"},
+     "two janus J (bishop and knight); the king castles to i or b"},
     {"embassy", {10, 8}, "A=BN C=RN",
      "rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1",
      2, true, 8, false, "qrbnac", "", true, {FILE_H, FILE_B},
-     "10x8; archbishop A, chancellor C; the king castles to h or b"},
+     "archbishop A, chancellor C; the king castles to h or b"},
     {"chancellor", {9, 9}, "C=RN",
      "rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1", 2,
      true, 9, false, "qrbnc", "", true, {FILE_G, FILE_C},
-     "9x9; a chancellor C (rook and knight)"},
+     "a chancellor C (rook and knight)"},
     {"modern", {9, 9}, "M=BN",
      "rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1", 2,
      true, 9, false, "qrbnm", "", true, {FILE_G, FILE_C},
-     "9x9; a minister M (bishop and knight)"},
+     "a minister M (bishop and knight)"},
     {"grand", {10, 10}, "A=BN C=RN",
      "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R "
      "w - - 0 1",
      3, true, 8, false, "qrbnac", "q1r2b2n2a1c1", false, {0, 0},
-     "10x10; archbishop A, chancellor C; pawns step twice from rank 3 and "
+     "archbishop A, chancellor C; pawns step twice from rank 3 and "
      "promote on 8 to 10 (on 10 they must) to a piece their side has "
      "lost; no castling"},
     {"courier", {12, 8}, "E=A F=F M=K W=W",
      "rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR"
      " w - - 0 1",
      0, true, 8, false, "f", "", false, {0, 0},
-     "12x8; alfil E, ferz F, man M, wazir W, no queen; pawns step once and "
+     "alfil E, ferz F, man M, wazir W, no queen; pawns step once and "
      "promote to a ferz; no castling (the bare king and stalemate rules "
      "are not played)"},
     {"makruk", {8, 8}, "S=FfW M=F",
@@ -69,11 +69,11 @@ static const game_variant VARIANTS[] = {
      "counting rules are not played)"},
     {"losalamos", {6, 6}, "", "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1",
      0, true, 6, false, "qrn", "", false, {0, 0},
-     "6x6, no bishops; pawns step once and promote to Q, R or N; no "
+     "no bishops; pawns step once and promote to Q, R or N; no "
      "castling"},
     {"gardner", {5, 5}, "", "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1", 0, true,
      5, false, "qrbn", "", false, {0, 0},
-     "5x5; pawns step once; no castling"},
+     "pawns step once; no castling"},
 };
 
 enum { VARIANT_COUNT = (int)(sizeof VARIANTS / sizeof VARIANTS[0]) };
