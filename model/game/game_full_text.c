@@ -36,7 +36,6 @@ bx_status game_full_from_fen(const game_rules *rules, const char *fen,
     bx_status status = variant_from_fen(fen, &rules->variant, &read, err);
     if (status != BX_OK)
         return status;
-    game_position_clear(rules, out);
     memcpy(out->cells, read.cells, sizeof out->cells);
     out->to_move = read.to_move;
     /* The variant reader checked each field's form. */

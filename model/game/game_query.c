@@ -114,7 +114,7 @@ bx_status game_count_fen(const game_rules *rules, const char *fen,
     }
     if (rules->full != NULL) {
         game_position pos;
-        status = game_full_from_fen(rules, fen, &pos, err);
+        status = game_position_from_fen(rules, fen, &pos, err);
         if (status == BX_OK)
             game_count_both(rules, &pos, counts);
         return status;

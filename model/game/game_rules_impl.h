@@ -28,8 +28,9 @@ int game_full_moves(const game_rules *rules, const game_position *pos,
 void game_full_apply(const game_rules *rules, const game_position *pos,
                      game_move move, game_position *out);
 
-/* A variant's FEN fields (castling, en passant, clocks) read after the
- * placement and side, and written (game_full_text.c). */
+/* A variant's FEN read into out, which game_position_clear has cleared
+ * (its castling, en passant and clocks too), and written
+ * (game_full_text.c). */
 bx_status game_full_from_fen(const game_rules *rules, const char *fen,
                              game_position *out, bx_error *err);
 void game_full_to_fen(const game_rules *rules, const game_position *pos,

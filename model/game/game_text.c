@@ -111,8 +111,10 @@ bx_status game_position_from_fen(const game_rules *rules, const char *fen,
             game_from_chess(&pos, out);
         return status;
     }
-    if (rules->full != NULL)
+    if (rules->full != NULL) {
+        game_position_clear(rules, out);
         return game_full_from_fen(rules, fen, out, err);
+    }
     variant_position read;
     return take_variant(rules, variant_from_fen(fen, &rules->variant, &read, err),
                         &read, out);

@@ -2,7 +2,6 @@
  * their rules as its variant definitions give them. */
 #include <string.h>
 
-#include "game_rules_impl.h"
 #include "game_variant.h"
 
 enum { FILE_B = 1, FILE_C = 2, FILE_G = 6, FILE_H = 7, FILE_I = 8 };
