@@ -190,10 +190,10 @@ void game_to_variant(const game_position *pos, variant_position *out)
 bx_status game_rules_new_variant(const game_variant *variant,
                                  game_rules **out, bx_error *err)
 {
-    game_rules *rules;
+    game_rules *rules = NULL;
     bx_status status =
         game_rules_new(variant->size, CHESS_RULES_SEED, &rules, err);
-    if (status != BX_OK)
+    if (status != BX_OK || rules == NULL)
         return status;
     /* Each "L=BETZA" of the blank-separated list. */
     for (const char *p = variant->pieces; status == BX_OK && *p != '\0';) {
@@ -211,7 +211,7 @@ bx_status game_rules_new_variant(const game_variant *variant,
         game_rules_free(rules);
         return status;
     }
-    rules->engine = NULL; /* the variant generator, under the variant's rules */
+    rules->engine = NULL; /* the variant generator, by the variant's rules */
     rules->full = variant;
     *out = rules;
     return BX_OK;

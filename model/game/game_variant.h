@@ -14,29 +14,29 @@
 
 typedef struct {
     const char *name;
-    board_size size;
     /* The letters defined beyond the six chess pieces, as --define writes
      * them, separated by blanks ("A=BN C=RN"), or "". */
     const char *pieces;
-    const char *start; /* the start position's FEN */
-    /* The own rank from which a pawn may step twice over empty squares,
-     * or 0 for never. */
-    int double_step_rank;
-    bool en_passant;
-    /* The first own rank on which a pawn promotes (0: never). It must on
-     * the last rank, and on the ranks before it only when mandatory. */
-    int promotion_rank;
-    bool promotion_mandatory;
-    const char *promotion; /* the letters it may become, lower case */
+    const char *start;     /* the start position's FEN */
+    const char *promotion; /* the letters a pawn may become, lower case */
     /* A cap per kind on the promoting side's pieces after promoting, as
      * letter and count ("q1r2"), or "" for none: Fairy-Stockfish's
      * promotionLimit (Grand Chess: only a piece the side has lost). */
     const char *promotion_limit;
-    bool castling; /* with the rooks in the corners */
+    const char *differs; /* the rules that differ from chess, in words */
+    /* The own rank from which a pawn may step twice over empty squares,
+     * or 0 for never. */
+    int double_step_rank;
+    /* The first own rank on which a pawn promotes (0: never). It must on
+     * the last rank, and on the ranks before it only when mandatory. */
+    int promotion_rank;
+    board_size size;
     /* The king's destination file castling king side, and queen side;
      * the rook lands on the file beside it, towards the centre. */
     int castle_file[2];
-    const char *differs; /* the rules that differ from chess, in words */
+    bool en_passant;
+    bool promotion_mandatory;
+    bool castling; /* with the rooks in the corners */
 } game_variant;
 
 /* The built-in variants, in the order `boardex variants` lists them. */

@@ -41,7 +41,8 @@ static bool variant_rules(cli_call *call, const cli_option *option,
                           const char *name, game_rules **out)
 {
     bx_error err;
-    if (cli_value(call, option) != NULL || cli_value(call, &CLI_OPT_SIZE) != NULL ||
+    if (cli_value(call, option) != NULL ||
+        cli_value(call, &CLI_OPT_SIZE) != NULL ||
         cli_value(call, &CLI_OPT_DEFINE) != NULL) {
         cli_fail(call, "%s: --variant gives the board, pieces and rules; "
                        "--rules, --size and --define go without it",

@@ -142,7 +142,8 @@ static void capablanca_castling(void **state)
     game_rules *rules = variant_rules("capablanca");
     char list[1024];
     (void)state;
-    game_position pos = game_test_fen(rules, "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1");
+    game_position pos =
+        game_test_fen(rules, "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1");
     /* e1 g1 e2 f2 g2, and the two castlings. */
     assert_int_equal(moves_from(rules, &pos, "f1", list, sizeof list), 7);
     assert_true(has_move(list, "f1i1") && has_move(list, "f1c1"));
@@ -173,7 +174,8 @@ static void capablanca_en_passant(void **state)
     game_rules *rules = variant_rules("capablanca");
     char list[1024];
     (void)state;
-    game_position pos = game_test_fen(rules, "5k4/3p6/10/4P5/10/10/10/5K4 b - - 0 1");
+    game_position pos =
+        game_test_fen(rules, "5k4/3p6/10/4P5/10/10/10/5K4 b - - 0 1");
     game_position after;
     game_move push = {(short)at(pos.size, "d7"), (short)at(pos.size, "d5"),
                       GAME_NO_PROMOTION};
@@ -201,7 +203,8 @@ static void promotion_choices(void **state)
     game_rules *grand = variant_rules("grand");
     char list[1024];
     (void)state;
-    game_position pos = game_test_fen(capa, "5k4/1P8/10/10/10/10/10/5K4 w - - 0 1");
+    game_position pos =
+        game_test_fen(capa, "5k4/1P8/10/10/10/10/10/5K4 w - - 0 1");
     assert_int_equal(moves_from(capa, &pos, "b7", list, sizeof list), 6);
     /* Grand, every white piece on the board: the pawn on b7 may step to
      * b8 unpromoted and nothing else; the one on c9 cannot move (c10
