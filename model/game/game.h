@@ -213,6 +213,11 @@ void game_move_apply(const game_rules *rules, const game_position *pos,
 void game_move_text(board_size size, game_move move,
                     char out[GAME_MOVE_TEXT]);
 
+/* game_move_text with the letter of any piece the rules promote to, a
+ * defined one too ("b7b8a" in capablanca). */
+void game_rules_move_text(const game_rules *rules, board_size size,
+                          game_move move, char out[GAME_MOVE_TEXT]);
+
 /* move, one of the side to move's legal moves, in Standard Algebraic
  * Notation: the piece's letter (a defined letter upper case; none for a
  * pawn), the file, else the rank, else both of the square it leaves when

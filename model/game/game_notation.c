@@ -147,5 +147,5 @@ void game_move_name(const game_rules *rules, const game_position *pos,
     if (rules->engine != NULL)
         game_move_san(rules, pos, move, out);
     else
-        game_move_text(pos->size, move, out);
+        game_rules_move_text(rules, pos->size, move, out);
 }

@@ -57,7 +57,9 @@ static void apply_variant(const game_position *pos, game_move move,
 void game_move_apply(const game_rules *rules, const game_position *pos,
                      game_move move, game_position *out)
 {
-    if (rules->engine != NULL)
+    if (rules->full != NULL)
+        game_full_apply(rules, pos, move, out);
+    else if (rules->engine != NULL)
         apply_chess(pos, move, out);
     else
         apply_variant(pos, move, out);
@@ -77,6 +79,21 @@ void game_move_text(board_size size, game_move move, char out[GAME_MOVE_TEXT])
                                           (chess_kind)move.promotion,
                                           LETTERS_FEN);
     snprintf(out, GAME_MOVE_TEXT, "%s%s%s", from, to, promotion);
+}
+
+void game_rules_move_text(const game_rules *rules, board_size size,
+                          game_move move, char out[GAME_MOVE_TEXT])
+{
+    game_move_text(size, move, out);
+    if (move.promotion < CHESS_KINDS)
+        return;
+    size_t len = strlen(out);
+    char letter = game_letter(rules, variant_cell(CHESS_WHITE, move.promotion),
+                              LETTERS_FEN);
+    if (len + 1 < GAME_MOVE_TEXT) {
+        out[len] = (char)(letter - 'A' + 'a');
+        out[len + 1] = '\0';
+    }
 }
 
 /* Perft by the variant generator: each legal move made on a copy. */
@@ -104,9 +121,35 @@ static uint64_t perft_variant(const variant_rules *rules,
     return total;
 }
 
+/* Perft under a variant's rules: each legal move made through the door,
+ * the last ply counted. */
+static uint64_t perft_full(const game_rules *rules, const game_position *pos,
+                           int depth)
+{
+    if (depth <= 0)
+        return 1;
+    int n = game_full_moves(rules, pos, pos->to_move, -1, NULL, 0);
+    if (depth == 1 || n == 0)
+        return (uint64_t)n;
+    game_move *moves = malloc(sizeof *moves * (size_t)n);
+    if (moves == NULL)
+        return 0;
+    game_full_moves(rules, pos, pos->to_move, -1, moves, n);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        game_position child;
+        game_full_apply(rules, pos, moves[i], &child);
+        total += perft_full(rules, &child, depth - 1);
+    }
+    free(moves);
+    return total;
+}
+
 uint64_t game_perft(const game_rules *rules, const game_position *pos,
                     int depth)
 {
+    if (rules->full != NULL)
+        return perft_full(rules, pos, depth);
     if (rules->engine != NULL) {
         chess_position chess;
         game_to_chess(pos, &chess);

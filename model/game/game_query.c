@@ -28,7 +28,8 @@ bx_status game_check(const game_rules *rules, const game_position *pos,
 void game_position_drop_lost_fields(const game_rules *rules,
                                     game_position *pos)
 {
-    (void)rules;
+    if (rules->full != NULL)
+        return; /* a variant's rights are kept as read */
     if (pos->size.width != CHESS_SIDE || pos->size.height != CHESS_SIDE)
         return; /* castling and en passant are 8x8 chess's */
     chess_position chess;
@@ -53,9 +54,21 @@ bool game_in_check(const game_rules *rules, const game_position *pos,
     return variant_in_check(&v, &rules->variant, color);
 }
 
+/* Under a variant's rules: the moves counted, or -1 when the other
+ * colour is in check (the ChessMoves answer). */
+static int full_count(const game_rules *rules, const game_position *pos,
+                      chess_color color)
+{
+    if (game_in_check(rules, pos, chess_other(color)))
+        return -1;
+    return game_full_moves(rules, pos, color, -1, NULL, 0);
+}
+
 int game_count(const game_rules *rules, const game_position *pos,
                chess_color color)
 {
+    if (rules->full != NULL)
+        return full_count(rules, pos, color);
     if (rules->engine != NULL) {
         chess_position chess;
         game_to_chess(pos, &chess);
@@ -69,6 +82,11 @@ int game_count(const game_rules *rules, const game_position *pos,
 void game_count_both(const game_rules *rules, const game_position *pos,
                      int counts[CHESS_COLORS])
 {
+    if (rules->full != NULL) {
+        for (int c = 0; c < CHESS_COLORS; c++)
+            counts[c] = full_count(rules, pos, (chess_color)c);
+        return;
+    }
     if (rules->engine != NULL) {
         chess_position chess;
         game_to_chess(pos, &chess);
@@ -94,6 +112,13 @@ bx_status game_count_fen(const game_rules *rules, const char *fen,
                                     (chess_color)c);
         return status;
     }
+    if (rules->full != NULL) {
+        game_position pos;
+        status = game_position_from_fen(rules, fen, &pos, err);
+        if (status == BX_OK)
+            game_count_both(rules, &pos, counts);
+        return status;
+    }
     variant_position v;
     status = variant_from_fen(fen, &rules->variant, &v, err);
     if (status == BX_OK)
@@ -105,6 +130,8 @@ int game_moves(const game_rules *rules, const game_position *pos,
                chess_color color, int from, game_move *out, int max)
 {
     int n = 0;
+    if (rules->full != NULL)
+        return game_full_moves(rules, pos, color, from, out, max);
     if (rules->engine != NULL) {
         chess_position chess;
         chess_move list[CHESS_MOVES_MAX];

@@ -186,3 +186,38 @@ void game_to_variant(const game_position *pos, variant_position *out)
     memcpy(out->cells, pos->cells, sizeof out->cells);
     out->to_move = pos->to_move;
 }
+
+bx_status game_rules_new_variant(const game_variant *variant,
+                                 game_rules **out, bx_error *err)
+{
+    game_rules *rules = NULL;
+    bx_status status =
+        game_rules_new(variant->size, CHESS_RULES_SEED, &rules, err);
+    if (status != BX_OK || rules == NULL)
+        return status;
+    /* Each "L=BETZA" of the blank-separated list. */
+    for (const char *p = variant->pieces; status == BX_OK && *p != '\0';) {
+        size_t len = strcspn(p, " ");
+        char piece[64];
+        if (len > 0 && len < sizeof piece) {
+            memcpy(piece, p, len);
+            piece[len] = '\0';
+            status = game_rules_define_text(rules, piece, err);
+        }
+        p += len;
+        p += strspn(p, " ");
+    }
+    if (status != BX_OK) {
+        game_rules_free(rules);
+        return status;
+    }
+    rules->engine = NULL; /* the variant generator, by the variant's rules */
+    rules->full = variant;
+    *out = rules;
+    return BX_OK;
+}
+
+const game_variant *game_rules_variant(const game_rules *rules)
+{
+    return rules->full;
+}

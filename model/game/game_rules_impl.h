@@ -6,6 +6,7 @@
 
 #include "engine.h"
 #include "game.h"
+#include "game_variant.h"
 #include "variant.h"
 
 struct game_rules {
@@ -15,7 +16,25 @@ struct game_rules {
     const chess_engine *engine;
     char *betza[GAME_MAX_DEFINED]; /* as given, for names and legends */
     variant_rules variant; /* the letters compiled, at the size */
+    /* The variant played (castling, en passant, promotion by its data),
+     * or NULL: seed or fide. */
+    const game_variant *full;
 };
+
+/* Under a variant's rules (game_full.c): side's legal moves as
+ * game_moves gives them, and a move made. */
+int game_full_moves(const game_rules *rules, const game_position *pos,
+                    chess_color color, int from, game_move *out, int max);
+void game_full_apply(const game_rules *rules, const game_position *pos,
+                     game_move move, game_position *out);
+
+/* A variant's FEN read into out, which game_position_clear has cleared
+ * (its castling, en passant and clocks too), and written
+ * (game_full_text.c). */
+bx_status game_full_from_fen(const game_rules *rules, const char *fen,
+                             game_position *out, bx_error *err);
+void game_full_to_fen(const game_rules *rules, const game_position *pos,
+                      char out[GAME_FEN_MAX]);
 
 /* The door's position as the chess engine's (8x8, chess kinds only). */
 void game_to_chess(const game_position *pos, chess_position *out);

@@ -111,6 +111,10 @@ bx_status game_position_from_fen(const game_rules *rules, const char *fen,
             game_from_chess(&pos, out);
         return status;
     }
+    if (rules->full != NULL) {
+        game_position_clear(rules, out);
+        return game_full_from_fen(rules, fen, out, err);
+    }
     variant_position read;
     return take_variant(rules, variant_from_fen(fen, &rules->variant, &read, err),
                         &read, out);
@@ -153,6 +157,10 @@ void game_position_to_fen(const game_rules *rules, const game_position *pos,
         chess_position chess;
         game_to_chess(pos, &chess);
         position_to_fen_rules(&chess, rules->set, out);
+        return;
+    }
+    if (rules->full != NULL) {
+        game_full_to_fen(rules, pos, out);
         return;
     }
     variant_position v;

@@ -40,7 +40,7 @@ expect() { # LINE CANDIDATES
     fi
 }
 
-COMMANDS="betza board compare coords count counttours distance explore fen findtour groups heatmap legal mobility move moves perft pieces square strength tour"
+COMMANDS="betza board compare coords count counttours distance explore fen findtour groups heatmap legal mobility move moves perft pieces square strength tour variants"
 PRESETS="alfil amazon archbishop bishop camel centaur chancellor dabbaba ferz giraffe king knight nightrider queen rook threeleaper tripper wazir zebra"
 
 # commands

@@ -24,7 +24,8 @@ static const cli_option OPT_HASH = {
 
 static const cli_option *const PERFT_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,  &OPT_RULES,      &OPT_DIVIDE,
-    &OPT_JOBS,      &OPT_HASH,     &CLI_OPT_SIZE,   &CLI_OPT_DEFINE, NULL};
+    &OPT_JOBS,      &OPT_HASH,     &CLI_OPT_SIZE,   &CLI_OPT_DEFINE,
+    &CLI_OPT_VARIANT, NULL};
 
 /* The root moves and, once counted, the leaves under each. */
 typedef struct {
@@ -100,7 +101,8 @@ static int print_divide(cli_call *call, const perft_work *work)
     if (lines == NULL)
         return cli_fail(call, "perft: out of memory");
     for (int i = 0; i < work->count; i++) {
-        game_move_text(work->root->size, work->moves[i], lines[i].text);
+        game_rules_move_text(work->rules, work->root->size, work->moves[i],
+                             lines[i].text);
         lines[i].leaves = work->leaves[i];
     }
     qsort(lines, (size_t)work->count, sizeof lines[0], compare_lines);

@@ -27,13 +27,13 @@ static const cli_option OPT_PLACEMENT = {
 static const cli_option *const BOARD_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,    &OPT_RULES,      &CLI_OPT_SIZE,
     &CLI_OPT_DEFINE, &OPT_COUNTS,    &OPT_PLACEMENT,  &CLI_OPT_FORMAT,
-    &CLI_OPT_MONO,  NULL};
+    &CLI_OPT_MONO,  &CLI_OPT_VARIANT, NULL};
 static const cli_option *const RULES_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,    &OPT_RULES,
-    &CLI_OPT_SIZE,  &CLI_OPT_DEFINE, NULL};
+    &CLI_OPT_SIZE,  &CLI_OPT_DEFINE, &CLI_OPT_VARIANT, NULL};
 static const cli_option *const LEGAL_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,  &OPT_SIDE,       &OPT_SQUARE,
-    &OPT_RULES,     &CLI_OPT_SIZE, &CLI_OPT_DEFINE, NULL};
+    &OPT_RULES,     &CLI_OPT_SIZE, &CLI_OPT_DEFINE, &CLI_OPT_VARIANT, NULL};
 
 /* The rules and the position every command here starts from: rules is
  * freed with game_rules_free when the answer is given. */
@@ -170,7 +170,7 @@ static int print_moves(cli_call *call, const game_rules *rules,
     }
     count = game_moves(rules, pos, side, from, moves, count);
     for (int i = 0; i < count; i++)
-        game_move_text(pos->size, moves[i], lines[i]);
+        game_rules_move_text(rules, pos->size, moves[i], lines[i]);
     qsort(lines, (size_t)count, sizeof lines[0], cli_compare_text);
     for (int i = 0; i < count; i++)
         fprintf(call->out, "%s\n", lines[i]);

@@ -14,6 +14,9 @@ extern const cli_option CLI_OPT_BOARD;
 extern const cli_option CLI_OPT_FEN;
 /* --define L=BETZA, repeatable. */
 extern const cli_option CLI_OPT_DEFINE;
+/* --variant NAME: a built-in variant (game_variant.h); without a
+ * position source the commands take its start. */
+extern const cli_option CLI_OPT_VARIANT;
 
 /* The rules of option, or fallback when it is not given. On failure the
  * message is already printed. */

@@ -7,6 +7,7 @@
 #include "cli_file.h"
 #include "cli_position.h"
 #include "game_paste.h"
+#include "game_variant.h"
 
 const cli_option CLI_OPT_BOARD = {
     "--board", "FILE", "8 rows in the board form, UPPER case black (- = stdin)"};
@@ -16,6 +17,10 @@ const cli_option CLI_OPT_DEFINE = {
     "--define", "L=BETZA",
     "the letter L (not KQRBNP) is this piece; repeatable, at most 20"};
 
+const cli_option CLI_OPT_VARIANT = {
+    "--variant", "NAME",
+    "a built-in variant's board, pieces and rules (see: boardex variants)"};
+
 bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
                chess_rules *rules)
 {
@@ -24,6 +29,29 @@ bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
 
     *rules = fallback;
     if (text != NULL && chess_rules_parse(text, rules, &err) != BX_OK) {
+        cli_fail(call, "%s: %s", call->command->name, err.message);
+        return false;
+    }
+    return true;
+}
+
+/* --variant NAME: its rules, which --rules, --size and --define would
+ * contradict. */
+static bool variant_rules(cli_call *call, const cli_option *option,
+                          const char *name, game_rules **out)
+{
+    bx_error err;
+    if (cli_value(call, option) != NULL ||
+        cli_value(call, &CLI_OPT_SIZE) != NULL ||
+        cli_value(call, &CLI_OPT_DEFINE) != NULL) {
+        cli_fail(call, "%s: --variant gives the board, pieces and rules; "
+                       "--rules, --size and --define go without it",
+                 call->command->name);
+        return false;
+    }
+    const game_variant *variant = game_variant_find(name, &err);
+    if (variant == NULL ||
+        game_rules_new_variant(variant, out, &err) != BX_OK) {
         cli_fail(call, "%s: %s", call->command->name, err.message);
         return false;
     }
@@ -47,6 +75,9 @@ bool cli_game_rules(cli_call *call, const cli_option *option,
     int defines = define_count(call);
 
     *out = NULL;
+    const char *variant = cli_value(call, &CLI_OPT_VARIANT);
+    if (variant != NULL)
+        return variant_rules(call, option, variant, out);
     if (!cli_rules(call, option, fallback, &set) || !cli_board(call, &size))
         return false;
     /* A default of fide stands for chess where chess can be played. */
@@ -127,6 +158,14 @@ bool cli_load_position(cli_call *call, const game_rules *rules, int first_row,
     bx_error err;
     bx_status status;
 
+    const game_variant *variant = game_rules_variant(rules);
+    if (sources == 0 && variant != NULL) { /* the variant's start */
+        if (game_position_from_fen(rules, variant->start, pos, &err) ==
+            BX_OK)
+            return true;
+        cli_fail(call, "%s", err.message);
+        return false;
+    }
     if (sources != 1) {
         cli_fail(call, "%s: give one of --board FILE, --fen FEN or the %d rows",
                  call->command->name, game_rules_size(rules).height);

@@ -1,0 +1,273 @@
+/* The built-in variants: Fairy-Stockfish's names and start positions,
+ * their rules as its variant definitions give them. */
+#include <string.h>
+
+#include "game_variant.h"
+
+enum { FILE_B = 1, FILE_C = 2, FILE_G = 6, FILE_H = 7, FILE_I = 8 };
+
+#define CHESS_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+
+static const game_variant VARIANTS[] = {
+    {
+        .name = "chess",
+        .size = {8, 8},
+        .pieces = "",
+        .start = CHESS_FEN " w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbn",
+        .promotion_limit = "",
+        .castling = true,
+        .castle_file = {FILE_G, FILE_C},
+        .differs = "-",
+    },
+    {
+        .name = "nocastle",
+        .size = {8, 8},
+        .pieces = "",
+        .start = CHESS_FEN " w - - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbn",
+        .promotion_limit = "",
+        .castling = false,
+        .differs = "no castling",
+    },
+    {
+        .name = "amazon",
+        .size = {8, 8},
+        .pieces = "A=QN",
+        .start = "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "arbn",
+        .promotion_limit = "",
+        .castling = true,
+        .castle_file = {FILE_G, FILE_C},
+        .differs = "an amazon A (queen and knight) for the queen",
+    },
+    {
+        .name = "almost",
+        .size = {8, 8},
+        .pieces = "C=RN",
+        .start = "rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "crbn",
+        .promotion_limit = "",
+        .castling = true,
+        .castle_file = {FILE_G, FILE_C},
+        .differs = "a chancellor C (rook and knight) for the queen",
+    },
+    {
+        .name = "capablanca",
+        .size = {10, 8},
+        .pieces = "A=BN C=RN",
+        .start = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbnac",
+        .promotion_limit = "",
+        .castling = true,
+        .castle_file = {FILE_I, FILE_C},
+        .differs =
+            "archbishop A (bishop and knight), chancellor C (rook and "
+            "knight); the king castles to i or c",
+    },
+    {
+        .name = "gothic",
+        .size = {10, 8},
+        .pieces = "A=BN C=RN",
+        .start = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbnac",
+        .promotion_limit = "",
+        .castling = true,
+        .castle_file = {FILE_I, FILE_C},
+        .differs = "capablanca's rules from another start",
+    },
+    {
+        .name = "janus",
+        .size = {10, 8},
+        .pieces = "J=BN",
+        .start = "rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbnj",
+        .promotion_limit = "",
+        .castling = true,
+        .castle_file = {FILE_I, FILE_B},
+        .differs =
+            "two janus J (bishop and knight); the king castles to i or b",
+    },
+    {
+        .name = "embassy",
+        .size = {10, 8},
+        .pieces = "A=BN C=RN",
+        .start = "rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbnac",
+        .promotion_limit = "",
+        .castling = true,
+        .castle_file = {FILE_H, FILE_B},
+        .differs = "archbishop A, chancellor C; the king castles to h or b",
+    },
+    {
+        .name = "chancellor",
+        .size = {9, 9},
+        .pieces = "C=RN",
+        .start = "rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 9,
+        .promotion_mandatory = false,
+        .promotion = "qrbnc",
+        .promotion_limit = "",
+        .castling = true,
+        .castle_file = {FILE_G, FILE_C},
+        .differs = "a chancellor C (rook and knight)",
+    },
+    {
+        .name = "modern",
+        .size = {9, 9},
+        .pieces = "M=BN",
+        .start = "rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 9,
+        .promotion_mandatory = false,
+        .promotion = "qrbnm",
+        .promotion_limit = "",
+        .castling = true,
+        .castle_file = {FILE_G, FILE_C},
+        .differs = "a minister M (bishop and knight)",
+    },
+    {
+        .name = "grand",
+        .size = {10, 10},
+        .pieces = "A=BN C=RN",
+        .start =
+            "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R "
+            "w - - 0 1",
+        .double_step_rank = 3,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbnac",
+        .promotion_limit = "q1r2b2n2a1c1",
+        .castling = false,
+        .differs =
+            "archbishop A, chancellor C; pawns step twice from rank 3 and "
+            "promote on 8 to 10 (on 10 they must) to a piece their side has "
+            "lost; no castling",
+    },
+    {
+        .name = "courier",
+        .size = {12, 8},
+        .pieces = "E=A F=F M=K W=W",
+        .start =
+            "rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR"
+            " w - - 0 1",
+        .double_step_rank = 0,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "f",
+        .promotion_limit = "",
+        .castling = false,
+        .differs =
+            "alfil E, ferz F, man M, wazir W, no queen; pawns step once and "
+            "promote to a ferz; no castling (the bare king and stalemate "
+            "rules are not played)",
+    },
+    {
+        .name = "makruk",
+        .size = {8, 8},
+        .pieces = "S=FfW M=F",
+        .start = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        .double_step_rank = 0,
+        .en_passant = true,
+        .promotion_rank = 6,
+        .promotion_mandatory = true,
+        .promotion = "m",
+        .promotion_limit = "",
+        .castling = false,
+        .differs =
+            "khon S (ferz and forward wazir), met M (ferz), no queen or "
+            "bishop; pawns step once and become a met on rank 6; no castling (the "
+            "counting rules are not played)",
+    },
+    {
+        .name = "losalamos",
+        .size = {6, 6},
+        .pieces = "",
+        .start = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1",
+        .double_step_rank = 0,
+        .en_passant = true,
+        .promotion_rank = 6,
+        .promotion_mandatory = false,
+        .promotion = "qrn",
+        .promotion_limit = "",
+        .castling = false,
+        .differs =
+            "no bishops; pawns step once and promote to Q, R or N; no "
+            "castling",
+    },
+    {
+        .name = "gardner",
+        .size = {5, 5},
+        .pieces = "",
+        .start = "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1",
+        .double_step_rank = 0,
+        .en_passant = true,
+        .promotion_rank = 5,
+        .promotion_mandatory = false,
+        .promotion = "qrbn",
+        .promotion_limit = "",
+        .castling = false,
+        .differs = "pawns step once; no castling",
+    },
+};
+
+enum { VARIANT_COUNT = (int)(sizeof VARIANTS / sizeof VARIANTS[0]) };
+
+int game_variant_count(void)
+{
+    return VARIANT_COUNT;
+}
+
+const game_variant *game_variant_at(int index)
+{
+    return index >= 0 && index < VARIANT_COUNT ? &VARIANTS[index] : NULL;
+}
+
+const game_variant *game_variant_find(const char *name, bx_error *err)
+{
+    for (int i = 0; i < VARIANT_COUNT; i++)
+        if (strcmp(VARIANTS[i].name, name) == 0)
+            return &VARIANTS[i];
+    char quoted[BX_QUOTE_MAX];
+    bx_quote(quoted, name);
+    bx_fail(err, BX_INVALID,
+            "unknown variant '%s' (boardex variants lists them)", quoted);
+    return NULL;
+}

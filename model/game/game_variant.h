@@ -1,0 +1,57 @@
+/* Variants as data: a game's board, pieces and rules (castling, en
+ * passant, promotion) written down once, and played through the door
+ * (game.h) by the variant generator under these rules. The built-in
+ * variants carry Fairy-Stockfish's names and start positions.
+ *
+ * Ranks are counted from each side's own first rank (1 = white's rank 1,
+ * black's rank H); files from 0 (file a). */
+#ifndef BOARDEX_GAME_VARIANT_H
+#define BOARDEX_GAME_VARIANT_H
+
+#include <stdbool.h>
+
+#include "game.h"
+
+typedef struct {
+    const char *name;
+    /* The letters defined beyond the six chess pieces, as --define writes
+     * them, separated by blanks ("A=BN C=RN"), or "". */
+    const char *pieces;
+    const char *start;     /* the start position's FEN */
+    const char *promotion; /* the letters a pawn may become, lower case */
+    /* A cap per kind on the promoting side's pieces after promoting, as
+     * letter and count ("q1r2"), or "" for none: Fairy-Stockfish's
+     * promotionLimit (Grand Chess: only a piece the side has lost). */
+    const char *promotion_limit;
+    const char *differs; /* the rules that differ from chess, in words */
+    /* The own rank from which a pawn may step twice over empty squares,
+     * or 0 for never. */
+    int double_step_rank;
+    /* The first own rank on which a pawn promotes (0: never). It must on
+     * the last rank, and on the ranks before it only when mandatory. */
+    int promotion_rank;
+    board_size size;
+    /* The king's destination file castling king side, and queen side;
+     * the rook lands on the file beside it, towards the centre. */
+    int castle_file[2];
+    bool en_passant;
+    bool promotion_mandatory;
+    bool castling; /* with the rooks in the corners */
+} game_variant;
+
+/* The built-in variants, in the order `boardex variants` lists them. */
+int game_variant_count(void);
+const game_variant *game_variant_at(int index);
+
+/* The built-in variant of that name, or NULL with err naming it. */
+const game_variant *game_variant_find(const char *name, bx_error *err);
+
+/* Rules that play variant: its size and letters, its castling, en
+ * passant and promotion. *out NULL on failure. */
+bx_status game_rules_new_variant(const game_variant *variant,
+                                 game_rules **out, bx_error *err);
+
+/* The variant the rules play, or NULL under seed or fide rules. */
+const game_variant *game_rules_variant(const game_rules *rules);
+
+#endif

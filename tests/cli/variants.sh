@@ -1,0 +1,46 @@
+# CLI tests for the built-in variants (variants, --variant): exact
+# stdout, stderr and exit status. Each perft number is Fairy-Stockfish's
+# own (its tests/perft.sh) or worked out by hand in the comment above it.
+source "$(dirname "$0")/lib.sh"
+
+# The list: name, size, the letters defined in Betza, what differs.
+# One line a variant, each name once.
+cases=$((cases + 1))
+"$BOARDEX" variants >"$SCRATCH/list"
+want="capablanca  10x8   A=BN C=RN        archbishop A (bishop and knight), chancellor C (rook and knight); the king castles to i or c"
+if [ "$(grep '^capablanca ' "$SCRATCH/list")" != "$want" ] ||
+    [ "$(awk '{ print $1 }' "$SCRATCH/list" | sort -u | wc -l)" -ne 15 ] ||
+    [ "$(wc -l <"$SCRATCH/list")" -ne 15 ]; then
+    failures=$((failures + 1))
+    echo "FAIL: boardex variants"
+    cat "$SCRATCH/list"
+fi
+
+# The start position when none is given: capablanca 805,128 at depth 4
+# (Fairy-Stockfish's tests/perft.sh), grand 259,514 at depth 3.
+check 0 "805128" "" -- perft 4 --variant capablanca -j 2
+check 0 "259514" "" -- perft 3 --variant grand
+check 0 "28 28" "" -- count --variant capablanca
+check 0 "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1" "" \
+    -- fen --variant capablanca
+# Grand Chess, black's e-pawn just past the white pawn on f6 (en passant
+# on e7), from tests/perft.sh: 5,768 at depth 2.
+check 0 "5768" "" -- perft 2 --variant grand \
+    --fen "r8r/1nbqkcabn1/ppp2ppppp/3p6/4pP4/10/10/PPPPP1PPPP/1NBQKCABN1/R8R w - e7 0 3"
+# A pawn on b7 of 10x8 promotes to each of capablanca's six pieces.
+check 0 "$(printf 'b7b8a\nb7b8b\nb7b8c\nb7b8n\nb7b8q\nb7b8r')" "" \
+    -- legal --variant capablanca --square b7 \
+    --fen "5k4/1P8/10/10/10/10/10/5K4 w - - 0 1"
+# Castling on 10x8: the king goes three files, to i1 or c1.
+check 0 "$(printf 'f1c1\nf1e1\nf1e2\nf1f2\nf1g1\nf1g2\nf1i1')" "" \
+    -- legal --variant capablanca --square f1 \
+    --fen "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1"
+
+check 2 "" "boardex: perft: unknown variant 'nope' (boardex variants lists them)" \
+    -- perft 1 --variant nope
+check 2 "" "boardex: count: --variant gives the board, pieces and rules; --rules, --size and --define go without it" \
+    -- count --variant chess --rules fide
+check 2 "" "boardex: FEN rank 8 has 8 squares, expected 10" \
+    -- count --variant capablanca --fen 8/8/8/8/8/8/8/8
+
+finish

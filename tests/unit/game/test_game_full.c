@@ -1,0 +1,238 @@
+/* Variants as data (game_variant.h) played through the door: chess under
+ * the variant rules against the chess engine, built-in variants against
+ * Fairy-Stockfish's published perft, and castling, en passant and
+ * promotion corner cases derived by hand. */
+#include "boardex_test.h"
+
+#include "game_test.h"
+#include "game_variant.h"
+
+static game_rules *variant_rules(const char *name)
+{
+    bx_error err = {"", 0, 0};
+    const game_variant *variant = game_variant_find(name, &err);
+    if (variant == NULL)
+        fail_msg("%s: %s", name, err.message);
+    game_rules *rules = NULL;
+    if (game_rules_new_variant(variant, &rules, &err) != BX_OK)
+        fail_msg("%s: %s", name, err.message);
+    return rules;
+}
+
+/* The chess perft positions (chessprogramming.org, "Perft Results",
+ * positions 1 to 6): the variant "chess", played by the variant
+ * generator, against the chess engine under fide rules. */
+static void chess_as_data_equals_engine(void **state)
+{
+    static const char *const FENS[] = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - "
+        "0 10",
+    };
+    game_rules *chess = variant_rules("chess");
+    game_rules *fide = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
+    (void)state;
+    for (size_t i = 0; i < sizeof FENS / sizeof FENS[0]; i++)
+        for (int depth = 1; depth <= 3; depth++) {
+            game_position a = game_test_fen(chess, FENS[i]);
+            game_position b = game_test_fen(fide, FENS[i]);
+            uint64_t got = game_perft(chess, &a, depth);
+            uint64_t want = game_perft(fide, &b, depth);
+            if (got != want)
+                fail_msg("%s depth %d: %llu, the chess engine %llu", FENS[i],
+                         depth, (unsigned long long)got,
+                         (unsigned long long)want);
+        }
+    game_rules_free(fide);
+    game_rules_free(chess);
+}
+
+/* Fairy-Stockfish's own test suite, tests/perft.sh ("largeboard" and
+ * "variant" sections). */
+static void published_variant_perft(void **state)
+{
+    static const struct {
+        const char *variant;
+        const char *fen; /* NULL: the start position */
+        int depth;
+        uint64_t nodes;
+    } CASES[] = {
+        {"capablanca", NULL, 3, 25228},
+        {"embassy", NULL, 4, 809539},
+        {"janus", NULL, 4, 772074},
+        {"modern", NULL, 4, 433729},
+        {"chancellor", NULL, 4, 436656},
+        {"courier", NULL, 4, 500337},
+        {"makruk", NULL, 4, 273026},
+        {"almost", NULL, 3, 11895},
+        {"almost", "8/1k5P/8/8/8/3K4/p7/8 b - - 0 1", 2, 140},
+        {"amazon", NULL, 4, 318185},
+        {"losalamos", NULL, 5, 191846},
+        {"losalamos", "6/2P3/6/1K1k2/6/6 w - - 0 1", 6, 187431},
+        {"capablanca", NULL, 4, 805128},
+        {"grand", NULL, 3, 259514},
+        /* Not in tests/perft.sh: Fairy-Stockfish 11.1's own "go perft"
+         * from the start. */
+        {"gothic", NULL, 4, 808984},
+        {"gardner", NULL, 5, 52512},
+        {"grand",
+         "r8r/1nbqkcabn1/ppp2ppppp/3p6/4pP4/10/10/PPPPP1PPPP/1NBQKCABN1/R8R "
+         "w - e7 0 3",
+         2, 5768},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        game_rules *rules = variant_rules(CASES[i].variant);
+        const char *fen = CASES[i].fen != NULL
+                              ? CASES[i].fen
+                              : game_rules_variant(rules)->start;
+        game_position pos = game_test_fen(rules, fen);
+        uint64_t nodes = game_perft(rules, &pos, CASES[i].depth);
+        if (nodes != CASES[i].nodes)
+            fail_msg("%s %s depth %d: %llu, published %llu",
+                     CASES[i].variant, fen, CASES[i].depth,
+                     (unsigned long long)nodes,
+                     (unsigned long long)CASES[i].nodes);
+        game_rules_free(rules);
+    }
+}
+
+/* The index of a square named as FEN names it ("e4", "j10"). */
+static int at(board_size size, const char *name)
+{
+    square sq;
+    assert_int_equal(square_from_fide(size, name, &sq, NULL), BX_OK);
+    return square_index(size, sq);
+}
+
+/* The moves of the piece on from written as coordinates, each with a
+ * blank before and after, in the generator's order. */
+static int moves_from(const game_rules *rules, const game_position *pos,
+                      const char *from, char *out, size_t size)
+{
+    game_move moves[GAME_PIECE_MOVES_MAX];
+    int n = game_moves(rules, pos, pos->to_move, at(pos->size, from), moves,
+                       GAME_PIECE_MOVES_MAX);
+    snprintf(out, size, " ");
+    for (int i = 0; i < n; i++) {
+        char text[GAME_MOVE_TEXT];
+        game_move_text(pos->size, moves[i], text);
+        strncat(out, text, size - strlen(out) - 2);
+        strncat(out, " ", size - strlen(out) - 1);
+    }
+    return n;
+}
+
+static bool has_move(const char *list, const char *move)
+{
+    char padded[16];
+    snprintf(padded, sizeof padded, " %s ", move);
+    return strstr(list, padded) != NULL;
+}
+
+/* Capablanca castling, by hand: the king on f1 goes to i1 (rook j1 to
+ * h1) or c1 (rook a1 to d1), three files either way; not through an
+ * attacked square. */
+static void capablanca_castling(void **state)
+{
+    game_rules *rules = variant_rules("capablanca");
+    char list[1024];
+    (void)state;
+    game_position pos =
+        game_test_fen(rules, "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1");
+    /* e1 g1 e2 f2 g2, and the two castlings. */
+    assert_int_equal(moves_from(rules, &pos, "f1", list, sizeof list), 7);
+    assert_true(has_move(list, "f1i1") && has_move(list, "f1c1"));
+    game_position after;
+    game_move castle = {(short)at(pos.size, "f1"), (short)at(pos.size, "i1"),
+                        GAME_NO_PROMOTION};
+    game_move_apply(rules, &pos, castle, &after);
+    char fen[GAME_FEN_MAX];
+    game_position_to_fen(rules, &after, fen);
+    assert_string_equal(fen, "r4k3r/10/10/10/10/10/10/R6RK1 b kq - 1 1");
+    /* A black rook on g8 watches g1, which the king passes going to i1;
+     * going to c1 it passes e1 and d1 only. */
+    pos = game_test_fen(rules, "r4kr3/10/10/10/10/10/10/R4K3R w KQ - 0 1");
+    moves_from(rules, &pos, "f1", list, sizeof list);
+    assert_false(has_move(list, "f1i1"));
+    assert_true(has_move(list, "f1c1"));
+    /* In check from the rook on f8: no castling at all. */
+    pos = game_test_fen(rules, "r4r2k1/10/10/10/10/10/10/R4K3R w KQ - 0 1");
+    moves_from(rules, &pos, "f1", list, sizeof list);
+    assert_false(has_move(list, "f1i1") || has_move(list, "f1c1"));
+    game_rules_free(rules);
+}
+
+/* En passant on 10x8: after d7d5 the pawn on e5 takes on d6 and the pawn
+ * on d5 goes. */
+static void capablanca_en_passant(void **state)
+{
+    game_rules *rules = variant_rules("capablanca");
+    char list[1024];
+    (void)state;
+    game_position pos =
+        game_test_fen(rules, "5k4/3p6/10/4P5/10/10/10/5K4 b - - 0 1");
+    game_position after;
+    game_move push = {(short)at(pos.size, "d7"), (short)at(pos.size, "d5"),
+                      GAME_NO_PROMOTION};
+    game_move_apply(rules, &pos, push, &after);
+    char fen[GAME_FEN_MAX];
+    game_position_to_fen(rules, &after, fen);
+    assert_string_equal(fen, "5k4/10/10/3pP5/10/10/10/5K4 w - d6 0 2");
+    assert_int_equal(moves_from(rules, &after, "e5", list, sizeof list), 2);
+    assert_true(has_move(list, "e5e6") && has_move(list, "e5d6"));
+    game_move take = {(short)at(pos.size, "e5"), (short)at(pos.size, "d6"),
+                      GAME_NO_PROMOTION};
+    game_position taken;
+    game_move_apply(rules, &after, take, &taken);
+    game_position_to_fen(rules, &taken, fen);
+    assert_string_equal(fen, "5k4/10/3P6/10/10/10/10/5K4 b - - 0 2");
+    game_rules_free(rules);
+}
+
+/* Promotion: on capablanca's last rank to each of its six pieces; in
+ * Grand Chess optional on ranks 8 and 9, mandatory on 10, and only to a
+ * piece the side has lost. */
+static void promotion_choices(void **state)
+{
+    game_rules *capa = variant_rules("capablanca");
+    game_rules *grand = variant_rules("grand");
+    char list[1024];
+    (void)state;
+    game_position pos =
+        game_test_fen(capa, "5k4/1P8/10/10/10/10/10/5K4 w - - 0 1");
+    assert_int_equal(moves_from(capa, &pos, "b7", list, sizeof list), 6);
+    /* Grand, every white piece on the board: the pawn on b7 may step to
+     * b8 unpromoted and nothing else; the one on c9 cannot move (c10
+     * would leave it unpromoted where it could never move again). */
+    const char *full = "4k5/2P7/10/1P8/10/10/10/10/1NBQKCABN1/R8R w - - 0 1";
+    pos = game_test_fen(grand, full);
+    assert_int_equal(moves_from(grand, &pos, "b7", list, sizeof list), 1);
+    assert_string_equal(list, " b7b8 ");
+    assert_int_equal(moves_from(grand, &pos, "c9", list, sizeof list), 0);
+    /* Without the queen and one rook: c9c10 to either, b7b8 plain or to
+     * either. */
+    const char *lost = "4k5/2P7/10/1P8/10/10/10/10/1NB1KCABN1/R9 w - - 0 1";
+    pos = game_test_fen(grand, lost);
+    assert_int_equal(moves_from(grand, &pos, "c9", list, sizeof list), 2);
+    assert_true(has_move(list, "c9c10q") && has_move(list, "c9c10r"));
+    assert_int_equal(moves_from(grand, &pos, "b7", list, sizeof list), 3);
+    game_rules_free(grand);
+    game_rules_free(capa);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(chess_as_data_equals_engine),
+        cmocka_unit_test(published_variant_perft),
+        cmocka_unit_test(capablanca_castling),
+        cmocka_unit_test(capablanca_en_passant),
+        cmocka_unit_test(promotion_choices),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
