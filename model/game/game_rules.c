@@ -198,7 +198,7 @@ bx_status game_rules_new_variant(const game_variant *variant,
     /* Each "L=BETZA" of the blank-separated list. */
     for (const char *p = variant->pieces; status == BX_OK && *p != '\0';) {
         size_t len = strcspn(p, " ");
-        char piece[64];
+        char piece[GAME_VARIANT_PIECES_MAX];
         if (len > 0 && len < sizeof piece) {
             memcpy(piece, p, len);
             piece[len] = '\0';
@@ -212,7 +212,8 @@ bx_status game_rules_new_variant(const game_variant *variant,
         return status;
     }
     rules->engine = NULL; /* the variant generator, by the variant's rules */
-    rules->full = variant;
+    rules->played = *variant;
+    rules->full = &rules->played;
     *out = rules;
     return BX_OK;
 }

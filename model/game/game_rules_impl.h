@@ -16,9 +16,10 @@ struct game_rules {
     const chess_engine *engine;
     char *betza[GAME_MAX_DEFINED]; /* as given, for names and legends */
     variant_rules variant; /* the letters compiled, at the size */
-    /* The variant played (castling, en passant, promotion by its data),
-     * or NULL: seed or fide. */
+    /* The variant played (castling, en passant, promotion by its data):
+     * &played, or NULL under seed or fide rules. */
     const game_variant *full;
+    game_variant played;
 };
 
 /* Under a variant's rules (game_full.c): side's legal moves as

@@ -12,18 +12,30 @@
 
 #include "game.h"
 
+enum {
+    GAME_VARIANT_NAME_MAX = 48,
+    /* Every letter defined, "L=BETZA " each. */
+    GAME_VARIANT_PIECES_MAX = GAME_MAX_DEFINED * 72,
+    GAME_VARIANT_LETTERS_MAX = 64,
+    GAME_VARIANT_TEXT_MAX = 320,
+};
+
+/* Held by value, so that a variant read from a file is owned by whoever
+ * reads it and the rules keep their own copy. */
 typedef struct {
-    const char *name;
+    char name[GAME_VARIANT_NAME_MAX];
     /* The letters defined beyond the six chess pieces, as --define writes
      * them, separated by blanks ("A=BN C=RN"), or "". */
-    const char *pieces;
-    const char *start;     /* the start position's FEN */
-    const char *promotion; /* the letters a pawn may become, lower case */
+    char pieces[GAME_VARIANT_PIECES_MAX];
+    char start[GAME_FEN_MAX]; /* the start position's FEN */
+    /* The letters a pawn may become, lower case. */
+    char promotion[GAME_VARIANT_LETTERS_MAX];
     /* A cap per kind on the promoting side's pieces after promoting, as
      * letter and count ("q1r2"), or "" for none: Fairy-Stockfish's
      * promotionLimit (Grand Chess: only a piece the side has lost). */
-    const char *promotion_limit;
-    const char *differs; /* the rules that differ from chess, in words */
+    char promotion_limit[GAME_VARIANT_LETTERS_MAX];
+    /* The rules that differ from chess, in words. */
+    char differs[GAME_VARIANT_TEXT_MAX];
     /* The own rank from which a pawn may step twice over empty squares,
      * or 0 for never. */
     int double_step_rank;
