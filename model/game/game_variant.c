@@ -21,6 +21,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrbn",
         .promotion_limit = "",
         .castling = true,
+        .castling_rook = 'r',
         .castle_file = {FILE_G, FILE_C},
         .differs = "-",
     },
@@ -36,6 +37,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrbn",
         .promotion_limit = "",
         .castling = false,
+        .castling_rook = 'r',
         .differs = "no castling",
     },
     {
@@ -50,6 +52,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "arbn",
         .promotion_limit = "",
         .castling = true,
+        .castling_rook = 'r',
         .castle_file = {FILE_G, FILE_C},
         .differs = "an amazon A (queen and knight) for the queen",
     },
@@ -65,6 +68,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "crbn",
         .promotion_limit = "",
         .castling = true,
+        .castling_rook = 'r',
         .castle_file = {FILE_G, FILE_C},
         .differs = "a chancellor C (rook and knight) for the queen",
     },
@@ -80,6 +84,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrbnac",
         .promotion_limit = "",
         .castling = true,
+        .castling_rook = 'r',
         .castle_file = {FILE_I, FILE_C},
         .differs =
             "archbishop A (bishop and knight), chancellor C (rook and "
@@ -97,6 +102,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrbnac",
         .promotion_limit = "",
         .castling = true,
+        .castling_rook = 'r',
         .castle_file = {FILE_I, FILE_C},
         .differs = "capablanca's rules from another start",
     },
@@ -112,6 +118,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrbnj",
         .promotion_limit = "",
         .castling = true,
+        .castling_rook = 'r',
         .castle_file = {FILE_I, FILE_B},
         .differs =
             "two janus J (bishop and knight); the king castles to i or b",
@@ -128,6 +135,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrbnac",
         .promotion_limit = "",
         .castling = true,
+        .castling_rook = 'r',
         .castle_file = {FILE_H, FILE_B},
         .differs = "archbishop A, chancellor C; the king castles to h or b",
     },
@@ -143,6 +151,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrbnc",
         .promotion_limit = "",
         .castling = true,
+        .castling_rook = 'r',
         .castle_file = {FILE_G, FILE_C},
         .differs = "a chancellor C (rook and knight)",
     },
@@ -158,6 +167,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrbnm",
         .promotion_limit = "",
         .castling = true,
+        .castling_rook = 'r',
         .castle_file = {FILE_G, FILE_C},
         .differs = "a minister M (bishop and knight)",
     },
@@ -175,6 +185,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrbnac",
         .promotion_limit = "q1r2b2n2a1c1",
         .castling = false,
+        .castling_rook = 'r',
         .differs =
             "archbishop A, chancellor C; pawns step twice from rank 3 and "
             "promote on 8 to 10 (on 10 they must) to a piece their side has "
@@ -194,6 +205,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "f",
         .promotion_limit = "",
         .castling = false,
+        .castling_rook = 'r',
         .differs =
             "alfil E, ferz F, man M, wazir W, no queen; pawns step once and "
             "promote to a ferz; no castling (the bare king and stalemate "
@@ -211,6 +223,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "m",
         .promotion_limit = "",
         .castling = false,
+        .castling_rook = 'r',
         .differs =
             "khon S (ferz and forward wazir), met M (ferz), no queen or "
             "bishop; pawns step once and become a met on rank 6; no castling (the "
@@ -228,6 +241,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrn",
         .promotion_limit = "",
         .castling = false,
+        .castling_rook = 'r',
         .differs =
             "no bishops; pawns step once and promote to Q, R or N; no "
             "castling",
@@ -244,6 +258,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrbn",
         .promotion_limit = "",
         .castling = false,
+        .castling_rook = 'r',
         .differs = "pawns step once; no castling",
     },
 };

@@ -36,6 +36,9 @@ typedef struct {
     char promotion_limit[GAME_VARIANT_LETTERS_MAX];
     /* The rules that differ from chess, in words. */
     char differs[GAME_VARIANT_TEXT_MAX];
+    /* The chess letters the variant does not have, lower case ("q"), or
+     * "": a FEN or promotion naming one is refused. */
+    char removed[8];
     /* The own rank from which a pawn may step twice over empty squares,
      * or 0 for never. */
     int double_step_rank;
@@ -48,7 +51,13 @@ typedef struct {
     int castle_file[2];
     bool en_passant;
     bool promotion_mandatory;
-    bool castling; /* with the rooks in the corners */
+    bool castling; /* with the pieces castling_rook in the corners */
+    char castling_rook; /* the letter the king castles with, lower case */
+    /* Whether black's pieces are white's turned a half turn, as
+     * Fairy-Stockfish reads a piece of a variant file, rather than
+     * mirrored top to bottom as --define has it: the two differ only for
+     * a piece whose moves to the left and right are not the same. */
+    bool half_turn;
 } game_variant;
 
 /* The built-in variants, in the order `boardex variants` lists them. */
