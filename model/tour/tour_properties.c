@@ -92,3 +92,20 @@ void tour_properties_of(const tour_grid *grid, const tour_report *report,
     out->quarter_turn = grid->board.width == grid->board.height &&
                         symmetric_under(grid, report, quarter_turn);
 }
+
+tour_magic tour_properties_magic(const tour_properties *p)
+{
+    if (p->magic)
+        return TOUR_MAGIC;
+    if (!p->semi_magic)
+        return TOUR_NOT_MAGIC;
+    return p->row_sum[0] == p->column_sum[0] ? TOUR_SEMI_MAGIC
+                                             : TOUR_SEMI_MAGIC_UNEQUAL;
+}
+
+tour_symmetry tour_properties_symmetry(const tour_properties *p)
+{
+    if (p->quarter_turn)
+        return TOUR_QUARTER_TURN;
+    return p->half_turn ? TOUR_HALF_TURN : TOUR_NOT_SYMMETRIC;
+}

@@ -27,6 +27,23 @@ typedef struct {
     bool quarter_turn;
 } tour_properties;
 
+/* What the sums make of the square, decided here for every face. */
+typedef enum {
+    TOUR_NOT_MAGIC,
+    TOUR_SEMI_MAGIC_UNEQUAL, /* rows sum alike, columns alike, not the same */
+    TOUR_SEMI_MAGIC,         /* every row and column to one sum */
+    TOUR_MAGIC,              /* and both diagonals too */
+} tour_magic;
+
+typedef enum {
+    TOUR_NOT_SYMMETRIC,
+    TOUR_HALF_TURN,
+    TOUR_QUARTER_TURN, /* and so a half turn as well */
+} tour_symmetry;
+
+tour_magic tour_properties_magic(const tour_properties *p);
+tour_symmetry tour_properties_symmetry(const tour_properties *p);
+
 /* The properties of the tour report describes; report must be a tour
  * (kind TOUR_OPEN or TOUR_CLOSED), else out says nothing is symmetric and
  * the sums are those of the numbers as written. */

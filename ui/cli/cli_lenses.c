@@ -1,9 +1,6 @@
 /* The lenses, each a number per square: heatmap (moves from each square),
  * distance (moves needed from one square) and compare (one piece's moves
  * minus another's), in every handout format. */
-/* fileno */
-#define _POSIX_C_SOURCE 200809L
-
 #include <stdlib.h>
 #include <string.h>
 

@@ -80,23 +80,30 @@ static void print_properties(FILE *out, const tour_grid *grid,
     print_sums(out, "column sums", p.column_sum, p.board.width);
     if (p.has_diagonals)
         print_sums(out, "diagonal sums", p.diagonal_sum, 2);
-    if (p.magic)
+    switch (tour_properties_magic(&p)) {
+    case TOUR_MAGIC:
         fprintf(out, "magic: every row, column and diagonal sums to %ld\n",
                 p.row_sum[0]);
-    else if (p.semi_magic && p.row_sum[0] == p.column_sum[0])
+        break;
+    case TOUR_SEMI_MAGIC:
         fprintf(out, "semi-magic: every row and column sums to %ld\n",
                 p.row_sum[0]);
-    else if (p.semi_magic)
+        break;
+    case TOUR_SEMI_MAGIC_UNEQUAL:
         fprintf(out, "semi-magic: every row sums to %ld, every column to "
                      "%ld\n", p.row_sum[0], p.column_sum[0]);
-    else
+        break;
+    case TOUR_NOT_MAGIC:
         fputs("not magic\n", out);
-    if (p.quarter_turn)
-        fputs("symmetric under a quarter turn (and so a half turn)\n", out);
-    else if (p.half_turn)
-        fputs("symmetric under a half turn\n", out);
-    else
-        fputs("not symmetric under a half or a quarter turn\n", out);
+        break;
+    }
+    static const char *const SYMMETRY[] = {
+        [TOUR_NOT_SYMMETRIC] = "not symmetric under a half or a quarter turn",
+        [TOUR_HALF_TURN] = "symmetric under a half turn",
+        [TOUR_QUARTER_TURN] =
+            "symmetric under a quarter turn (and so a half turn)",
+    };
+    fprintf(out, "%s\n", SYMMETRY[tour_properties_symmetry(&p)]);
 }
 
 /* --seed: a whole number, 0 to 4294967295. */

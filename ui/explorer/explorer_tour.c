@@ -200,23 +200,32 @@ void explorer_tour_shape(const explorer_tour *tour, char *out, size_t size)
 {
     tour_properties p;
     char magic[64] = "";
-    const char *turn = "";
+    const char *turn;
 
     out[0] = '\0';
     if (!tour->loaded || tour->report.kind == TOUR_NONE)
         return;
     tour_properties_of(&tour->grid, &tour->report, &p);
-    if (p.magic)
+    switch (tour_properties_magic(&p)) {
+    case TOUR_MAGIC:
         snprintf(magic, sizeof magic, "magic (%ld)", p.row_sum[0]);
-    else if (p.semi_magic && p.row_sum[0] == p.column_sum[0])
+        break;
+    case TOUR_SEMI_MAGIC:
         snprintf(magic, sizeof magic, "semi-magic (%ld)", p.row_sum[0]);
-    else if (p.semi_magic)
+        break;
+    case TOUR_SEMI_MAGIC_UNEQUAL:
         snprintf(magic, sizeof magic, "semi-magic (rows %ld, columns %ld)",
                  p.row_sum[0], p.column_sum[0]);
-    if (p.quarter_turn)
-        turn = "quarter-turn symmetric";
-    else if (p.half_turn)
-        turn = "half-turn symmetric";
+        break;
+    case TOUR_NOT_MAGIC:
+        break;
+    }
+    static const char *const SYMMETRY[] = {
+        [TOUR_NOT_SYMMETRIC] = "",
+        [TOUR_HALF_TURN] = "half-turn symmetric",
+        [TOUR_QUARTER_TURN] = "quarter-turn symmetric",
+    };
+    turn = SYMMETRY[tour_properties_symmetry(&p)];
     snprintf(out, size, "%s%s%s", magic,
              magic[0] != '\0' && turn[0] != '\0' ? ", " : "", turn);
 }
