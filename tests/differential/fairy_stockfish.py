@@ -6,11 +6,12 @@
                      [--boardex-variant NAME] [--strip-en-passant]
                      [--only castling|en-passant] [--expect-difference]
 
-For each variant (N positions of every one `boardex variants` lists, unless --variant names
-some) it plays random games from the start position in Fairy-Stockfish,
-each a random number of plies long (seeded: the same seed gives the same
-games), takes the FENs Fairy-Stockfish writes at the end and at a random
-ply on the way, and asks both programs about each:
+For each variant (every one `boardex variants` lists, unless --variant
+names some) it plays random games from the start position in
+Fairy-Stockfish, each a random number of plies long (seeded: the same seed
+gives the same games), takes the FENs Fairy-Stockfish writes at the end and
+at a random ply on the way, and asks both programs about each, until N
+positions of the variant are compared:
   - `boardex legal` against the root moves of Fairy-Stockfish's `go perft`;
   - `boardex perft D --divide` against `go perft D`, move by move;
   - `boardex perft D` (the total alone, another code path) against its total;
@@ -32,9 +33,8 @@ The two options that break a rule show that the comparison can fail:
 plays (nocastle against chess), --strip-en-passant gives boardex the FEN
 without its en-passant square; --only keeps the positions whose FEN has
 castling rights (or an en-passant square), where such a break can show.
-With --expect-difference the exit status is
-turned round: 0 when the moves or perft counts of some position differ, 1
-when none do."""
+With --expect-difference the exit status is turned round: 0 when the moves
+or perft counts of some position differ, 1 when none do."""
 import argparse
 import random
 import re
@@ -60,7 +60,13 @@ class Engine:
             [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.send("uci")
-        self.read_until("uciok")
+        # The variants it plays: the `var` words of its UCI_Variant option.
+        self.variants = set()
+        for line in self.read_until("uciok"):
+            if line.startswith("option name UCI_Variant "):
+                words = line.split()
+                self.variants = {word for before, word
+                                 in zip(words, words[1:]) if before == "var"}
 
     def send(self, line):
         self.proc.stdin.write(line + "\n")
@@ -79,6 +85,8 @@ class Engine:
                 return lines
 
     def variant(self, name):
+        if name not in self.variants:
+            raise RuntimeError("this Fairy-Stockfish does not play " + name)
         self.send("setoption name UCI_Variant value " + name)
         self.send("ucinewgame")
         self.send("isready")
@@ -155,7 +163,8 @@ def kinds_of_move(board, move):
     match = re.match(r"([a-z])(\d+)([a-z])(\d+)([a-z]?)$", move)
     if not match:
         return set()
-    start, end = match.group(1) + match.group(2), match.group(3) + match.group(4)
+    start = match.group(1) + match.group(2)
+    end = match.group(3) + match.group(4)
     piece = board.get(start, "").lower()
     if match.group(5):
         return {"promotion"}
@@ -390,8 +399,11 @@ def main():
                 tally = pending.pop(0)
             try:
                 run_variant(args, tally.variant, tally)
-            except (RuntimeError, OSError, ValueError) as error:
-                failures.append("%s: %s" % (tally.variant, error))
+            # Any error fails the run: one lost in a thread would
+            # otherwise leave its variant half compared and the run green.
+            except Exception as error:  # pylint: disable=broad-except
+                failures.append("%s: %s: %s" % (
+                    tally.variant, type(error).__name__, error))
 
     threads = [threading.Thread(target=worker) for _ in range(args.jobs)]
     for thread in threads:
