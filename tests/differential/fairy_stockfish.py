@@ -181,11 +181,24 @@ def kinds_of(fen, moves):
     return set().union(*(kinds_of_move(board, m) for m in moves))
 
 
-def strip_en_passant(fen):
+def for_boardex(args, fen):
+    """The FEN boardex is given, and why it is not the engine's, or None.
+
+    Makruk: where the counting rules run, the engine writes the counting
+    limit where the en-passant square goes and the counting ply for the
+    half-move clock (4k3/8/8/8/8/8/R7/4K3 b - 32 6 1 after a1a2 from
+    4k3/8/8/8/8/8/8/R3K3 w - - 0 1), a FEN boardex refuses. Neither
+    program plays counting in perft (the engine's count is the same for any
+    counting ply), so boardex gets '- 0' there and the moves are compared
+    all the same."""
     fields = fen.split(" ")
-    if len(fields) > 3:
+    if len(fields) > 4 and fields[3].isdigit():
+        fields[3:5] = ["-", "0"]
+        return " ".join(fields), "counting fields given as '- 0'"
+    if args.strip_en_passant and len(fields) > 3:
         fields[3] = "-"
-    return " ".join(fields)
+        return " ".join(fields), None
+    return fen, None
 
 
 def pieces_besides_king(fen, upper):
@@ -265,7 +278,9 @@ def compare(args, variant, engine, fen, tally):
     """The differences between boardex and the engine on fen, as lines,
     and whether the moves or their counts are among them."""
     ours = args.boardex_variant or variant
-    given = strip_en_passant(fen) if args.strip_en_passant else fen
+    given, rewritten = for_boardex(args, fen)
+    if rewritten:
+        tally.rewritten[rewritten] = tally.rewritten.get(rewritten, 0) + 1
     common = ["--variant", ours, "--fen", given]
     problems = []
 
@@ -317,6 +332,7 @@ class Tally:
         self.moves_differ = 0
         self.kinds = {}
         self.excluded = {}
+        self.rewritten = {}
         self.lines = []
 
 
@@ -419,6 +435,8 @@ def main():
         differing += tally.differing
         left_out = "".join("; left out %d: %s" % (n, reason)
                            for reason, n in sorted(tally.excluded.items()))
+        left_out += "".join("; %d with the %s" % (n, reason)
+                            for reason, n in sorted(tally.rewritten.items()))
         kinds = ", ".join("%s %d" % (kind, n)
                           for kind, n in sorted(tally.kinds.items()))
         print("%-11s %4d positions, depth %d, %d differ, %d in moves or "
