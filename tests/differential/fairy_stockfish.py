@@ -15,6 +15,8 @@ positions of the variant are compared:
   - `boardex legal` against the root moves of Fairy-Stockfish's `go perft`;
   - `boardex perft D --divide` against `go perft D`, move by move;
   - `boardex perft D` (the total alone, another code path) against its total;
+  - `boardex count` (both sides) against the root moves, and the engine's
+    perft 1 with the turn passed (-1 when the side to move is in check);
   - `boardex fen` must write the FEN back as it was read.
 Moves are compared as both programs write them (e2e4, a7a8q, j9j10, the king
 move e1g1 or e1i1 for castling), as sorted lists.
@@ -110,10 +112,18 @@ class Engine:
         return divide, int(lines[-1].split(":")[1])
 
     def fen(self):
+        return self.show()[0]
+
+    def in_check(self):
+        return self.show()[1]
+
+    def show(self):
+        """The position's FEN, and whether the side to move is in check."""
         self.send("d")
-        for line in self.read_until("Checkers:"):
+        lines = self.read_until("Checkers:")
+        for line in lines:
             if line.startswith("Fen: "):
-                return line[len("Fen: "):]
+                return line[len("Fen: "):], lines[-1].split(":")[1].strip()
         raise RuntimeError("the engine wrote no FEN")
 
     def close(self):
@@ -317,11 +327,40 @@ def compare(args, variant, engine, fen, tally):
         problems.append("perft %d: %s, the engine %d" % (
             args.depth, error or out.strip(), their_total))
 
+    problems += compare_count(args, ours, engine, fen, given, len(theirs))
     moves_differ = bool(problems)
     out, error = boardex(args.boardex, "fen", *common)
     if error or out.strip() != given:
         problems.append("fen: wrote %s" % (error or out.strip()))
     return problems, moves_differ
+
+
+def compare_count(args, ours, engine, fen, given, movers):
+    """`boardex count` ('B W', both sides' move counts) against the engine:
+    the side to move's is its number of root moves; the other side's is -1
+    when the side to move is in check, else the engine's perft 1 with the
+    turn passed (and no en-passant square, which only the mover has)."""
+    out, error = boardex(args.boardex, "count", "--variant", ours, "--fen",
+                         given)
+    if error:
+        return ["count: " + error]
+    counts = dict(zip("bw", (int(n) for n in out.split())))
+    fields = given.split(" ")
+    mover, other = fields[1], "b" if fields[1] == "w" else "w"
+    engine.position(fen)
+    if engine.in_check():
+        others = -1
+    else:
+        fields[1] = other
+        if len(fields) > 3:
+            fields[3] = "-"
+        engine.position(" ".join(fields))
+        others = engine.perft(1)[1]
+    if counts[mover] == movers and counts[other] == others:
+        return []
+    return ["count: %s, the engine %s" % (
+        out.strip(), "%d %d" % ((movers, others) if mover == "b"
+                                else (others, movers)))]
 
 
 class Tally:
