@@ -46,89 +46,18 @@ import sys
 import threading
 import time
 
+# The modules beside this script are imported from the source tree, which
+# a test run must leave as it was: no __pycache__ written there.
+sys.dont_write_bytecode = True
+# pylint: disable=wrong-import-position
+from fen_moves import board_of, kinds_of, kinds_of_move, pieces_besides_king
+from uci_engine import MOVE_COUNT, Engine
+
 ENGINE = "/usr/games/fairy-stockfish"
 SKIPPED = 77
 # The longest random game in plies; games also end where the side to move
 # has no moves.
 MAX_PLIES = 120
-MOVE_COUNT = re.compile(r"^(\S+): (\d+)$")
-
-
-class Engine:
-    """A Fairy-Stockfish process spoken to over UCI."""
-
-    def __init__(self, path):
-        self.proc = subprocess.Popen(
-            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, text=True, bufsize=1)
-        self.send("uci")
-        # The variants it plays: the `var` words of its UCI_Variant option.
-        self.variants = set()
-        for line in self.read_until("uciok"):
-            if line.startswith("option name UCI_Variant "):
-                words = line.split()
-                self.variants = {word for before, word
-                                 in zip(words, words[1:]) if before == "var"}
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def read_until(self, prefix):
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if line == "":
-                raise RuntimeError("the engine stopped; its last lines: "
-                                   + " | ".join(lines[-5:]))
-            line = line.rstrip("\n")
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
-
-    def variant(self, name):
-        if name not in self.variants:
-            raise RuntimeError("this Fairy-Stockfish does not play " + name)
-        self.send("setoption name UCI_Variant value " + name)
-        self.send("ucinewgame")
-        self.send("isready")
-        self.read_until("readyok")
-
-    def position(self, fen, moves=()):
-        command = "position fen " + fen
-        if moves:
-            command += " moves " + " ".join(moves)
-        self.send(command)
-
-    def perft(self, depth):
-        """The root moves with their counts, and the total."""
-        self.send("go perft %d" % depth)
-        lines = self.read_until("Nodes searched:")
-        divide = {}
-        for line in lines[:-1]:
-            match = MOVE_COUNT.match(line)
-            if match:
-                divide[match.group(1)] = int(match.group(2))
-        return divide, int(lines[-1].split(":")[1])
-
-    def fen(self):
-        return self.show()[0]
-
-    def in_check(self):
-        return self.show()[1]
-
-    def show(self):
-        """The position's FEN, and whether the side to move is in check."""
-        self.send("d")
-        lines = self.read_until("Checkers:")
-        for line in lines:
-            if line.startswith("Fen: "):
-                return line[len("Fen: "):], lines[-1].split(":")[1].strip()
-        raise RuntimeError("the engine wrote no FEN")
-
-    def close(self):
-        self.send("quit")
-        self.proc.wait()
 
 
 def boardex(binary, *args):
@@ -150,47 +79,6 @@ def parse_divide(text):
     return divide, int(lines[-1])
 
 
-def board_of(fen):
-    """The FEN's pieces by square name (a1, j10)."""
-    rows = fen.split(" ")[0].split("/")
-    squares = {}
-    for rank, row in zip(range(len(rows), 0, -1), rows):
-        file = 0
-        for run in re.findall(r"\d+|.", row):
-            if run.isdigit():
-                file += int(run)
-            else:
-                squares["%s%d" % (chr(ord("a") + file), rank)] = run
-                file += 1
-    return squares
-
-
-def kinds_of_move(board, move):
-    """Whether move (on the board of board_of) is a promotion (a letter
-    after the squares), castling (the king two files or more sideways) or
-    en passant (a pawn changing file onto an empty square): a set of
-    those names, empty for any other move."""
-    match = re.match(r"([a-z])(\d+)([a-z])(\d+)([a-z]?)$", move)
-    if not match:
-        return set()
-    start = match.group(1) + match.group(2)
-    end = match.group(3) + match.group(4)
-    piece = board.get(start, "").lower()
-    if match.group(5):
-        return {"promotion"}
-    if piece == "k" and abs(ord(start[0]) - ord(end[0])) >= 2:
-        return {"castling"}
-    if piece == "p" and start[0] != end[0] and end not in board:
-        return {"en passant"}
-    return set()
-
-
-def kinds_of(fen, moves):
-    """The kinds of special move among moves (see kinds_of_move)."""
-    board = board_of(fen)
-    return set().union(*(kinds_of_move(board, m) for m in moves))
-
-
 def for_boardex(args, fen):
     """The FEN boardex is given, and why it is not the engine's, or None.
 
@@ -209,12 +97,6 @@ def for_boardex(args, fen):
         fields[3] = "-"
         return " ".join(fields), None
     return fen, None
-
-
-def pieces_besides_king(fen, upper):
-    board = fen.split(" ")[0]
-    return sum(1 for c in board
-               if c.isalpha() and c.isupper() == upper and c not in "Kk")
 
 
 def excluded(args, variant, fen):
