@@ -137,6 +137,12 @@ static bool row_clear(const game_position *pos, int row, int a, int b,
     return true;
 }
 
+/* The kind the king castles with (variant.castling_rook). */
+static int castling_kind(const game_rules *rules)
+{
+    return variant_rules_kind_of(&rules->variant, rules->full->castling_rook);
+}
+
 /* Castling: the right kept, king and rook in place, the squares between
  * them and their destinations empty, and the king neither in check nor
  * passing or landing on an attacked square. */
@@ -157,7 +163,8 @@ static void castling_moves(const game_rules *rules, const game_position *pos,
         int kf = rules->full->castle_file[side];
         int rf = side == 0 ? kf - 1 : kf + 1;
         if (!(pos->castling & CASTLE_BITS[color][side]) ||
-            pos->cells[row * width + rc] != variant_cell(color, CHESS_ROOK) ||
+            pos->cells[row * width + rc] !=
+                variant_cell(color, castling_kind(rules)) ||
             !row_clear(pos, row, kc, kf, kc, rc) ||
             !row_clear(pos, row, rc, rf, kc, rc))
             continue;
@@ -177,6 +184,8 @@ int game_full_moves(const game_rules *rules, const game_position *pos,
                     chess_color color, int from, game_move *out, int max)
 {
     move_list list = {out, max, 0};
+    if (game_full_over(rules, pos, color))
+        return 0;
     game_position own = *pos;
     if (own.to_move != color) {
         own.to_move = color;
@@ -247,7 +256,7 @@ void game_full_apply(const game_rules *rules, const game_position *pos,
         int rook_from = row * width + (dc > 0 ? width - 1 : 0);
         int rook_to = move.to + (dc > 0 ? -1 : 1);
         out->cells[rook_from] = VARIANT_EMPTY;
-        out->cells[rook_to] = variant_cell(mover, CHESS_ROOK);
+        out->cells[rook_to] = variant_cell(mover, castling_kind(rules));
     }
     out->castling &=
         ~(rights_lost(pos, move.from) | rights_lost(pos, move.to));

@@ -52,6 +52,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "arbn",
         .promotion_limit = "",
         .castling = true,
+        .removed = "q",
         .castling_rook = 'r',
         .castle_file = {FILE_G, FILE_C},
         .differs = "an amazon A (queen and knight) for the queen",
@@ -68,6 +69,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "crbn",
         .promotion_limit = "",
         .castling = true,
+        .removed = "q",
         .castling_rook = 'r',
         .castle_file = {FILE_G, FILE_C},
         .differs = "a chancellor C (rook and knight) for the queen",
@@ -205,11 +207,13 @@ static const game_variant VARIANTS[] = {
         .promotion = "f",
         .promotion_limit = "",
         .castling = false,
+        .removed = "q",
+        .bare_king = true,
         .castling_rook = 'r',
         .differs =
             "alfil E, ferz F, man M, wazir W, no queen; pawns step once and "
-            "promote to a ferz; no castling (the bare king and stalemate "
-            "rules are not played)",
+            "promote to a ferz; no castling; a bare king loses (stalemate "
+            "losing is not played)",
     },
     {
         .name = "makruk",
@@ -223,6 +227,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "m",
         .promotion_limit = "",
         .castling = false,
+        .removed = "bq",
         .castling_rook = 'r',
         .differs =
             "khon S (ferz and forward wazir), met M (ferz), no queen or "
@@ -241,6 +246,7 @@ static const game_variant VARIANTS[] = {
         .promotion = "qrn",
         .promotion_limit = "",
         .castling = false,
+        .removed = "b",
         .castling_rook = 'r',
         .differs =
             "no bishops; pawns step once and promote to Q, R or N; no "
@@ -260,6 +266,222 @@ static const game_variant VARIANTS[] = {
         .castling = false,
         .castling_rook = 'r',
         .differs = "pawns step once; no castling",
+    },
+    {
+        .name = "shatranj",
+        .size = {8, 8},
+        .pieces = "B=A Q=F",
+        .start = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
+        .double_step_rank = 0,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "q",
+        .promotion_limit = "",
+        .castling = false,
+        .castling_rook = 'r',
+        .bare_king = true,
+        .differs =
+            "alfil B (A), ferz Q (F); pawns step once and promote to a "
+            "ferz; no castling; a bare king loses (stalemate losing and "
+            "the 70-move rule are not played)",
+    },
+    {
+        .name = "chaturanga",
+        .size = {8, 8},
+        .pieces = "B=A Q=F",
+        .start = CHESS_FEN " w - - 0 1",
+        .double_step_rank = 0,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "q",
+        .promotion_limit = "",
+        .castling = false,
+        .castling_rook = 'r',
+        .differs =
+            "shatranj's pieces and pawns from chess's start, no bare king "
+            "rule (stalemate losing is not played)",
+    },
+    {
+        .name = "asean",
+        .size = {8, 8},
+        .pieces = "B=FfW Q=F",
+        .start = "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1",
+        .double_step_rank = 0,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "rnbq",
+        .promotion_limit = "",
+        .castling = false,
+        .castling_rook = 'r',
+        .differs =
+            "khon B (FfW), met Q (F); pawns step once from rank 3 and "
+            "promote on 8 to R N B Q; no castling (the counting rules are "
+            "not played)",
+    },
+    {
+        .name = "ai-wok",
+        .size = {8, 8},
+        .pieces = "S=FfW A=RNF",
+        .removed = "bq",
+        .start = "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1",
+        .double_step_rank = 0,
+        .en_passant = true,
+        .promotion_rank = 6,
+        .promotion_mandatory = true,
+        .promotion = "a",
+        .promotion_limit = "",
+        .castling = false,
+        .castling_rook = 'r',
+        .differs =
+            "makruk with an ai-wok A (rook, knight and ferz) for the met; "
+            "pawns become one on rank 6 (the counting rules are not "
+            "played)",
+    },
+    {
+        .name = "knightmate",
+        .size = {8, 8},
+        .pieces = "K=N M=K",
+        .removed = "n",
+        .start = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "mqrb",
+        .promotion_limit = "",
+        .castling = true,
+        .castling_rook = 'r',
+        .castle_file = {FILE_G, FILE_C},
+        .differs =
+            "the royal king K moves as a knight, a man M (a king that is "
+            "not royal) for the knight; promotion to M Q R B",
+    },
+    {
+        .name = "nightrider",
+        .size = {8, 8},
+        .pieces = "N=NN",
+        .start = CHESS_FEN " w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbn",
+        .promotion_limit = "",
+        .castling = true,
+        .castling_rook = 'r',
+        .castle_file = {FILE_G, FILE_C},
+        .differs = "the knight rides: a nightrider N (NN)",
+    },
+    {
+        .name = "grasshopper",
+        .size = {8, 8},
+        .pieces = "G=gQ",
+        .start = "rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR "
+                 "w KQkq - 0 1",
+        .double_step_rank = 0,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbng",
+        .promotion_limit = "",
+        .castling = true,
+        .castling_rook = 'r',
+        .castle_file = {FILE_G, FILE_C},
+        .differs = "a rank of grasshoppers G (gQ); pawns step once",
+    },
+    {
+        .name = "hoppelpoppel",
+        .size = {8, 8},
+        .pieces = "N=mNcB B=mBcN",
+        .start = CHESS_FEN " w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbn",
+        .promotion_limit = "",
+        .castling = true,
+        .castling_rook = 'r',
+        .castle_file = {FILE_G, FILE_C},
+        .differs =
+            "the knight N captures as a bishop (mNcB), the bishop B as a "
+            "knight (mBcN)",
+    },
+    {
+        .name = "newzealand",
+        .size = {8, 8},
+        .pieces = "R=mRcN N=mNcR",
+        .start = CHESS_FEN " w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbn",
+        .promotion_limit = "",
+        .castling = true,
+        .castling_rook = 'r',
+        .castle_file = {FILE_G, FILE_C},
+        .differs =
+            "the rook R captures as a knight (mRcN), the knight N as a "
+            "rook (mNcR)",
+    },
+    {
+        .name = "centaur",
+        .size = {10, 8},
+        .pieces = "C=KN",
+        .start = "rcnbqkbncr/pppppppppp/10/10/10/10/PPPPPPPPPP/RCNBQKBNCR "
+                 "w KQkq - 0 1",
+        .double_step_rank = 2,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbnc",
+        .promotion_limit = "",
+        .castling = true,
+        .castling_rook = 'r',
+        .castle_file = {FILE_I, FILE_C},
+        .differs =
+            "two centaurs C (king and knight); the king castles to i or c",
+    },
+    {
+        .name = "tencubed",
+        .size = {10, 10},
+        .pieces = "A=BN M=RN C=DAW W=CF",
+        .start = "2cwamwc2/1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/"
+                 "1RNBQKBNR1/2CWAMWC2 w - - 0 1",
+        .double_step_rank = 3,
+        .en_passant = true,
+        .promotion_rank = 10,
+        .promotion_mandatory = false,
+        .promotion = "amq",
+        .promotion_limit = "",
+        .castling = false,
+        .castling_rook = 'r',
+        .differs =
+            "archbishop A, marshal M (rook and knight), champion C (DAW), "
+            "wizard W (CF); pawns step twice from rank 3 and promote to A "
+            "M Q; no castling",
+    },
+    {
+        .name = "opulent",
+        .size = {10, 10},
+        .pieces = "N=NW A=BN C=RN W=CF L=FDH",
+        .start = "rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/"
+                 "CLBNQKNBLA/RW6WR w - - 0 1",
+        .double_step_rank = 3,
+        .en_passant = true,
+        .promotion_rank = 8,
+        .promotion_mandatory = false,
+        .promotion = "qrbacnwl",
+        .promotion_limit = "q1r2b2a1c1n2w2l2",
+        .castling = false,
+        .castling_rook = 'r',
+        .differs =
+            "grand's rules with a knight N that also steps as a wazir (NW), "
+            "wizard W (CF) and lion L (FDH)",
     },
 };
 
