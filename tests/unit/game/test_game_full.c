@@ -138,6 +138,14 @@ static void published_variant_perft(void **state)
          "r1bqkb1r/1pp2ppp/p1n2n2/3pp3/3PP3/2N2N2/PPP1BPPP/R1BQK2R w - - 0 6",
          3, 15439},
         {"chaturanga", "8/8/8/4k3/8/8/3QK3/8 w - - 0 1", 2, 78},
+        /* 11.1 lacks raazuvaa too: "[raazuvaa:chess]", "startFen = rnbqkbnr/
+         * pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "castling = false",
+         * "doubleStep = false". */
+        {"raazuvaa", NULL, 4, 31250},
+        {"raazuvaa",
+         "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w - - 0 4", 3,
+         14607},
+        {"raazuvaa", "r3k2r/pp3ppp/8/2pP4/8/8/PP3PPP/R3K2R w - c6 0 1", 3, 4011},
     };
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
