@@ -527,7 +527,7 @@ bx_status variant_rules_redefine(variant_rules *rules, char letter,
     if (status != BX_OK)
         return bx_fail(err, status, "%c: %s", CHESS_LETTERS[kind],
                        why.message);
-    strcpy(rules->kinds[kind].betza, betza);
+    memcpy(rules->kinds[kind].betza, betza, strlen(betza) + 1); /* fits */
     rules->kinds[kind].removed = false;
     rules->chess_changed = true;
     build_chess(rules);
