@@ -231,6 +231,26 @@ static unsigned rights_lost(const game_position *pos, int sq)
     return lost;
 }
 
+/* Whether the king's move of dr rows and dc files is castling: along
+ * its first rank onto a castling file, with the right and the castling
+ * piece in that corner (a royal piece redefined to go two files along the
+ * rank on its own, as K=R, goes so unless all of these hold). */
+static bool is_castling(const game_rules *rules, const game_position *pos,
+                        game_move move, int kind, int dr, int dc)
+{
+    int width = pos->size.width, side = dc > 0 ? 0 : 1;
+    int row = move.from / width;
+    chess_color color = variant_cell_color(pos->cells[move.from]);
+    if (kind != CHESS_KING || dr != 0 || (dc < 2 && dc > -2) ||
+        !rules->full->castling ||
+        row != (color == CHESS_WHITE ? pos->size.height - 1 : 0) ||
+        move.to % width != rules->full->castle_file[side] ||
+        !(pos->castling & CASTLE_BITS[color][side]))
+        return false;
+    return pos->cells[row * width + (side == 0 ? width - 1 : 0)] ==
+           variant_cell(color, castling_kind(rules));
+}
+
 void game_full_apply(const game_rules *rules, const game_position *pos,
                      game_move move, game_position *out)
 {
@@ -251,7 +271,7 @@ void game_full_apply(const game_rules *rules, const game_position *pos,
             VARIANT_EMPTY;
     if (kind == CHESS_PAWN && (dr == 2 || dr == -2) && rules->full->en_passant)
         out->en_passant = move.from + dr / 2 * width;
-    if (kind == CHESS_KING && dr == 0 && (dc >= 2 || dc <= -2)) {
+    if (is_castling(rules, pos, move, kind, dr, dc)) {
         int row = move.from / width;
         int rook_from = row * width + (dc > 0 ? width - 1 : 0);
         int rook_to = move.to + (dc > 0 ? -1 : 1);

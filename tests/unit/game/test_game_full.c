@@ -356,6 +356,27 @@ static void castling_piece_is_data(void **state)
     game_rules_free(rules);
 }
 
+/* A royal piece that goes two files along its rank on its own (K=R) does
+ * not castle without castling: e1c1 leaves the rook on a1. */
+static void royal_rook_does_not_castle(void **state)
+{
+    game_variant v = *game_variant_find("nocastle", NULL);
+    bx_error err = {"", 0, 0};
+    char fen[GAME_FEN_MAX];
+    (void)state;
+    snprintf(v.pieces, sizeof v.pieces, "K=R");
+    game_rules *rules = chess_with(&v, &err);
+    assert_non_null(rules);
+    game_position pos = game_test_fen(rules, "7k/8/8/8/8/8/8/R3K3 w - - 0 1");
+    game_position after;
+    game_move move = {(short)at(pos.size, "e1"), (short)at(pos.size, "c1"),
+                      GAME_NO_PROMOTION};
+    game_move_apply(rules, &pos, move, &after);
+    game_position_to_fen(rules, &after, fen);
+    assert_string_equal(fen, "7k/8/8/8/8/8/8/R1K5 b - - 1 1");
+    game_rules_free(rules);
+}
+
 /* Variant data naming a piece it does not have is refused in one line;
  * half_turn in the data turns black's pieces: black's X=rW on d5 steps
  * left, to c5 (white's right turned round); a chess letter redefined
@@ -395,6 +416,7 @@ int main(void)
         cmocka_unit_test(promotion_choices),
         cmocka_unit_test(knightmate_castles),
         cmocka_unit_test(castling_piece_is_data),
+        cmocka_unit_test(royal_rook_does_not_castle),
         cmocka_unit_test(variant_data_checked),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
