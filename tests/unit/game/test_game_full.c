@@ -146,6 +146,10 @@ static void published_variant_perft(void **state)
          "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w - - 0 4", 3,
          14607},
         {"raazuvaa", "r3k2r/pp3ppp/8/2pP4/8/8/PP3PPP/R3K2R w - c6 0 1", 3, 4011},
+        /* Georgian, in neither 11.1 nor tests/perft.sh: from the start,
+         * amazon's published 318,185 at depth 4, as neither castling (ply
+         * 7 at the earliest) nor en passant (ply 5) can come so soon. */
+        {"georgian", NULL, 4, 318185},
     };
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
@@ -356,6 +360,24 @@ static void castling_piece_is_data(void **state)
     game_rules_free(rules);
 }
 
+/* Georgian has no en passant: after d7d5 beside it, the pawn on e5 only
+ * steps to e6 (in amazon it may take on d6 too). */
+static void georgian_without_en_passant(void **state)
+{
+    game_rules *georgian = variant_rules("georgian");
+    game_rules *amazon = variant_rules("amazon");
+    const char *fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
+    char list[1024];
+    (void)state;
+    game_position pos = game_test_fen(georgian, fen);
+    assert_int_equal(moves_from(georgian, &pos, "e5", list, sizeof list), 1);
+    assert_string_equal(list, " e5e6 ");
+    pos = game_test_fen(amazon, fen);
+    assert_int_equal(moves_from(amazon, &pos, "e5", list, sizeof list), 2);
+    game_rules_free(amazon);
+    game_rules_free(georgian);
+}
+
 /* A royal piece that goes two files along its rank on its own (K=R) does
  * not castle without castling: e1c1 leaves the rook on a1. */
 static void royal_rook_does_not_castle(void **state)
@@ -417,6 +439,7 @@ int main(void)
         cmocka_unit_test(knightmate_castles),
         cmocka_unit_test(castling_piece_is_data),
         cmocka_unit_test(royal_rook_does_not_castle),
+        cmocka_unit_test(georgian_without_en_passant),
         cmocka_unit_test(variant_data_checked),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
