@@ -474,6 +474,7 @@ bx_status variant_rules_define(variant_rules *rules, char letter,
     if (status != BX_OK)
         return bx_fail(err, status, "%c: %s", u, why.message);
     k->letter = u;
+    k->removed = false;
     strncpy(k->betza, betza, sizeof k->betza - 1);
     k->betza[sizeof k->betza - 1] = '\0';
     pad = rules->pad;
