@@ -137,6 +137,12 @@ static bool row_clear(const game_position *pos, int row, int a, int b,
     return true;
 }
 
+/* The kind the king castles with (variant.castling_rook). */
+static int castling_kind(const game_rules *rules)
+{
+    return variant_rules_kind_of(&rules->variant, rules->full->castling_rook);
+}
+
 /* Castling: the right kept, king and rook in place, the squares between
  * them and their destinations empty, and the king neither in check nor
  * passing or landing on an attacked square. */
@@ -157,7 +163,8 @@ static void castling_moves(const game_rules *rules, const game_position *pos,
         int kf = rules->full->castle_file[side];
         int rf = side == 0 ? kf - 1 : kf + 1;
         if (!(pos->castling & CASTLE_BITS[color][side]) ||
-            pos->cells[row * width + rc] != variant_cell(color, CHESS_ROOK) ||
+            pos->cells[row * width + rc] !=
+                variant_cell(color, castling_kind(rules)) ||
             !row_clear(pos, row, kc, kf, kc, rc) ||
             !row_clear(pos, row, rc, rf, kc, rc))
             continue;
@@ -177,6 +184,8 @@ int game_full_moves(const game_rules *rules, const game_position *pos,
                     chess_color color, int from, game_move *out, int max)
 {
     move_list list = {out, max, 0};
+    if (game_full_over(rules, pos, color))
+        return 0;
     game_position own = *pos;
     if (own.to_move != color) {
         own.to_move = color;
@@ -222,6 +231,26 @@ static unsigned rights_lost(const game_position *pos, int sq)
     return lost;
 }
 
+/* Whether the king's move of dr rows and dc files is castling: along
+ * its first rank onto a castling file, with the right and the castling
+ * piece in that corner (a royal piece redefined to go two files along the
+ * rank on its own, as K=R, goes so unless all of these hold). */
+static bool is_castling(const game_rules *rules, const game_position *pos,
+                        game_move move, int kind, int dr, int dc)
+{
+    int width = pos->size.width, side = dc > 0 ? 0 : 1;
+    int row = move.from / width;
+    chess_color color = variant_cell_color(pos->cells[move.from]);
+    if (kind != CHESS_KING || dr != 0 || (dc < 2 && dc > -2) ||
+        !rules->full->castling ||
+        row != (color == CHESS_WHITE ? pos->size.height - 1 : 0) ||
+        move.to % width != rules->full->castle_file[side] ||
+        !(pos->castling & CASTLE_BITS[color][side]))
+        return false;
+    return pos->cells[row * width + (side == 0 ? width - 1 : 0)] ==
+           variant_cell(color, castling_kind(rules));
+}
+
 void game_full_apply(const game_rules *rules, const game_position *pos,
                      game_move move, game_position *out)
 {
@@ -242,12 +271,12 @@ void game_full_apply(const game_rules *rules, const game_position *pos,
             VARIANT_EMPTY;
     if (kind == CHESS_PAWN && (dr == 2 || dr == -2) && rules->full->en_passant)
         out->en_passant = move.from + dr / 2 * width;
-    if (kind == CHESS_KING && dr == 0 && (dc >= 2 || dc <= -2)) {
+    if (is_castling(rules, pos, move, kind, dr, dc)) {
         int row = move.from / width;
         int rook_from = row * width + (dc > 0 ? width - 1 : 0);
         int rook_to = move.to + (dc > 0 ? -1 : 1);
         out->cells[rook_from] = VARIANT_EMPTY;
-        out->cells[rook_to] = variant_cell(mover, CHESS_ROOK);
+        out->cells[rook_to] = variant_cell(mover, castling_kind(rules));
     }
     out->castling &=
         ~(rights_lost(pos, move.from) | rights_lost(pos, move.to));

@@ -187,6 +187,64 @@ void game_to_variant(const game_position *pos, variant_position *out)
     out->to_move = pos->to_move;
 }
 
+static bool is_chess_letter(char c)
+{
+    return c != '\0' && strchr("KQRBNPkqrbnp", c) != NULL;
+}
+
+/* Each "L=BETZA" of the variant's blank-separated list whose letter is a
+ * chess letter (chess true) or not: redefined, or defined. */
+static bx_status define_pieces(game_rules *rules, const char *pieces,
+                               bool chess, bx_error *err)
+{
+    bx_status status = BX_OK;
+    for (const char *p = pieces; status == BX_OK && *p != '\0';) {
+        size_t len = strcspn(p, " ");
+        char piece[GAME_VARIANT_PIECES_MAX];
+        if (len > 0 && len < sizeof piece && is_chess_letter(p[0]) == chess) {
+            char letter = '\0';
+            const char *betza = "";
+            memcpy(piece, p, len);
+            piece[len] = '\0';
+            status = variant_define_parts(piece, &letter, &betza, err);
+            if (status == BX_OK)
+                status = chess ? variant_rules_redefine(&rules->variant,
+                                                        letter, betza, err)
+                               : game_rules_define(rules, letter, betza, err);
+        }
+        p += len;
+        p += strspn(p, " ");
+    }
+    return status;
+}
+
+/* Refused unless each letter of letters (either case) is a piece of the
+ * rules, naming the first that is not. */
+static bx_status letters_known(const game_rules *rules, const char *letters,
+                               const char *what, bx_error *err)
+{
+    for (const char *p = letters; *p != '\0'; p++)
+        if (variant_rules_kind_of(&rules->variant, *p) < 0)
+            return bx_fail(err, BX_INVALID, "%s '%c' is not a piece of the variant",
+                           what, *p);
+    return BX_OK;
+}
+
+/* The cap letters of promotion_limit ("q1r2": every other character). */
+static bx_status limits_known(const game_rules *rules, const char *limit,
+                              bx_error *err)
+{
+    char letters[GAME_VARIANT_LETTERS_MAX] = "";
+    size_t n = 0;
+    for (size_t i = 0; limit[i] != '\0' && n + 1 < sizeof letters; i += 2) {
+        letters[n++] = limit[i];
+        if (limit[i + 1] == '\0')
+            break;
+    }
+    letters[n] = '\0';
+    return letters_known(rules, letters, "the promotion limit's piece", err);
+}
+
 bx_status game_rules_new_variant(const game_variant *variant,
                                  game_rules **out, bx_error *err)
 {
@@ -195,17 +253,25 @@ bx_status game_rules_new_variant(const game_variant *variant,
         game_rules_new(variant->size, CHESS_RULES_SEED, &rules, err);
     if (status != BX_OK || rules == NULL)
         return status;
-    /* Each "L=BETZA" of the blank-separated list. */
-    for (const char *p = variant->pieces; status == BX_OK && *p != '\0';) {
-        size_t len = strcspn(p, " ");
-        char piece[GAME_VARIANT_PIECES_MAX];
-        if (len > 0 && len < sizeof piece) {
-            memcpy(piece, p, len);
-            piece[len] = '\0';
-            status = game_rules_define_text(rules, piece, err);
-        }
-        p += len;
-        p += strspn(p, " ");
+    /* The chess letters first (turned, taken away, redefined), then the
+     * letters defined beyond them. */
+    if (variant->half_turn)
+        status = variant_rules_turn_black(&rules->variant, err);
+    for (const char *p = variant->removed; status == BX_OK && *p != '\0';
+         p++)
+        status = variant_rules_remove(&rules->variant, *p, err);
+    if (status == BX_OK)
+        status = define_pieces(rules, variant->pieces, true, err);
+    if (status == BX_OK)
+        status = define_pieces(rules, variant->pieces, false, err);
+    if (status == BX_OK)
+        status = letters_known(rules, variant->promotion,
+                               "the promotion piece", err);
+    if (status == BX_OK)
+        status = limits_known(rules, variant->promotion_limit, err);
+    if (status == BX_OK && variant->castling) {
+        char rook[2] = {variant->castling_rook, '\0'};
+        status = letters_known(rules, rook, "the castling piece", err);
     }
     if (status != BX_OK) {
         game_rules_free(rules);
@@ -213,6 +279,8 @@ bx_status game_rules_new_variant(const game_variant *variant,
     }
     rules->engine = NULL; /* the variant generator, by the variant's rules */
     rules->played = *variant;
+    if (rules->played.castling_rook == '\0')
+        rules->played.castling_rook = 'r'; /* as chess has it */
     rules->full = &rules->played;
     *out = rules;
     return BX_OK;

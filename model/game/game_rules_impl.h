@@ -22,6 +22,12 @@ struct game_rules {
     game_variant played;
 };
 
+/* Whether the game under a variant's rules is over before side (to
+ * move) plays, by a rule that leaves it no move (game_full_end.c: the
+ * bare king). */
+bool game_full_over(const game_rules *rules, const game_position *pos,
+                    chess_color side);
+
 /* Under a variant's rules (game_full.c): side's legal moves as
  * game_moves gives them, and a move made. */
 int game_full_moves(const game_rules *rules, const game_position *pos,

@@ -24,8 +24,10 @@ enum {
  * reads it and the rules keep their own copy. */
 typedef struct {
     char name[GAME_VARIANT_NAME_MAX];
-    /* The letters defined beyond the six chess pieces, as --define writes
-     * them, separated by blanks ("A=BN C=RN"), or "". */
+    /* The letters defined beyond the six chess pieces, and the chess
+     * letters N B R Q K moving otherwise, as --define writes them,
+     * separated by blanks ("A=BN C=RN", "K=N M=K": the K kind is royal
+     * whatever it moves like), or "". */
     char pieces[GAME_VARIANT_PIECES_MAX];
     char start[GAME_FEN_MAX]; /* the start position's FEN */
     /* The letters a pawn may become, lower case. */
@@ -58,6 +60,12 @@ typedef struct {
      * mirrored top to bottom as --define has it: the two differ only for
      * a piece whose moves to the left and right are not the same. */
     bool half_turn;
+    /* Fairy-Stockfish's bare king rule (shatranj, courier): the game is
+     * over, with no move left to play, when the side to move has more
+     * than its king and the other side only its king, or the side to
+     * move only its king and the other side three pieces or more (two
+     * pieces: it may bare the other king back). */
+    bool bare_king;
 } game_variant;
 
 /* The built-in variants, in the order `boardex variants` lists them. */

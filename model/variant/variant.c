@@ -7,7 +7,7 @@
 #include "variant_bb_build.h"
 
 /* The chess kinds in chess_kind order; the pawn's moves are its own. */
-static const char CHESS_LETTERS[CHESS_KINDS] = {'P', 'N', 'B', 'R', 'Q', 'K'};
+static const char CHESS_LETTERS[] = "PNBRQK";
 static const char *const CHESS_BETZA[CHESS_KINDS] = {"", "N", "B", "R", "Q", "K"};
 
 static int sign(int x)
@@ -25,16 +25,17 @@ static void lame_square(int dr, int dc, signed char *lr, signed char *lc)
 }
 
 static variant_step compile_move(const piece_move *move, chess_color color,
-                                 board_size size)
+                                 board_size size, bool half_turn)
 {
     int side = size.width > size.height ? size.width : size.height;
     int flip = color == CHESS_BLACK ? -1 : 1;
+    int flip_dc = half_turn ? flip : 1;
     /* A step that leaves any square of the board takes it nowhere. */
     bool off = move->dir.dr >= size.height || -move->dir.dr >= size.height ||
                move->dir.dc >= size.width || -move->dir.dc >= size.width;
     variant_step step = {
         .dr = (signed char)(off ? 0 : move->dir.dr * flip),
-        .dc = (signed char)(off ? 0 : move->dir.dc),
+        .dc = (signed char)(off ? 0 : move->dir.dc * flip_dc),
         .steps = (unsigned char)(off ? 0
                                  : move->range == PIECE_RANGE_UNLIMITED ||
                                          move->range > side
@@ -84,21 +85,51 @@ static bool same_vector(const variant_attack *a, const variant_attack *b)
     return a->dr == b->dr && a->dc == b->dc;
 }
 
-/* Adds kinds to near_kinds round the offset (dr, dc): the offsets one
- * king's step from it (or itself) between two squares of the board. Done
- * for each offset a capture reaches, this costs as much as the captures
- * reach, where a pass over the offsets would cost four times the board. */
-static void near_add(variant_rules *rules, chess_color color, int dr, int dc,
-                     unsigned kinds)
+/* The offsets from a king of a colour to the squares it may step to
+ * (its own square among them), as its compiled steps reach on an empty
+ * board: the 3x3 box for a chess king, a knight's eight leaps and its own
+ * square for knightmate's. */
+typedef struct {
+    int count;
+    signed char dr[PIECE_MAX_MOVES * BOARD_MAX_SIDE + 1];
+    signed char dc[PIECE_MAX_MOVES * BOARD_MAX_SIDE + 1];
+} king_reach;
+
+static void reach_of_king(const variant_rules *rules, chess_color color,
+                          king_reach *out)
+{
+    const variant_kind *k = &rules->kinds[CHESS_KING];
+    out->count = 1;
+    out->dr[0] = out->dc[0] = 0;
+    for (int i = 0; i < k->step_count; i++) {
+        const variant_step *s = &k->steps[color][i];
+        for (int t = 1; t <= s->steps; t++) {
+            int dr = t * s->dr, dc = t * s->dc;
+            if (dr >= rules->size.height || -dr >= rules->size.height ||
+                dc >= rules->size.width || -dc >= rules->size.width)
+                break;
+            out->dr[out->count] = (signed char)dr;
+            out->dc[out->count++] = (signed char)dc;
+        }
+    }
+}
+
+/* Adds kinds to near_kinds at the offsets (dr, dc) less each of the
+ * king's reaches: where a piece stands from the king when it captures
+ * (dr, dc) away on a square the king may go to, the offsets between two
+ * squares of the board only. Done for each offset a capture reaches,
+ * this costs as much as the captures reach times the king's reach (nine
+ * for a chess king), where a pass over the offsets would cost four times
+ * the board. */
+static void near_add(variant_rules *rules, chess_color color,
+                     const king_reach *reach, int dr, int dc, unsigned kinds)
 {
     int height = rules->size.height, width = rules->size.width;
-    int r0 = dr - 1 > 1 - height ? dr - 1 : 1 - height;
-    int r1 = dr + 1 < height - 1 ? dr + 1 : height - 1;
-    int c0 = dc - 1 > 1 - width ? dc - 1 : 1 - width;
-    int c1 = dc + 1 < width - 1 ? dc + 1 : width - 1;
-    for (int r = r0; r <= r1; r++)
-        for (int c = c0; c <= c1; c++)
+    for (int i = 0; i < reach->count; i++) {
+        int r = dr - reach->dr[i], c = dc - reach->dc[i];
+        if (r < height && -r < height && c < width && -c < width)
             rules->near_kinds[color][variant_offset(r, c)] |= kinds;
+    }
 }
 
 /* Fills color's offset tables (variant_rules.offset_kinds, vector_ray
@@ -115,6 +146,9 @@ static void index_offsets(variant_rules *rules, chess_color color, int added)
     int rows = height < VARIANT_PAD_MAX ? height : VARIANT_PAD_MAX;
     int cols = width < VARIANT_PAD_MAX ? width : VARIANT_PAD_MAX;
     size_t row = 2 * (size_t)cols + 1; /* offsets (dr, -cols .. cols) */
+    king_reach reach; /* of the king color's captures threaten */
+    reach_of_king(rules, color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE,
+                  &reach);
     for (int dr = -rows; dr <= rows; dr++) {
         int i = variant_offset(dr, -cols);
         if (added < 0) {
@@ -142,7 +176,7 @@ static void index_offsets(variant_rules *rules, chess_color color, int added)
             if (dr >= height || -dr >= height || dc >= width || -dc >= width)
                 break;
             if (near != 0)
-                near_add(rules, color, dr, dc, near);
+                near_add(rules, color, &reach, dr, dc, near);
             rules->offset_kinds[color][at] |= a->kinds;
             if (t == 1 && a->path == PIECE_PATH_FREE)
                 rules->leap_kinds[color][at] |= a->kinds;
@@ -296,8 +330,8 @@ static bx_status compile_kind(variant_rules *rules, int kind, bx_error *err)
         int placed = 0;
         for (int i = 0; i < k->moves.count; i++) {
             const variant_step *s = &steps[i];
-            steps[i] =
-                compile_move(&k->moves.list[i], (chess_color)c, rules->size);
+            steps[i] = compile_move(&k->moves.list[i], (chess_color)c,
+                                    rules->size, rules->half_turn);
             if (magnitude(s->dr) > rules->pad)
                 rules->pad = magnitude(s->dr);
             if (magnitude(s->dc) > rules->pad)
@@ -339,26 +373,32 @@ static void index_attacks(variant_rules *rules, int added)
         index_rays(rules, (chess_color)c, added);
 }
 
-void variant_rules_init(variant_rules *rules, board_size size)
+/* Compiles the six chess kinds afresh on the rules' size, each with its
+ * chess moves or the Betza the variant gives it (variant_kind.betza,
+ * checked when given), a removed one with none, and black's turned as
+ * half_turn says; then the pawn's captures and the attack index. */
+static void build_chess(variant_rules *rules)
 {
-    rules->size = size;
     rules->pad = 1; /* the pawn's and the king's steps */
     rules->kind_count = CHESS_KINDS;
     rules->attack_count[CHESS_WHITE] = rules->attack_count[CHESS_BLACK] = 0;
-    bb_tables_start(&rules->bb, size);
+    bb_tables_start(&rules->bb, rules->size);
     for (int kind = 0; kind < CHESS_KINDS; kind++) {
         variant_kind *k = &rules->kinds[kind];
-        k->letter = CHESS_LETTERS[kind];
-        k->betza[0] = '\0';
+        const char *betza =
+            k->betza[0] != '\0' ? k->betza : CHESS_BETZA[kind];
         piece_clear(&k->moves);
-        if (kind != CHESS_PAWN)
-            piece_from_betza(CHESS_BETZA[kind], &k->moves, NULL);
-        compile_kind(rules, kind, NULL); /* a handful of attacks: fits */
+        if (kind != CHESS_PAWN && !k->removed &&
+            piece_from_betza(betza, &k->moves, NULL) != BX_OK)
+            piece_clear(&k->moves); /* not so: checked when given */
+        /* A handful of attacks, or one redefined piece's: they fit. */
+        compile_kind(rules, kind, NULL);
     }
     link_steps(rules, CHESS_KINDS - 1);
     /* The pawn captures one step diagonally forward: white up (row - 1),
      * black down. Its moves are generated apart (variant_movegen.c). */
-    for (int c = 0; c < CHESS_COLORS; c++) {
+    for (int c = 0; c < CHESS_COLORS && !rules->kinds[CHESS_PAWN].removed;
+         c++) {
         int dr = c == CHESS_WHITE ? -1 : 1;
         for (int dc = -1; dc <= 1; dc += 2) {
             variant_attack *a =
@@ -369,6 +409,19 @@ void variant_rules_init(variant_rules *rules, board_size size)
         }
     }
     index_attacks(rules, -1);
+}
+
+void variant_rules_init(variant_rules *rules, board_size size)
+{
+    rules->size = size;
+    rules->half_turn = false;
+    rules->chess_changed = false;
+    for (int kind = 0; kind < CHESS_KINDS; kind++) {
+        rules->kinds[kind].letter = CHESS_LETTERS[kind];
+        rules->kinds[kind].betza[0] = '\0';
+        rules->kinds[kind].removed = false;
+    }
+    build_chess(rules);
 }
 
 static bool is_ascii_letter(char c)
@@ -388,7 +441,7 @@ int variant_rules_kind_of(const variant_rules *rules, char letter)
         return -1;
     for (int kind = 0; kind < rules->kind_count; kind++)
         if (rules->kinds[kind].letter == u)
-            return kind;
+            return rules->kinds[kind].removed ? -1 : kind;
     return -1;
 }
 
@@ -421,6 +474,7 @@ bx_status variant_rules_define(variant_rules *rules, char letter,
     if (status != BX_OK)
         return bx_fail(err, status, "%c: %s", u, why.message);
     k->letter = u;
+    k->removed = false;
     strncpy(k->betza, betza, sizeof k->betza - 1);
     k->betza[sizeof k->betza - 1] = '\0';
     pad = rules->pad;
@@ -432,6 +486,75 @@ bx_status variant_rules_define(variant_rules *rules, char letter,
     link_steps(rules, kind);
     index_attacks(rules, kind);
     rules->kind_count++;
+    return BX_OK;
+}
+
+/* The chess kind of letter among those allowed (upper case), or -1 with
+ * err saying why not; refused too once a piece is defined. */
+static int chess_kind_of(const variant_rules *rules, char letter,
+                         const char *allowed, const char *verb, bx_error *err)
+{
+    char u = upper(letter);
+    const char *at = strchr(CHESS_LETTERS, u);
+    if (!is_ascii_letter(letter) || at == NULL ||
+        strchr(allowed, u) == NULL) {
+        bx_fail(err, BX_INVALID, "%c: a variant may %s only %s",
+                is_ascii_letter(letter) ? u : '?', verb, allowed);
+        return -1;
+    }
+    if (rules->kind_count > CHESS_KINDS) {
+        bx_fail(err, BX_INVALID,
+                "%c: the chess letters are settled before other letters "
+                "are defined",
+                u);
+        return -1;
+    }
+    return (int)(at - CHESS_LETTERS);
+}
+
+bx_status variant_rules_redefine(variant_rules *rules, char letter,
+                                 const char *betza, bx_error *err)
+{
+    int kind = chess_kind_of(rules, letter, "NBRQK", "redefine", err);
+    piece_spec moves; /* checked here; build_chess makes them again */
+    bx_error why;
+    bx_status status;
+    if (kind < 0)
+        return BX_INVALID;
+    if (strlen(betza) >= VARIANT_BETZA_MAX)
+        return bx_fail(err, BX_INVALID, "%c: a Betza of at most %d characters",
+                       CHESS_LETTERS[kind], VARIANT_BETZA_MAX - 1);
+    status = piece_from_betza(betza, &moves, &why);
+    if (status != BX_OK)
+        return bx_fail(err, status, "%c: %s", CHESS_LETTERS[kind],
+                       why.message);
+    memcpy(rules->kinds[kind].betza, betza, strlen(betza) + 1); /* fits */
+    rules->kinds[kind].removed = false;
+    rules->chess_changed = true;
+    build_chess(rules);
+    return BX_OK;
+}
+
+bx_status variant_rules_remove(variant_rules *rules, char letter,
+                               bx_error *err)
+{
+    int kind = chess_kind_of(rules, letter, "PNBRQ", "remove", err);
+    if (kind < 0)
+        return BX_INVALID;
+    rules->kinds[kind].removed = true;
+    rules->chess_changed = true;
+    build_chess(rules);
+    return BX_OK;
+}
+
+bx_status variant_rules_turn_black(variant_rules *rules, bx_error *err)
+{
+    if (rules->kind_count > CHESS_KINDS)
+        return bx_fail(err, BX_INVALID,
+                       "black's pieces are turned before letters are "
+                       "defined");
+    rules->half_turn = true;
+    build_chess(rules);
     return BX_OK;
 }
 
@@ -461,8 +584,8 @@ bx_status variant_rules_define_text(variant_rules *rules, const char *text,
 
 bool variant_rules_are_chess(const variant_rules *rules)
 {
-    return rules->kind_count == CHESS_KINDS && rules->size.width == 8 &&
-           rules->size.height == 8;
+    return rules->kind_count == CHESS_KINDS && !rules->chess_changed &&
+           rules->size.width == 8 && rules->size.height == 8;
 }
 
 void variant_position_clear(variant_position *pos, const variant_rules *rules)

@@ -8,8 +8,12 @@
  * keep their chess_kind numbers (pawn 0 .. king 5), defined pieces follow.
  *
  * A defined piece moves as its Betza says for white; black's moves are
- * white's mirrored top to bottom, so black's "forward" is towards rank 1.
- * Kings are royal; pawns move as the ChessMoves rules say, on any height. */
+ * white's mirrored top to bottom, so black's "forward" is towards rank 1
+ * (or, with half_turn, turned a half turn: the two differ only for a piece
+ * whose moves to the left and the right are not the same). A variant may
+ * give the chess letters N, B, R, Q and K other moves and take any but K
+ * away. The K kind is royal whatever it moves like; pawns move as the
+ * ChessMoves rules say, on any height. */
 #ifndef BOARDEX_VARIANT_H
 #define BOARDEX_VARIANT_H
 
@@ -85,6 +89,11 @@ typedef struct {
     unsigned near_kinds[CHESS_COLORS][VARIANT_OFFSETS];
     unsigned char offset_steps[CHESS_COLORS][VARIANT_OFFSETS];
     variant_bb_tables bb;
+    /* Whether black's moves are white's turned a half turn (dr and dc
+     * negated) rather than mirrored top to bottom (dr negated). */
+    bool half_turn;
+    /* Whether a chess letter moves otherwise or is taken away. */
+    bool chess_changed;
 } variant_rules;
 
 static inline int variant_offset(int dr, int dc)
@@ -115,6 +124,25 @@ bx_status variant_rules_define(variant_rules *rules, char letter,
 bx_status variant_define_parts(const char *text, char *letter,
                                const char **betza, bx_error *err);
 
+/* Gives the chess letter N, B, R, Q or K (either case) the moves of
+ * betza; the K kind stays the royal piece. Refused, naming the letter:
+ * the pawn (its moves are its own rules), any other letter, a bad or too
+ * long Betza, and any letter once a piece has been defined (the chess
+ * letters are settled first). */
+bx_status variant_rules_redefine(variant_rules *rules, char letter,
+                                 const char *betza, bx_error *err);
+
+/* Takes the chess letter P, N, B, R or Q away: a position may not hold
+ * it. Refused: the king (the royal piece), other letters, and any letter
+ * once a piece has been defined. */
+bx_status variant_rules_remove(variant_rules *rules, char letter,
+                               bx_error *err);
+
+/* Turns black's pieces a half turn from white's instead of mirroring
+ * them top to bottom (see half_turn). Refused once a piece has been
+ * defined. */
+bx_status variant_rules_turn_black(variant_rules *rules, bx_error *err);
+
 /* Reads "L=BETZA" as --define writes it, and defines it. */
 bx_status variant_rules_define_text(variant_rules *rules, const char *text,
                                     bx_error *err);
@@ -122,8 +150,8 @@ bx_status variant_rules_define_text(variant_rules *rules, const char *text,
 /* The kind of a letter (either case), or -1 when it stands for nothing. */
 int variant_rules_kind_of(const variant_rules *rules, char letter);
 
-/* Whether the rules are the six chess pieces on 8x8, so that the bitboard
- * generator gives the same answers. */
+/* Whether the rules are the six chess pieces, moving as in chess, on
+ * 8x8, so that the chess engine gives the same answers. */
 bool variant_rules_are_chess(const variant_rules *rules);
 
 /* An empty board of the rules' size, white to move. */

@@ -61,7 +61,9 @@ typedef struct {
 
 typedef struct {
     char letter;  /* upper case: 'N', or a defined 'A' */
-    char betza[VARIANT_BETZA_MAX]; /* as given, "" for the chess kinds */
+    /* As given; for a chess kind "" unless the variant redefines it. */
+    char betza[VARIANT_BETZA_MAX];
+    bool removed; /* a chess kind the variant does not have */
     piece_spec moves;              /* white's moves (empty for the pawn) */
     /* Compiled per colour (variant_rules_define fills these), grouped
      * so that the walk takes each group in a loop of its own:

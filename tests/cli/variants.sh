@@ -8,9 +8,15 @@ source "$(dirname "$0")/lib.sh"
 cases=$((cases + 1))
 "$BOARDEX" variants >"$SCRATCH/list"
 want="capablanca  10x8   A=BN C=RN        archbishop A (bishop and knight), chancellor C (rook and knight); the king castles to i or c"
+# Chess letters redefined: knightmate's royal K moves as a knight (K=N),
+# a non-royal man M as a king; shatranj's B is an alfil, its Q a ferz.
+want_knightmate="knightmate  8x8    K=N M=K          the royal king K moves as a knight, a man M (a king that is not royal) for the knight; promotion to M Q R B"
+want_shatranj="shatranj    8x8    B=A Q=F          alfil B (A), ferz Q (F); pawns step once and promote to a ferz; no castling; a bare king loses (stalemate losing and the 70-move rule are not played)"
 if [ "$(grep '^capablanca ' "$SCRATCH/list")" != "$want" ] ||
-    [ "$(awk '{ print $1 }' "$SCRATCH/list" | sort -u | wc -l)" -ne 15 ] ||
-    [ "$(wc -l <"$SCRATCH/list")" -ne 15 ]; then
+    [ "$(grep '^knightmate ' "$SCRATCH/list")" != "$want_knightmate" ] ||
+    [ "$(grep '^shatranj ' "$SCRATCH/list")" != "$want_shatranj" ] ||
+    [ "$(awk '{ print $1 }' "$SCRATCH/list" | sort -u | wc -l)" -ne 29 ] ||
+    [ "$(wc -l <"$SCRATCH/list")" -ne 29 ]; then
     failures=$((failures + 1))
     echo "FAIL: boardex variants"
     cat "$SCRATCH/list"
@@ -35,6 +41,19 @@ check 0 "$(printf 'b7b8a\nb7b8b\nb7b8c\nb7b8n\nb7b8q\nb7b8r')" "" \
 check 0 "$(printf 'f1c1\nf1e1\nf1e2\nf1f2\nf1g1\nf1g2\nf1i1')" "" \
     -- legal --variant capablanca --square f1 \
     --fen "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1"
+
+# Knightmate (Fairy-Stockfish's tests/perft.sh: 139,774 at depth 4); a
+# pawn promotes to its man, bishop, queen or rook, never to a knight,
+# whose letter it does not have.
+check 0 "139774" "" -- perft 4 --variant knightmate
+check 0 "$(printf 'a7a8b\na7a8m\na7a8q\na7a8r')" "" \
+    -- legal --variant knightmate --square a7 --fen "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"
+check 2 "" "boardex: FEN rank 1: 'N' is not a piece letter or a number of empty squares" \
+    -- count --variant knightmate --fen "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"
+# Shatranj's bare king: black has only its king, white its king and
+# queen and the move: the game is over (white has won), no move is left,
+# as Fairy-Stockfish 11.1's go perft has it (0).
+check 0 "0" "" -- perft 2 --variant shatranj --fen "8/8/8/4k3/8/8/3QK3/8 w - - 0 1"
 
 check 2 "" "boardex: perft: unknown variant 'nope' (boardex variants lists them)" \
     -- perft 1 --variant nope

@@ -1,6 +1,8 @@
 /* FEN with definitions, as count/legal/fen/board read them with --size and
- * --define. The input is lines: a size ("10x10"), then "L=BETZA" lines,
- * then the FEN. Whatever parses gives a position that reads back the same
+ * --define. The input is lines: a size ("10x10"), then "L=BETZA" lines
+ * (a chess letter's line redefines it, as a variant may; "-L" takes the
+ * chess letter L away and "~" turns black's pieces a half turn), then the
+ * FEN. Whatever parses gives a position that reads back the same
  * from its own FEN and board form, whose counts (one side and both) agree
  * with its legal moves and with who is attacked, and which, with the chess
  * pieces on 8x8, the bitboard generator counts the same. */
@@ -11,6 +13,21 @@
 #include "variant_movegen.h"
 #include "variant_text.h"
 #include "fuzz.h"
+
+/* One line of definitions: defined, or a chess letter redefined or taken
+ * away, or black turned. */
+static bx_status read_line(variant_rules *rules, const char *line,
+                           bx_error *err)
+{
+    if (line[0] == '~' && line[1] == '\0')
+        return variant_rules_turn_black(rules, err);
+    if (line[0] == '-' && line[1] != '\0' && line[2] == '\0')
+        return variant_rules_remove(rules, line[1], err);
+    if (line[0] != '\0' && strchr("KQRBNPkqrbnp", line[0]) != NULL &&
+        line[1] == '=')
+        return variant_rules_redefine(rules, line[0], line + 2, err);
+    return variant_rules_define_text(rules, line, err);
+}
 
 static void check_moves(const variant_position *pos,
                         const variant_rules *rules, chess_color color)
@@ -86,7 +103,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (next == NULL)
             break; /* the last line is the FEN */
         *next++ = '\0';
-        if (variant_rules_define_text(&rules, line, &err) != BX_OK) {
+        if (read_line(&rules, line, &err) != BX_OK) {
             fuzz_require_message(err.message);
             free(text);
             return 0;

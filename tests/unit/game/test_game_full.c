@@ -75,6 +75,19 @@ static void published_variant_perft(void **state)
         {"losalamos", "6/2P3/6/1K1k2/6/6 w - - 0 1", 6, 187431},
         {"capablanca", NULL, 4, 805128},
         {"grand", NULL, 3, 259514},
+        /* Redefined and removed chess letters. */
+        {"knightmate", NULL, 4, 139774},
+        {"shatranj", NULL, 4, 68122},
+        {"asean", NULL, 4, 273026},
+        {"ai-wok", NULL, 4, 485045},
+        {"ai-wok", "8/8/8/2sp2k1/7p/3P4/6K1/7r w - - 0 1", 5, 30055},
+        {"nightrider", NULL, 4, 419019},
+        {"grasshopper", NULL, 4, 635298},
+        {"hoppelpoppel", NULL, 4, 202459},
+        {"newzealand", NULL, 4, 200310},
+        {"centaur", NULL, 3, 24490},
+        {"tencubed", NULL, 3, 68230},
+        {"opulent", NULL, 3, 133829},
         /* Not in tests/perft.sh: Fairy-Stockfish 11.1's own "go perft"
          * from the start. */
         {"gothic", NULL, 4, 808984},
@@ -83,6 +96,60 @@ static void published_variant_perft(void **state)
          "r8r/1nbqkcabn1/ppp2ppppp/3p6/4pP4/10/10/PPPPP1PPPP/1NBQKCABN1/R8R "
          "w - e7 0 3",
          2, 5768},
+        /* Fairy-Stockfish 11.1, `setoption name UCI_Variant value NAME`,
+         * `position fen FEN`, `go perft DEPTH`. The bare king rule: over
+         * before white moves (black bare against two), not before black
+         * moves (bare against two, which it could bare back), over again
+         * after; bare against three, over; three against a king and rook,
+         * played on. */
+        {"shatranj", "8/8/8/4k3/8/8/3QK3/8 w - - 0 1", 3, 0},
+        {"shatranj", "8/8/8/4k3/8/8/3QK3/8 b - - 0 1", 1, 8},
+        {"shatranj", "8/8/8/4k3/8/8/3QK3/8 b - - 0 1", 2, 0},
+        {"shatranj", "8/8/8/4k3/8/8/2RQK3/8 b - - 0 1", 2, 0},
+        {"shatranj", "8/8/8/4k3/3r4/8/3QK3/8 w - - 0 1", 3, 1517},
+        {"shatranj", "8/8/8/4k3/3r4/8/2RQK3/8 b - - 0 1", 3, 6300},
+        {"shatranj", "8/8/8/4k3/8/4p3/3QK3/8 w - - 0 1", 3, 524},
+        {"courier", "12/12/12/5k6/12/12/4RK6/12 b - - 0 1", 3, 0},
+        {"knightmate",
+         "r1bqkb1r/pppp1ppp/2m2m2/4p3/4P3/2M2M2/PPPP1PPP/R1BQKB1R w KQkq - 0 4",
+         3, 25445},
+        {"knightmate",
+         "r3k2r/pppq1ppp/2mbbm2/4p3/4P3/2MBBM2/PPPQ1PPP/R3K2R w KQkq - 0 8", 3,
+         56214},
+        {"asean",
+         "r1bqkb1r/8/pppnpppp/3p4/4P3/PPPP1PPP/4N3/RNBQKB1R w - - 0 5", 3,
+         17518},
+        {"centaur",
+         "r1nbqkbncr/pppp1ppppp/2c7/4p5/4P5/2C7/PPPP1PPPPP/R1NBQKBNCR w KQkq "
+         "- 0 3",
+         3, 81565},
+        {"hoppelpoppel",
+         "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 0 4",
+         3, 25408},
+        {"newzealand",
+         "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 0 4",
+         3, 27582},
+        /* 11.1 lacks chaturanga: read from a variants.ini (VariantPath)
+         * holding "[chaturanga:shatranj]", "startFen = rnbqkbnr/pppppppp/
+         * 8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "extinctionValue = none"
+         * (no bare king rule: K+Q against K plays on). */
+        {"chaturanga", NULL, 4, 68122},
+        {"chaturanga",
+         "r1bqkb1r/1pp2ppp/p1n2n2/3pp3/3PP3/2N2N2/PPP1BPPP/R1BQK2R w - - 0 6",
+         3, 15439},
+        {"chaturanga", "8/8/8/4k3/8/8/3QK3/8 w - - 0 1", 2, 78},
+        /* 11.1 lacks raazuvaa too: "[raazuvaa:chess]", "startFen = rnbqkbnr/
+         * pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "castling = false",
+         * "doubleStep = false". */
+        {"raazuvaa", NULL, 4, 31250},
+        {"raazuvaa",
+         "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w - - 0 4", 3,
+         14607},
+        {"raazuvaa", "r3k2r/pp3ppp/8/2pP4/8/8/PP3PPP/R3K2R w - c6 0 1", 3, 4011},
+        /* Georgian, in neither 11.1 nor tests/perft.sh: from the start,
+         * amazon's published 318,185 at depth 4, as neither castling (ply
+         * 7 at the earliest) nor en passant (ply 5) can come so soon. */
+        {"georgian", NULL, 4, 318185},
     };
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
@@ -225,6 +292,142 @@ static void promotion_choices(void **state)
     game_rules_free(capa);
 }
 
+/* A variant of chess written here, name given, as a variant file's
+ * reader would fill it. */
+static game_rules *chess_with(const game_variant *changed, bx_error *err)
+{
+    game_rules *rules = NULL;
+    if (game_rules_new_variant(changed, &rules, err) != BX_OK)
+        return NULL;
+    return rules;
+}
+
+/* Knightmate castles as chess does, its royal piece moving as a knight:
+ * from e1 the leaps c2 d3 f3 g2 and both castlings (nothing attacks d1
+ * c1 f1 g1: black's royal knight e8 covers c7 d6 f6 g7, its rooks the a
+ * and h files). A knight's letter is not read. */
+static void knightmate_castles(void **state)
+{
+    game_rules *rules = variant_rules("knightmate");
+    char list[1024];
+    bx_error err = {"", 0, 0};
+    game_position pos;
+    (void)state;
+    pos = game_test_fen(rules, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_int_equal(moves_from(rules, &pos, "e1", list, sizeof list), 6);
+    assert_true(has_move(list, "e1g1") && has_move(list, "e1c1") &&
+                has_move(list, "e1d3"));
+    game_position after;
+    game_move castle = {(short)at(pos.size, "e1"), (short)at(pos.size, "g1"),
+                        GAME_NO_PROMOTION};
+    game_move_apply(rules, &pos, castle, &after);
+    char fen[GAME_FEN_MAX];
+    game_position_to_fen(rules, &after, fen);
+    assert_string_equal(fen, "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+    assert_int_equal(game_position_from_fen(rules, "4k3/8/8/8/8/8/8/1N2K3 w - "
+                                                   "- 0 1",
+                                            &pos, &err),
+                     BX_INVALID);
+    assert_string_equal(err.message, "FEN rank 1: 'N' is not a piece letter "
+                                     "or a number of empty squares");
+    game_rules_free(rules);
+}
+
+/* The castling piece is the variant's: with castling_rook 'c' the king
+ * on e1 castles with the C in the corner (e1g1: C to f1), and not with a
+ * rook there. By hand: d1 d2 e2 f2 f1, and g1 c1 with the Cs. */
+static void castling_piece_is_data(void **state)
+{
+    game_variant v = *game_variant_find("chess", NULL);
+    bx_error err = {"", 0, 0};
+    char list[1024], fen[GAME_FEN_MAX];
+    (void)state;
+    snprintf(v.pieces, sizeof v.pieces, "C=RN");
+    v.castling_rook = 'c';
+    game_rules *rules = chess_with(&v, &err);
+    assert_non_null(rules);
+    game_position pos =
+        game_test_fen(rules, "c3k2c/8/8/8/8/8/8/C3K2C w KQkq - 0 1");
+    assert_int_equal(moves_from(rules, &pos, "e1", list, sizeof list), 7);
+    game_position after;
+    game_move castle = {(short)at(pos.size, "e1"), (short)at(pos.size, "g1"),
+                        GAME_NO_PROMOTION};
+    game_move_apply(rules, &pos, castle, &after);
+    game_position_to_fen(rules, &after, fen);
+    assert_string_equal(fen, "c3k2c/8/8/8/8/8/8/C4CK1 b kq - 1 1");
+    pos = game_test_fen(rules, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_int_equal(moves_from(rules, &pos, "e1", list, sizeof list), 5);
+    game_rules_free(rules);
+}
+
+/* Georgian has no en passant: after d7d5 beside it, the pawn on e5 only
+ * steps to e6 (in amazon it may take on d6 too). */
+static void georgian_without_en_passant(void **state)
+{
+    game_rules *georgian = variant_rules("georgian");
+    game_rules *amazon = variant_rules("amazon");
+    const char *fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
+    char list[1024];
+    (void)state;
+    game_position pos = game_test_fen(georgian, fen);
+    assert_int_equal(moves_from(georgian, &pos, "e5", list, sizeof list), 1);
+    assert_string_equal(list, " e5e6 ");
+    pos = game_test_fen(amazon, fen);
+    assert_int_equal(moves_from(amazon, &pos, "e5", list, sizeof list), 2);
+    game_rules_free(amazon);
+    game_rules_free(georgian);
+}
+
+/* A royal piece that goes two files along its rank on its own (K=R) does
+ * not castle without castling: e1c1 leaves the rook on a1. */
+static void royal_rook_does_not_castle(void **state)
+{
+    game_variant v = *game_variant_find("nocastle", NULL);
+    bx_error err = {"", 0, 0};
+    char fen[GAME_FEN_MAX];
+    (void)state;
+    snprintf(v.pieces, sizeof v.pieces, "K=R");
+    game_rules *rules = chess_with(&v, &err);
+    assert_non_null(rules);
+    game_position pos = game_test_fen(rules, "7k/8/8/8/8/8/8/R3K3 w - - 0 1");
+    game_position after;
+    game_move move = {(short)at(pos.size, "e1"), (short)at(pos.size, "c1"),
+                      GAME_NO_PROMOTION};
+    game_move_apply(rules, &pos, move, &after);
+    game_position_to_fen(rules, &after, fen);
+    assert_string_equal(fen, "7k/8/8/8/8/8/8/R1K5 b - - 1 1");
+    game_rules_free(rules);
+}
+
+/* Variant data naming a piece it does not have is refused in one line;
+ * half_turn in the data turns black's pieces: black's X=rW on d5 steps
+ * left, to c5 (white's right turned round); a chess letter redefined
+ * after a new one in the list (K=W) is settled first all the same. */
+static void variant_data_checked(void **state)
+{
+    game_variant v = *game_variant_find("chess", NULL);
+    bx_error err = {"", 0, 0};
+    char list[1024];
+    (void)state;
+    snprintf(v.removed, sizeof v.removed, "n");
+    assert_null(chess_with(&v, &err));
+    assert_string_equal(err.message,
+                        "the promotion piece 'n' is not a piece of the variant");
+    v = *game_variant_find("chess", NULL);
+    snprintf(v.pieces, sizeof v.pieces, "X=rW K=W");
+    snprintf(v.removed, sizeof v.removed, "k");
+    assert_null(chess_with(&v, &err));
+    assert_string_equal(err.message, "K: a variant may remove only PNBRQ");
+    v.removed[0] = '\0';
+    v.half_turn = true;
+    game_rules *rules = chess_with(&v, &err);
+    assert_non_null(rules);
+    game_position pos = game_test_fen(rules, "4k3/8/8/3x4/3X4/8/8/4K3 b - - 0 1");
+    assert_int_equal(moves_from(rules, &pos, "d5", list, sizeof list), 1);
+    assert_string_equal(list, " d5c5 ");
+    game_rules_free(rules);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -233,6 +436,11 @@ int main(void)
         cmocka_unit_test(capablanca_castling),
         cmocka_unit_test(capablanca_en_passant),
         cmocka_unit_test(promotion_choices),
+        cmocka_unit_test(knightmate_castles),
+        cmocka_unit_test(castling_piece_is_data),
+        cmocka_unit_test(royal_rook_does_not_castle),
+        cmocka_unit_test(georgian_without_en_passant),
+        cmocka_unit_test(variant_data_checked),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

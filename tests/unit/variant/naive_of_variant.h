@@ -22,6 +22,7 @@ static inline void to_naive(const variant_position *pos,
         }
     for (int k = 1; k < rules->kind_count; k++)
         b->pieces[rules->kinds[k].letter - 'A'] = &rules->kinds[k].moves;
+    b->half_turn = rules->half_turn;
 }
 
 #endif

@@ -21,6 +21,7 @@ typedef struct {
     int width, height;
     char sq[NAIVE_SIDE][NAIVE_SIDE]; /* [row][col], row 0 the top; '.' */
     const piece_spec *pieces[26];    /* by upper-case letter; pawn NULL */
+    bool half_turn; /* black's moves white's turned round, not mirrored */
 } naive_board;
 
 typedef struct {
@@ -86,8 +87,9 @@ static void naive_piece_moves(const naive_board *b, int r, int c,
     spec = b->pieces[toupper((unsigned char)p) - 'A'];
     for (int m = 0; spec != NULL && m < spec->count; m++) {
         const piece_move *mv = &spec->list[m];
-        /* Black's moves are white's upside down. */
-        int dr = white ? mv->dir.dr : -mv->dir.dr, dc = mv->dir.dc;
+        /* Black's moves are white's upside down, or turned round. */
+        int dr = white ? mv->dir.dr : -mv->dir.dr;
+        int dc = white || !b->half_turn ? mv->dir.dc : -mv->dir.dc;
         int limit = mv->range == PIECE_RANGE_UNLIMITED ? 100 : mv->range;
         int hurdles = 0;
         if (mv->path == PIECE_PATH_LAME) {

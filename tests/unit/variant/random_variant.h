@@ -68,7 +68,7 @@ static inline void random_fill(variant_position *pos,
     for (int i = -2; i < pieces; i++) {
         int sq = pick(seed, squares);
         int kind = i < 0 ? CHESS_KING : pick(seed, rules->kind_count);
-        if (kind == CHESS_KING && i >= 0)
+        if ((kind == CHESS_KING && i >= 0) || rules->kinds[kind].removed)
             continue;
         if (pos->cells[sq] == VARIANT_EMPTY)
             pos->cells[sq] = variant_cell(

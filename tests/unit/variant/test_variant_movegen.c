@@ -266,6 +266,132 @@ static void attack_counts(void **state)
     free(rules);
 }
 
+/* The targets of the piece on the square named from (as FEN names it),
+ * each named and followed by a blank, in the generator's order. */
+static const char *targets_of(const variant_rules *rules,
+                              const variant_position *pos, chess_color color,
+                              const char *from)
+{
+    static char text[256];
+    variant_move moves[64];
+    square sq;
+    size_t used = 0;
+    text[0] = '\0';
+    assert_int_equal(square_from_fide(rules->size, from, &sq, NULL), BX_OK);
+    int n = variant_legal(pos, rules, color, square_index(rules->size, sq),
+                          moves, 64);
+    for (int i = 0; i < n && i < 64; i++) {
+        char name[8];
+        square_to_fide(rules->size, square_at(rules->size, moves[i].to),
+                       name, NULL);
+        used += (size_t)snprintf(text + used, sizeof text - used, "%s ", name);
+    }
+    return text;
+}
+
+/* A lopsided piece for both colours, mirrored and turned. rW steps one
+ * file right: white's X on d4 goes to e4; black's x on d5, mirrored top
+ * to bottom (its step has no rank to flip), also right to e5, turned a
+ * half turn left to c5. frN leaps one rank forward and two files right:
+ * white's d4 to f5; black's d5 mirrored (down one, right two) to f4,
+ * turned (down one, left two) to b4. */
+static void black_mirrored_or_turned(void **state)
+{
+    static const struct {
+        const char *betza;
+        bool turned;
+        const char *white, *black;
+    } CASES[] = {
+        {"rW", false, "e4 ", "e5 "},
+        {"rW", true, "e4 ", "c5 "},
+        {"frN", false, "f5 ", "f4 "},
+        {"frN", true, "f5 ", "b4 "},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        variant_rules *rules = new_rules(8, 8, "");
+        bx_error err = {"", 0, 0};
+        if (CASES[i].turned)
+            assert_int_equal(variant_rules_turn_black(rules, &err), BX_OK);
+        assert_int_equal(variant_rules_define(rules, 'X', CASES[i].betza, &err),
+                         BX_OK);
+        variant_position pos = read_fen(rules, "4k3/8/8/3x4/3X4/8/8/4K3 w");
+        assert_string_equal(targets_of(rules, &pos, CHESS_WHITE, "d4"),
+                            CASES[i].white);
+        assert_string_equal(targets_of(rules, &pos, CHESS_BLACK, "d5"),
+                            CASES[i].black);
+        free(rules);
+    }
+}
+
+/* Knightmate's royal piece: K=N. White's king on d4 leaps to b3 b5 c2 c6
+ * e2 e6 f3 f5; the black rook on a6 holds rank 6, so c6 and e6 are out
+ * (a piece no chess king's step near the king would bring into view);
+ * black's royal knight on e8 covers c7 d6 f6 g7, none of them. 6 moves,
+ * on 8x8 (the bitboard count) and on 12x12 (the mailbox's). Checked by
+ * a rook on its rank, it leaps off the rank: all 8 leaps. */
+static void royal_knight(void **state)
+{
+    (void)state;
+    variant_rules *rules = new_rules(8, 8, "");
+    bx_error err = {"", 0, 0};
+    assert_true(variant_rules_are_chess(rules));
+    assert_int_equal(variant_rules_redefine(rules, 'K', "N", &err), BX_OK);
+    assert_false(variant_rules_are_chess(rules));
+    variant_position pos = read_fen(rules, "4k3/8/r7/8/3K4/8/8/8 w");
+    assert_string_equal(targets_of(rules, &pos, CHESS_WHITE, "d4"),
+                        "b5 f5 b3 f3 c2 e2 "); /* the walk's order */
+    assert_int_equal(variant_count(&pos, rules, CHESS_WHITE), 6);
+    pos = read_fen(rules, "4k3/8/8/8/r2K4/8/8/8 w");
+    assert_true(variant_in_check(&pos, rules, CHESS_WHITE));
+    assert_int_equal(variant_count(&pos, rules, CHESS_WHITE), 8);
+    free(rules);
+    rules = new_rules(12, 12, "");
+    assert_int_equal(variant_rules_redefine(rules, 'k', "N", &err), BX_OK);
+    pos = read_fen(rules, "4k7/12/12/12/12/12/12/r11/12/3K8/12/12 w");
+    assert_int_equal(variant_count(&pos, rules, CHESS_WHITE), 6);
+    free(rules);
+}
+
+/* What a variant may not do to the chess letters, each refused in one
+ * line; a letter taken away is no longer read. */
+static void chess_letters_refused(void **state)
+{
+    variant_rules *rules = new_rules(8, 8, "");
+    variant_position pos;
+    bx_error err = {"", 0, 0};
+    (void)state;
+    assert_failure(variant_rules_redefine(rules, 'p', "W", &err), BX_INVALID,
+                   err, "P: a variant may redefine only NBRQK");
+    assert_failure(variant_rules_redefine(rules, 'A', "W", &err), BX_INVALID,
+                   err, "A: a variant may redefine only NBRQK");
+    assert_failure(variant_rules_redefine(rules, 'N', "pN", &err), BX_INVALID,
+                   err,
+                   "N: unsupported Betza: 'p' at 1 (hoppers move on riders "
+                   "only, as pR or gQ)");
+    assert_failure(variant_rules_remove(rules, 'k', &err), BX_INVALID, err,
+                   "K: a variant may remove only PNBRQ");
+    assert_int_equal(variant_rules_remove(rules, 'q', &err), BX_OK);
+    assert_false(variant_rules_are_chess(rules));
+    assert_int_equal(variant_rules_kind_of(rules, 'Q'), -1);
+    assert_failure(variant_from_fen("4k3/8/8/8/8/8/8/3QK3 w", rules, &pos,
+                                    &err),
+                   BX_INVALID, err,
+                   "FEN rank 1: 'Q' is not a piece letter or a number of "
+                   "empty squares");
+    assert_int_equal(variant_rules_define(rules, 'A', "W", &err), BX_OK);
+    assert_failure(variant_rules_redefine(rules, 'N', "W", &err), BX_INVALID,
+                   err,
+                   "N: the chess letters are settled before other letters "
+                   "are defined");
+    assert_failure(variant_rules_remove(rules, 'b', &err), BX_INVALID, err,
+                   "B: the chess letters are settled before other letters "
+                   "are defined");
+    assert_failure(variant_rules_turn_black(rules, &err), BX_INVALID, err,
+                   "black's pieces are turned before letters are defined");
+    free(rules);
+}
+
 static int compare_moves(const void *a, const void *b)
 {
     const naive_move *x = a, *y = b;
@@ -289,12 +415,51 @@ static int legal_as_naive(const variant_position *pos,
     return n;
 }
 
+/* The generator's legal moves and counts for both sides of pos against
+ * the naive generator's: the same moves, and the same -1 for a side whose
+ * enemy is attacked. Returns how many sides were attacked. */
+static int check_against_naive(const variant_position *pos,
+                               const variant_rules *rules)
+{
+    static naive_move naive[NAIVE_MAX_MOVES], ours[NAIVE_MAX_MOVES],
+        scratch[NAIVE_MAX_MOVES];
+    static naive_board b;
+    int both[CHESS_COLORS], checks = 0;
+    int width = pos->size.width, height = pos->size.height;
+    to_naive(pos, rules, &b);
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        bool white = c == CHESS_WHITE;
+        int expected = naive_legal(&b, white, naive, scratch);
+        int got = legal_as_naive(pos, rules, (chess_color)c, ours);
+        char fen[VARIANT_FEN_MAX];
+        qsort(naive, (size_t)expected, sizeof *naive, compare_moves);
+        variant_to_fen(pos, rules, fen);
+        if (got != expected ||
+            memcmp(naive, ours, sizeof *naive * (size_t)got) != 0)
+            fail_msg("%dx%d %s (N %s K %s; %s %s %s %s)%s %s: %d moves, "
+                     "naive %d",
+                     width, height, fen, rules->kinds[CHESS_KNIGHT].betza,
+                     rules->kinds[CHESS_KING].betza,
+                     rules->kind_count > 6 ? rules->kinds[6].betza : "",
+                     rules->kind_count > 7 ? rules->kinds[7].betza : "",
+                     rules->kind_count > 8 ? rules->kinds[8].betza : "",
+                     rules->kind_count > 9 ? rules->kinds[9].betza : "",
+                     rules->half_turn ? " half turn" : "",
+                     white ? "white" : "black", got, expected);
+        bool attacked = naive_king_attacked(&b, !white, scratch);
+        assert_int_equal(variant_count(pos, rules, (chess_color)c),
+                         attacked ? -1 : expected);
+        variant_count_both(pos, rules, both);
+        assert_int_equal(both[c], attacked ? -1 : expected);
+        checks += attacked;
+    }
+    return checks;
+}
+
 /* Random pieces on a random board: as many moves as the naive generator,
  * the same moves, and the same -1 for a side whose enemy is attacked. */
 static void random_against_naive(void **state)
 {
-    static naive_move naive[NAIVE_MAX_MOVES], ours[NAIVE_MAX_MOVES],
-        scratch[NAIVE_MAX_MOVES];
     uint64_t seed = UINT64_C(0x2545f4914f6cdd1d);
     int compared = 0, checks = 0, hoppers = 0;
     (void)state;
@@ -303,11 +468,9 @@ static void random_against_naive(void **state)
         int height = 1 + pick(&seed, round % 10 == 0 ? 26 : 12);
         variant_rules *rules = new_rules(width, height, "");
         variant_position pos;
-        naive_board b;
         bx_error err;
         /* Up to 20 defined pieces (the most rules hold) one round in
          * five, else up to 4. */
-        int both[CHESS_COLORS];
         random_definitions(rules, &seed,
                            1 + pick(&seed, round % 5 == 4 ? 20 : 4));
         random_fill(&pos, rules, &seed, pick(&seed, width * height / 2 + 2));
@@ -315,29 +478,7 @@ static void random_against_naive(void **state)
             free(rules);
             continue;
         }
-        to_naive(&pos, rules, &b);
-        for (int c = 0; c < CHESS_COLORS; c++) {
-            bool white = c == CHESS_WHITE;
-            int expected = naive_legal(&b, white, naive, scratch);
-            int got = legal_as_naive(&pos, rules, (chess_color)c, ours);
-            char fen[VARIANT_FEN_MAX];
-            qsort(naive, (size_t)expected, sizeof *naive, compare_moves);
-            variant_to_fen(&pos, rules, fen);
-            if (got != expected ||
-                memcmp(naive, ours, sizeof *naive * (size_t)got) != 0)
-                fail_msg("%dx%d %s (%s %s %s %s) %s: %d moves, naive %d",
-                         width, height, fen, rules->kinds[6].betza,
-                         rules->kind_count > 7 ? rules->kinds[7].betza : "",
-                         rules->kind_count > 8 ? rules->kinds[8].betza : "",
-                         rules->kind_count > 9 ? rules->kinds[9].betza : "",
-                         white ? "white" : "black", got, expected);
-            bool attacked = naive_king_attacked(&b, !white, scratch);
-            assert_int_equal(variant_count(&pos, rules, (chess_color)c),
-                             attacked ? -1 : expected);
-            variant_count_both(&pos, rules, both);
-            assert_int_equal(both[c], attacked ? -1 : expected);
-            checks += attacked;
-        }
+        checks += check_against_naive(&pos, rules);
         for (int k = CHESS_KINDS; k < rules->kind_count; k++)
             hoppers += strchr(rules->kinds[k].betza, 'p') != NULL ||
                        strchr(rules->kinds[k].betza, 'g') != NULL;
@@ -349,6 +490,61 @@ static void random_against_naive(void **state)
            compared, checks, hoppers);
     assert_true(compared > 4500);
     assert_true(checks > 1000);
+}
+
+/* Random rules whose chess letters move otherwise (N B R Q K redefined
+ * from the Betza pool, the royal K too), some taken away, and black's
+ * pieces turned a half turn one round in two: the same moves as the naive
+ * generator, which reads each letter's moves and turns black's its own
+ * way. */
+static void redefined_letters_against_naive(void **state)
+{
+    static const char REDEFINABLE[] = "NBRQK";
+    /* Pieces whose moves to the left and the right differ, where the
+     * mirror and the half turn part. */
+    static const char *const LOPSIDED[] = {"rW", "frN", "lF", "rbN",
+                                           "lR", "frF", "rWlN", "lfA"};
+    uint64_t seed = UINT64_C(0x9e3779b97f4a7c15);
+    int compared = 0, checks = 0, royal = 0;
+    (void)state;
+    for (int round = 0; round < 4000; round++) {
+        int width = 1 + pick(&seed, 12), height = 1 + pick(&seed, 12);
+        variant_rules *rules = new_rules(width, height, "");
+        variant_position pos;
+        bx_error err = {"", 0, 0};
+        if (pick(&seed, 2) && variant_rules_turn_black(rules, &err) != BX_OK)
+            fail_msg("turn: %s", err.message);
+        for (int i = 0; i < 5; i++) {
+            const char *betza =
+                pick(&seed, 2)
+                    ? LOPSIDED[pick(&seed, (int)(sizeof LOPSIDED /
+                                                 sizeof LOPSIDED[0]))]
+                    : BETZA_POOL[pick(&seed, (int)(sizeof BETZA_POOL /
+                                                   sizeof BETZA_POOL[0]))];
+            if (pick(&seed, 3) == 0)
+                continue;
+            if (i < 4 && pick(&seed, 8) == 0) {
+                if (variant_rules_remove(rules, REDEFINABLE[i], &err) != BX_OK)
+                    fail_msg("remove %c: %s", REDEFINABLE[i], err.message);
+            } else if (variant_rules_redefine(rules, REDEFINABLE[i], betza,
+                                              &err) != BX_OK) {
+                fail_msg("%c=%s: %s", REDEFINABLE[i], betza, err.message);
+            }
+            royal += i == 4;
+        }
+        random_definitions(rules, &seed, pick(&seed, 3));
+        random_fill(&pos, rules, &seed, pick(&seed, width * height / 2 + 2));
+        if (variant_check_rules(&pos, rules, &err) == BX_OK) {
+            checks += check_against_naive(&pos, rules);
+            compared++;
+        }
+        free(rules);
+    }
+    printf("redefined letters: %d positions, %d sides attacked, %d royal "
+           "pieces redefined\n",
+           compared, checks, royal);
+    assert_true(compared > 1500);
+    assert_true(checks > 300);
 }
 
 /* A random chess position the rules accept (kings, pawns off the first
@@ -430,6 +626,10 @@ int main(void)
         cmocka_unit_test(bad_text_and_definitions),
         cmocka_unit_test(attack_counts),
         cmocka_unit_test(random_against_naive),
+        cmocka_unit_test(redefined_letters_against_naive),
+        cmocka_unit_test(black_mirrored_or_turned),
+        cmocka_unit_test(royal_knight),
+        cmocka_unit_test(chess_letters_refused),
         cmocka_unit_test(agrees_with_bitboards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
