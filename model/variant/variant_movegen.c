@@ -318,6 +318,13 @@ int variant_count(const variant_position *pos, const variant_rules *rules,
     return generate(&g, rules, color, -1, NULL, 0);
 }
 
+bool variant_count_pawns(const variant_position *pos,
+                         const variant_rules *rules, chess_color color,
+                         const variant_pawn_rules *pawns, int *count)
+{
+    return variant_bb_best()->count_pawns(pos, rules, color, pawns, count);
+}
+
 void variant_count_both(const variant_position *pos,
                         const variant_rules *rules,
                         int counts[CHESS_COLORS])
