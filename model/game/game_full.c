@@ -392,8 +392,9 @@ void game_full_apply(const game_rules *rules, const game_position *pos,
         out->cells[rook_from] = VARIANT_EMPTY;
         out->cells[rook_to] = variant_cell(mover, CHESS_ROOK);
     }
-    out->castling &=
-        ~(rights_lost(pos, move.from) | rights_lost(pos, move.to));
+    if (pos->castling != 0)
+        out->castling &=
+            ~(rights_lost(pos, move.from) | rights_lost(pos, move.to));
     out->cells[move.from] = VARIANT_EMPTY;
     out->cells[move.to] = move.promotion == GAME_NO_PROMOTION
                               ? cell

@@ -6,23 +6,51 @@
  * or the side not to move is in check at the root (no legal move reaches
  * that), the moves are listed and counted. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "game_rules_impl.h"
 
 enum { MOVES_ON_STACK = 256 };
 
-/* The side to move's legal moves, counted without making them; bulk when
- * the other side's king is known to be safe. */
-static uint64_t count_last_ply(const game_rules *rules,
-                               const game_position *pos, bool bulk)
+typedef struct {
+    const game_rules *rules;
+    /* Whether the last ply may be counted in bulk: the side not to move
+     * at the root is not in check. */
+    bool bulk;
+    /* Without a promotion limit each colour's pawn rules are the same in
+     * every position, so they are worked out once. */
+    bool limited;
+    variant_pawn_rules pawns[CHESS_COLORS];
+} perft_walk;
+
+/* The door's position as the bitboard counter reads it: the board's
+ * squares only, rounded up to the sixteen it reads at a time (the rest of
+ * a door's position is empty squares, so nothing it reads is unset). */
+static void board_for_count(const game_position *pos, variant_position *v)
 {
-    variant_pawn_rules pawns;
-    variant_position v;
-    int count;
-    if (bulk) {
-        game_full_pawn_rules(rules, pos, pos->to_move, &pawns);
-        game_to_variant(pos, &v);
-        if (variant_count_pawns(&v, &rules->variant, pos->to_move, &pawns,
+    size_t bytes = ((size_t)board_square_count(pos->size) + 15) & ~(size_t)15;
+    v->size = pos->size;
+    v->to_move = pos->to_move;
+    memcpy(v->cells, pos->cells, bytes < sizeof v->cells ? bytes
+                                                         : sizeof v->cells);
+}
+
+/* The side to move's legal moves, counted without making them. */
+static uint64_t count_last_ply(const perft_walk *walk,
+                               const game_position *pos)
+{
+    const game_rules *rules = walk->rules;
+    if (walk->bulk) {
+        variant_pawn_rules limited;
+        const variant_pawn_rules *pawns = &walk->pawns[pos->to_move];
+        variant_position v;
+        int count;
+        if (walk->limited) {
+            game_full_pawn_rules(rules, pos, pos->to_move, &limited);
+            pawns = &limited;
+        }
+        board_for_count(pos, &v);
+        if (variant_count_pawns(&v, &rules->variant, pos->to_move, pawns,
                                 &count))
             return (uint64_t)count +
                    (uint64_t)game_full_special_moves(rules, pos, NULL, 0);
@@ -30,13 +58,14 @@ static uint64_t count_last_ply(const game_rules *rules,
     return (uint64_t)game_full_moves(rules, pos, pos->to_move, -1, NULL, 0);
 }
 
-static uint64_t perft(const game_rules *rules, const game_position *pos,
-                      int depth, bool bulk)
+static uint64_t perft(const perft_walk *walk, const game_position *pos,
+                      int depth)
 {
     if (depth <= 0)
         return 1;
     if (depth == 1)
-        return count_last_ply(rules, pos, bulk);
+        return count_last_ply(walk, pos);
+    const game_rules *rules = walk->rules;
     game_move stack[MOVES_ON_STACK];
     game_move *moves = stack;
     int n = game_full_moves(rules, pos, pos->to_move, -1, stack,
@@ -51,8 +80,7 @@ static uint64_t perft(const game_rules *rules, const game_position *pos,
     for (int i = 0; i < n; i++) {
         game_position child;
         game_full_apply(rules, pos, moves[i], &child);
-        /* A legal move leaves its own king safe. */
-        total += perft(rules, &child, depth - 1, true);
+        total += perft(walk, &child, depth - 1);
     }
     if (moves != stack)
         free(moves);
@@ -62,9 +90,16 @@ static uint64_t perft(const game_rules *rules, const game_position *pos,
 uint64_t game_full_perft(const game_rules *rules, const game_position *pos,
                          int depth)
 {
+    perft_walk walk;
     variant_position v;
     game_to_variant(pos, &v);
-    return perft(rules, pos, depth,
-                 !variant_in_check(&v, &rules->variant,
-                                   chess_other(pos->to_move)));
+    walk.rules = rules;
+    /* Below the root every position is one a legal move reached, which
+     * leaves the mover's king safe. */
+    walk.bulk = !variant_in_check(&v, &rules->variant,
+                                  chess_other(pos->to_move));
+    walk.limited = rules->full->promotion_limit[0] != '\0';
+    for (int c = 0; c < CHESS_COLORS; c++)
+        game_full_pawn_rules(rules, pos, (chess_color)c, &walk.pawns[c]);
+    return perft(&walk, pos, depth);
 }
