@@ -2,6 +2,7 @@
  * legal moves for every piece but the pawn, and here the pawn's (double
  * steps, en passant, promotion) and castling, each made on a copy and
  * kept when its own king is not left attacked. */
+#include <stddef.h>
 #include <string.h>
 
 #include "game_rules_impl.h"
@@ -365,11 +366,11 @@ static unsigned rights_lost(const game_position *pos, int sq)
     return lost;
 }
 
-void game_full_apply(const game_rules *rules, const game_position *pos,
-                     game_move move, game_position *out)
+/* move made on out, a copy of pos (as far as the board goes). */
+static void make_move(const game_rules *rules, const game_position *pos,
+                      game_move move, game_position *out)
 {
     int width = pos->size.width, n = board_square_count(pos->size);
-    *out = *pos;
     if (move.from < 0 || move.from >= n || move.to < 0 || move.to >= n ||
         pos->cells[move.from] == VARIANT_EMPTY)
         return;
@@ -403,4 +404,24 @@ void game_full_apply(const game_rules *rules, const game_position *pos,
     if (mover == CHESS_BLACK)
         out->fullmove = pos->fullmove + 1;
     out->to_move = chess_other(mover);
+}
+
+void game_full_apply(const game_rules *rules, const game_position *pos,
+                     game_move move, game_position *out)
+{
+    *out = *pos;
+    make_move(rules, pos, move, out);
+}
+
+void game_full_apply_board(const game_rules *rules, const game_position *pos,
+                           game_move move, game_position *out)
+{
+    /* Every field but the squares past the board, whatever the fields. */
+    size_t board = offsetof(game_position, cells) +
+                   (size_t)board_square_count(pos->size);
+    size_t after = offsetof(game_position, cells) + sizeof pos->cells;
+    memcpy(out, pos, board);
+    memcpy((char *)out + after, (const char *)pos + after,
+           sizeof *pos - after);
+    make_move(rules, pos, move, out);
 }

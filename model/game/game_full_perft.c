@@ -77,9 +77,11 @@ static uint64_t perft(const perft_walk *walk, const game_position *pos,
         game_full_moves(rules, pos, pos->to_move, -1, moves, n);
     }
     uint64_t total = 0;
+    /* One child for all moves, whole once: each move then copies only
+     * the board's squares. */
+    game_position child = *pos;
     for (int i = 0; i < n; i++) {
-        game_position child;
-        game_full_apply(rules, pos, moves[i], &child);
+        game_full_apply_board(rules, pos, moves[i], &child);
         total += perft(walk, &child, depth - 1);
     }
     if (moves != stack)

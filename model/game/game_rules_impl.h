@@ -28,6 +28,11 @@ int game_full_moves(const game_rules *rules, const game_position *pos,
                     chess_color color, int from, game_move *out, int max);
 void game_full_apply(const game_rules *rules, const game_position *pos,
                      game_move move, game_position *out);
+/* game_full_apply copying only the board's squares: out must hold a
+ * position of pos's size already, its squares past the board empty (as
+ * perft's child, reused from one move to the next). */
+void game_full_apply_board(const game_rules *rules, const game_position *pos,
+                           game_move move, game_position *out);
 
 /* For the bulk count of the last ply (game_full_perft.c): the pawn rules
  * of color as the variant generator counts them (double steps, each

@@ -747,15 +747,15 @@ static bool count_pawns(const variant_position *pos,
     bb_gen g;
     if (!rules->bb.usable || !read_board(&g, pos, rules))
         return false;
-    for (int c = 0; c < CHESS_COLORS; c++) {
-        int start = pawns->double_step_row[c];
-        g.pawn_start[c] =
-            start >= 0 && start < g.height ? row_squares(&g, start) : 0;
-        g.weight[c] = pawns->weight[c];
-        for (int row = 0; row < g.height; row++)
-            if (pawns->weight[c][row] != 1)
-                g.weighed[c] |= row_squares(&g, row);
-    }
+    /* Only color's pawns move: the other colour's keep the seed rules'
+     * reading, which nothing here asks. */
+    int start = pawns->double_step_row[color];
+    g.pawn_start[color] =
+        start >= 0 && start < g.height ? row_squares(&g, start) : 0;
+    g.weight[color] = pawns->weight[color];
+    for (int row = 0; row < g.height; row++)
+        if (pawns->weight[color][row] != 1)
+            g.weighed[color] |= row_squares(&g, row);
     look_from_king(&g, color);
     *count = count_legal(&g, color);
     return true;
