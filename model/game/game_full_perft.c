@@ -3,8 +3,7 @@
  * generator's bitboard count (variant_count_pawns) with the variant's
  * pawns, each promotion counted per piece allowed, plus en passant and
  * castling from game_full.c. Where the bitboards cannot take a position,
- * or the side not to move is in check at the root (no legal move reaches
- * that), the moves are listed and counted. */
+ * the moves are listed and counted. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,9 +13,6 @@ enum { MOVES_ON_STACK = 256 };
 
 typedef struct {
     const game_rules *rules;
-    /* Whether the last ply may be counted in bulk: the side not to move
-     * at the root is not in check. */
-    bool bulk;
     /* Without a promotion limit each colour's pawn rules are the same in
      * every position, so they are worked out once. */
     bool limited;
@@ -40,21 +36,19 @@ static uint64_t count_last_ply(const perft_walk *walk,
                                const game_position *pos)
 {
     const game_rules *rules = walk->rules;
-    if (walk->bulk) {
-        variant_pawn_rules limited;
-        const variant_pawn_rules *pawns = &walk->pawns[pos->to_move];
-        variant_position v;
-        int count;
-        if (walk->limited) {
-            game_full_pawn_rules(rules, pos, pos->to_move, &limited);
-            pawns = &limited;
-        }
-        board_for_count(pos, &v);
-        if (variant_count_pawns(&v, &rules->variant, pos->to_move, pawns,
-                                &count))
-            return (uint64_t)count +
-                   (uint64_t)game_full_special_moves(rules, pos, NULL, 0);
+    variant_pawn_rules limited;
+    const variant_pawn_rules *pawns = &walk->pawns[pos->to_move];
+    variant_position v;
+    int count;
+    if (walk->limited) {
+        game_full_pawn_rules(rules, pos, pos->to_move, &limited);
+        pawns = &limited;
     }
+    board_for_count(pos, &v);
+    if (variant_count_pawns(&v, &rules->variant, pos->to_move, pawns,
+                            &count))
+        return (uint64_t)count +
+               (uint64_t)game_full_special_moves(rules, pos, NULL, 0);
     return (uint64_t)game_full_moves(rules, pos, pos->to_move, -1, NULL, 0);
 }
 
@@ -93,13 +87,7 @@ uint64_t game_full_perft(const game_rules *rules, const game_position *pos,
                          int depth)
 {
     perft_walk walk;
-    variant_position v;
-    game_to_variant(pos, &v);
     walk.rules = rules;
-    /* Below the root every position is one a legal move reached, which
-     * leaves the mover's king safe. */
-    walk.bulk = !variant_in_check(&v, &rules->variant,
-                                  chess_other(pos->to_move));
     walk.limited = rules->full->promotion_limit[0] != '\0';
     for (int c = 0; c < CHESS_COLORS; c++)
         game_full_pawn_rules(rules, pos, (chess_color)c, &walk.pawns[c]);

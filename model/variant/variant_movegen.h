@@ -52,9 +52,9 @@ void variant_count_both(const variant_position *pos,
                         const variant_rules *rules, int counts[CHESS_COLORS]);
 
 /* color's number of legal moves with the pawns under pawn rules (no en
- * passant or castling, which the caller adds), in a position where the
- * other colour's king is not attacked (one a legal move reached; not
- * checked, since perft asks at every leaf): true with *count set; false,
+ * passant or castling, which the caller adds), whether or not the other
+ * colour is in check, as variant_legal lists them: true with *count set;
+ * false,
  * untouched, where only the bitboards count this way and cannot take the
  * position (a board of more than 128 squares, pieces their tables cannot
  * hold). */
