@@ -257,28 +257,46 @@ static void castling_moves(const game_rules *rules, const game_position *pos,
     variant_position v;
     game_to_variant(pos, &v);
     int ksq = variant_king(&v, color);
-    if (ksq < 0 || ksq / width != row || (from >= 0 && from != ksq) ||
-        variant_attacked(&v, &rules->variant, ksq, chess_other(color)))
+    if (ksq < 0 || ksq / width != row || (from >= 0 && from != ksq))
         return;
     int kc = ksq % width;
+    /* The squares that must not be attacked, asked at once: the king's,
+     * then for each side open the ones the king passes and lands on. */
+    short asked[1 + 2 * BOARD_MAX_SIDE];
+    bool attacked[1 + 2 * BOARD_MAX_SIDE];
+    int first[2], end[2], n = 1;
+    asked[0] = (short)ksq;
     for (int side = 0; side < 2; side++) {
         int rc = side == 0 ? width - 1 : 0;
         int kf = rules->full->castle_file[side];
         int rf = side == 0 ? kf - 1 : kf + 1;
+        first[side] = end[side] = n;
         if (!(pos->castling & CASTLE_BITS[color][side]) ||
             pos->cells[row * width + rc] != variant_cell(color, CHESS_ROOK) ||
             !row_clear(pos, row, kc, kf, kc, rc) ||
-            !row_clear(pos, row, rc, rf, kc, rc))
+            !row_clear(pos, row, rc, rf, kc, rc) || kf == kc)
+            continue;
+        int step = kf > kc ? 1 : -1;
+        for (int col = kc + step; col != kf + step; col += step)
+            asked[n++] = (short)(row * width + col);
+        end[side] = n;
+    }
+    if (n == 1)
+        return;
+    variant_attacked_squares(&v, &rules->variant, asked, n,
+                             chess_other(color), attacked);
+    if (attacked[0])
+        return;
+    for (int side = 0; side < 2; side++) {
+        if (first[side] == end[side])
             continue;
         bool safe = true;
-        int step = kf > kc ? 1 : -1;
-        for (int col = kc + step; safe && col != kf + step; col += step)
-            safe = !variant_attacked(&v, &rules->variant, row * width + col,
-                                     chess_other(color));
-        game_move move = {(short)ksq, (short)(row * width + kf),
-                          GAME_NO_PROMOTION};
-        if (safe && kf != kc && leaves_king_safe(rules, pos, move, color))
-            emit(list, ksq, row * width + kf, GAME_NO_PROMOTION);
+        for (int i = first[side]; i < end[side]; i++)
+            safe = safe && !attacked[i];
+        int to = asked[end[side] - 1];
+        game_move move = {(short)ksq, (short)to, GAME_NO_PROMOTION};
+        if (safe && leaves_king_safe(rules, pos, move, color))
+            emit(list, ksq, to, GAME_NO_PROMOTION);
     }
 }
 

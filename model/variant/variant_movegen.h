@@ -34,6 +34,13 @@ typedef struct {
 bool variant_attacked(const variant_position *pos, const variant_rules *rules,
                       int sq, chess_color by);
 
+/* variant_attacked for each of count squares (into out), the position
+ * read once. */
+void variant_attacked_squares(const variant_position *pos,
+                              const variant_rules *rules,
+                              const short *squares, int count,
+                              chess_color by, bool *out);
+
 /* The square of color's king, or -1 when it has none or several. */
 int variant_king(const variant_position *pos, chess_color color);
 
