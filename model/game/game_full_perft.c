@@ -20,8 +20,8 @@ typedef struct {
 } perft_walk;
 
 /* The door's position as the bitboard counter reads it: the board's
- * squares only, rounded up to the sixteen it reads at a time (the rest of
- * a door's position is empty squares, so nothing it reads is unset). */
+ * squares only, rounded up to the sixteen it loads at a time (the bytes
+ * past the board, copied as they are, it masks off). */
 static void board_for_count(const game_position *pos, variant_position *v)
 {
     size_t bytes = ((size_t)board_square_count(pos->size) + 15) & ~(size_t)15;
