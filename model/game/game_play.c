@@ -121,35 +121,11 @@ static uint64_t perft_variant(const variant_rules *rules,
     return total;
 }
 
-/* Perft under a variant's rules: each legal move made through the door,
- * the last ply counted. */
-static uint64_t perft_full(const game_rules *rules, const game_position *pos,
-                           int depth)
-{
-    if (depth <= 0)
-        return 1;
-    int n = game_full_moves(rules, pos, pos->to_move, -1, NULL, 0);
-    if (depth == 1 || n == 0)
-        return (uint64_t)n;
-    game_move *moves = malloc(sizeof *moves * (size_t)n);
-    if (moves == NULL)
-        return 0;
-    game_full_moves(rules, pos, pos->to_move, -1, moves, n);
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        game_position child;
-        game_full_apply(rules, pos, moves[i], &child);
-        total += perft_full(rules, &child, depth - 1);
-    }
-    free(moves);
-    return total;
-}
-
 uint64_t game_perft(const game_rules *rules, const game_position *pos,
                     int depth)
 {
     if (rules->full != NULL)
-        return perft_full(rules, pos, depth);
+        return game_full_perft(rules, pos, depth);
     if (rules->engine != NULL) {
         chess_position chess;
         game_to_chess(pos, &chess);

@@ -8,6 +8,7 @@
 #include "game.h"
 #include "game_variant.h"
 #include "variant.h"
+#include "variant_movegen.h"
 
 struct game_rules {
     chess_rules set;
@@ -34,6 +35,25 @@ int game_full_moves(const game_rules *rules, const game_position *pos,
                     chess_color color, int from, game_move *out, int max);
 void game_full_apply(const game_rules *rules, const game_position *pos,
                      game_move move, game_position *out);
+/* game_full_apply copying only the board's squares: out must hold a
+ * position of pos's size already, its squares past the board empty (as
+ * perft's child, reused from one move to the next). */
+void game_full_apply_board(const game_rules *rules, const game_position *pos,
+                           game_move move, game_position *out);
+
+/* For the bulk count of the last ply (game_full_perft.c): the pawn rules
+ * of color as the variant generator counts them (double steps, each
+ * row's promotions, the promotion limit counted on pos), and the side to
+ * move's moves that count leaves out, en passant and castling, as
+ * game_full_moves writes them (the first max to out; how many). */
+void game_full_pawn_rules(const game_rules *rules, const game_position *pos,
+                          chess_color color, variant_pawn_rules *out);
+int game_full_special_moves(const game_rules *rules, const game_position *pos,
+                            game_move *out, int max);
+
+/* Perft under a variant's rules: the last ply counted in bulk. */
+uint64_t game_full_perft(const game_rules *rules, const game_position *pos,
+                         int depth);
 
 /* A variant's FEN read into out, which game_position_clear has cleared
  * (its castling, en passant and clocks too), and written

@@ -19,6 +19,7 @@
 #include <stdbool.h>
 
 #include "variant.h"
+#include "variant_pawns.h"
 
 typedef struct {
     const char *name;
@@ -30,6 +31,10 @@ typedef struct {
     /* variant_count's answer in *count, or false as above. */
     bool (*count)(const variant_position *pos, const variant_rules *rules,
                   chess_color color, int *count);
+    /* variant_count_pawns's answer in *count, or false as above. */
+    bool (*count_pawns)(const variant_position *pos,
+                        const variant_rules *rules, chess_color color,
+                        const variant_pawn_rules *pawns, int *count);
 } variant_bb_build;
 
 /* The builds themselves; variant_bb_fast_build needs x86-64 with the

@@ -112,6 +112,11 @@ typedef struct {
     variant_bb last_square; /* the board's, bit W * H - 1 */
     int king[CHESS_COLORS]; /* -1 when none or several */
     const unsigned char *cells; /* the position's, square by square */
+    /* The pawn rules: where each colour's pawns may step twice from; the
+     * squares on the rows where a pawn's move counts other than once
+     * (none under the seed rules), and each row's weight. */
+    variant_bb pawn_start[CHESS_COLORS], weighed[CHESS_COLORS];
+    const unsigned char *weight[CHESS_COLORS];
     bb_view view[CHESS_COLORS];
 } bb_gen;
 
@@ -239,6 +244,11 @@ static bool read_board(bb_gen *g, const variant_position *pos,
     }
     g->occupied = g->side[CHESS_WHITE] | g->side[CHESS_BLACK];
     g->last_square = bit(g->width * g->height - 1);
+    for (int c = 0; c < CHESS_COLORS; c++) {
+        g->pawn_start[c] = g->tables->pawn_start[c];
+        g->weighed[c] = 0;
+        g->weight[c] = NULL;
+    }
     return true;
 }
 
@@ -437,13 +447,37 @@ static bool leaves_king_safe(const bb_gen *g, chess_color color, int from,
     return true;
 }
 
-/* How many of the moves from -> each of targets leave the king safe. */
+/* How many moves a pawn's legal move to square to counts: once, but on
+ * the rows the pawn rules weigh otherwise (promotions). */
+static inline int pawn_weight(const bb_gen *g, chess_color color, int to)
+{
+    return has(g->weighed[color], to)
+               ? g->weight[color][g->rules->square_row[to]]
+               : 1;
+}
+
+/* How many moves the moves to targets count, of a pawn or not. */
+static int tally(const bb_gen *g, chess_color color, bool pawn,
+                 variant_bb targets)
+{
+    variant_bb weighed = pawn ? targets & g->weighed[color] : 0;
+    int n = count_bits(targets & ~weighed);
+    for (; weighed != 0; weighed &= weighed - 1)
+        n += pawn_weight(g, color, lowest(weighed));
+    return n;
+}
+
+/* How many moves the moves from -> each of targets that leave the king
+ * safe count (of a pawn: as pawn_weight says). */
 static int count_safe(const bb_gen *g, chess_color color, int from,
-                      variant_bb targets)
+                      variant_bb targets, bool pawn)
 {
     int kept = 0;
-    for (; targets != 0; targets &= targets - 1)
-        kept += leaves_king_safe(g, color, from, lowest(targets));
+    for (; targets != 0; targets &= targets - 1) {
+        int to = lowest(targets);
+        if (leaves_king_safe(g, color, from, to))
+            kept += pawn ? pawn_weight(g, color, to) : 1;
+    }
     return kept;
 }
 
@@ -461,7 +495,7 @@ static void pawn_steps(const bb_gen *g, chess_color color, variant_bb pawns,
 
     if (color == CHESS_WHITE) { /* up the board: lower square numbers */
         step[0] = pawns >> w & empty;
-        step[1] = (step[0] & t->pawn_start[CHESS_WHITE] >> w) >> w & empty;
+        step[1] = (step[0] & g->pawn_start[CHESS_WHITE] >> w) >> w & empty;
         step[2] = (pawns & t->not_first_col) >> (w + 1) & enemy;
         step[3] = (pawns & t->not_last_col) >> (w - 1) & enemy;
         back[0] = w;
@@ -470,7 +504,7 @@ static void pawn_steps(const bb_gen *g, chess_color color, variant_bb pawns,
         back[3] = w - 1;
     } else {
         step[0] = pawns << w & empty;
-        step[1] = (step[0] & t->pawn_start[CHESS_BLACK] << w) << w & empty;
+        step[1] = (step[0] & g->pawn_start[CHESS_BLACK] << w) << w & empty;
         step[2] = (pawns & t->not_first_col) << (w - 1) & enemy;
         step[3] = (pawns & t->not_last_col) << (w + 1) & enemy;
         back[0] = -w;
@@ -589,15 +623,16 @@ static int king_moves(const bb_gen *g, chess_color color,
     return kept;
 }
 
-/* How many of the moves to each of targets, each from `back` squares
- * behind it, leave the king safe. */
+/* How many moves the pawn moves to each of targets, each from `back`
+ * squares behind it, that leave the king safe count. */
 static int count_safe_from(const bb_gen *g, chess_color color,
                            variant_bb targets, int back)
 {
     int kept = 0;
     for (; targets != 0; targets &= targets - 1) {
         int to = lowest(targets);
-        kept += leaves_king_safe(g, color, to + back, to);
+        if (leaves_king_safe(g, color, to + back, to))
+            kept += pawn_weight(g, color, to);
     }
     return kept;
 }
@@ -616,10 +651,10 @@ static int pawns_in_bulk(const bb_gen *g, chess_color color,
     for (int i = 0; i < 4; i++) {
         const variant_bb sensitive = g->view[color].sensitive;
         if (!watched) {
-            total += count_bits(step[i]);
+            total += tally(g, color, true, step[i]);
             continue;
         }
-        total += count_bits(step[i] & ~sensitive) +
+        total += tally(g, color, true, step[i] & ~sensitive) +
                  count_safe_from(g, color, step[i] & sensitive, back[i]);
     }
     return total;
@@ -645,22 +680,25 @@ static int count_legal(const bb_gen *g, chess_color color)
         total += pawns_in_bulk(g, color, bulk, !anything_goes);
     for (variant_bb ours = g->side[color] & ~bulk; ours != 0;
          ours &= ours - 1) {
-        int sq = lowest(ours);
+        int sq = lowest(ours), kind;
+        bool pawn;
         variant_bb targets;
         if (sq == g->king[color]) {
             total += king_moves(g, color, allowed);
             continue;
         }
-        targets = piece_targets(g, color, kind_on(g, sq), sq, allowed);
+        kind = kind_on(g, sq);
+        pawn = kind == CHESS_PAWN;
+        targets = piece_targets(g, color, kind, sq, allowed);
         if (anything_goes)
-            total += count_bits(targets);
+            total += tally(g, color, pawn, targets);
         else if (!v->in_check && !has(v->sensitive, sq))
-            total += count_bits(targets & ~v->sensitive) +
-                     count_safe(g, color, sq, targets & v->sensitive);
+            total += tally(g, color, pawn, targets & ~v->sensitive) +
+                     count_safe(g, color, sq, targets & v->sensitive, pawn);
         else if (!v->in_check || v->checkers > 1 || has(v->resolves, sq))
-            total += count_safe(g, color, sq, targets);
+            total += count_safe(g, color, sq, targets, pawn);
         else /* in check: only by touching the checker's squares */
-            total += count_safe(g, color, sq, targets & v->resolves);
+            total += count_safe(g, color, sq, targets & v->resolves, pawn);
     }
     return total;
 }
@@ -696,7 +734,34 @@ static bool count_one(const variant_position *pos, const variant_rules *rules,
     return true;
 }
 
+/* The squares of row on the board. */
+static variant_bb row_squares(const bb_gen *g, int row)
+{
+    return (bit(g->width) - 1) << (row * g->width);
+}
+
+static bool count_pawns(const variant_position *pos,
+                        const variant_rules *rules, chess_color color,
+                        const variant_pawn_rules *pawns, int *count)
+{
+    bb_gen g;
+    if (!rules->bb.usable || !read_board(&g, pos, rules))
+        return false;
+    /* Only color's pawns move: the other colour's keep the seed rules'
+     * reading, which nothing here asks. */
+    int start = pawns->double_step_row[color];
+    g.pawn_start[color] =
+        start >= 0 && start < g.height ? row_squares(&g, start) : 0;
+    g.weight[color] = pawns->weight[color];
+    for (int row = 0; row < g.height; row++)
+        if (pawns->weight[color][row] != 1)
+            g.weighed[color] |= row_squares(&g, row);
+    look_from_king(&g, color);
+    *count = count_legal(&g, color);
+    return true;
+}
+
 const variant_bb_build VARIANT_BB_BUILD = {VARIANT_BB_BUILD_NAME, count_both,
-                                            count_one};
+                                            count_one, count_pawns};
 
 #endif

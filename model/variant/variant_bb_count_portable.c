@@ -31,7 +31,19 @@ static bool cannot_count(const variant_position *pos,
     return false;
 }
 
+static bool cannot_count_pawns(const variant_position *pos,
+                               const variant_rules *rules, chess_color color,
+                               const variant_pawn_rules *pawns, int *count)
+{
+    (void)pos;
+    (void)rules;
+    (void)color;
+    (void)pawns;
+    (void)count;
+    return false;
+}
+
 const variant_bb_build variant_bb_portable_build = {
-    "portable", cannot_count_both, cannot_count};
+    "portable", cannot_count_both, cannot_count, cannot_count_pawns};
 
 #endif

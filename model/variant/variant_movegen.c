@@ -271,6 +271,20 @@ bool variant_attacked(const variant_position *pos, const variant_rules *rules,
                       sq % rules->size.width);
 }
 
+void variant_attacked_squares(const variant_position *pos,
+                              const variant_rules *rules,
+                              const short *squares, int count,
+                              chess_color by, bool *out)
+{
+    mailbox m;
+    int width = rules->size.width, n = board_square_count(rules->size);
+    mailbox_build(&m, pos, rules);
+    for (int i = 0; i < count; i++)
+        out[i] = squares[i] >= 0 && squares[i] < n &&
+                 attack_any(&m, rules, by, NULL, 0, squares[i] / width,
+                            squares[i] % width);
+}
+
 int variant_king(const variant_position *pos, chess_color color)
 {
     int n = board_square_count(pos->size), king = -1;
@@ -316,6 +330,13 @@ int variant_count(const variant_position *pos, const variant_rules *rules,
         return -1;
     look_from_king(&g, rules, color);
     return generate(&g, rules, color, -1, NULL, 0);
+}
+
+bool variant_count_pawns(const variant_position *pos,
+                         const variant_rules *rules, chess_color color,
+                         const variant_pawn_rules *pawns, int *count)
+{
+    return variant_bb_best()->count_pawns(pos, rules, color, pawns, count);
 }
 
 void variant_count_both(const variant_position *pos,

@@ -23,6 +23,7 @@
 
 #include "status.h"
 #include "variant.h"
+#include "variant_pawns.h"
 
 typedef struct {
     short from, to; /* square_index of the position's size */
@@ -32,6 +33,13 @@ typedef struct {
  * over any piece). */
 bool variant_attacked(const variant_position *pos, const variant_rules *rules,
                       int sq, chess_color by);
+
+/* variant_attacked for each of count squares (into out), the position
+ * read once. */
+void variant_attacked_squares(const variant_position *pos,
+                              const variant_rules *rules,
+                              const short *squares, int count,
+                              chess_color by, bool *out);
 
 /* The square of color's king, or -1 when it has none or several. */
 int variant_king(const variant_position *pos, chess_color color);
@@ -49,6 +57,17 @@ int variant_count(const variant_position *pos, const variant_rules *rules,
  * once: the position is read and each king's lines looked at once. */
 void variant_count_both(const variant_position *pos,
                         const variant_rules *rules, int counts[CHESS_COLORS]);
+
+/* color's number of legal moves with the pawns under pawn rules (no en
+ * passant or castling, which the caller adds), whether or not the other
+ * colour is in check, as variant_legal lists them: true with *count set;
+ * false,
+ * untouched, where only the bitboards count this way and cannot take the
+ * position (a board of more than 128 squares, pieces their tables cannot
+ * hold). */
+bool variant_count_pawns(const variant_position *pos,
+                         const variant_rules *rules, chess_color color,
+                         const variant_pawn_rules *pawns, int *count);
 
 /* color's legal moves (of the piece on from only, unless from is -1),
  * whether or not the other side is in check: how many there are, of which

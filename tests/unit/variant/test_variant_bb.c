@@ -114,6 +114,97 @@ static void builds_agree_with_mailbox(void **state)
     assert_true(dense > 10000);
 }
 
+/* The mailbox's list weighed by pawn rules: each pawn move counts its
+ * row's weight; a pawn's step of two counts only when the rules step twice
+ * from the seed rules' row (which is all the mailbox knows), else none. */
+static int weighed_mailbox_count(const variant_position *pos,
+                                 const variant_rules *rules,
+                                 chess_color color,
+                                 const variant_pawn_rules *pawns)
+{
+    static variant_move moves[4 * BOARD_MAX_SQUARES];
+    int width = pos->size.width, height = pos->size.height, total = 0;
+    int seed_row = color == CHESS_WHITE ? height - 2 : 1;
+    int n = variant_legal(pos, rules, color, -1, moves,
+                          4 * BOARD_MAX_SQUARES);
+    for (int i = 0; i < n; i++) {
+        int from = moves[i].from, to = moves[i].to;
+        if (variant_cell_kind(pos->cells[from]) != CHESS_PAWN) {
+            total++;
+            continue;
+        }
+        int rows = to / width - from / width;
+        if ((rows == 2 || rows == -2) &&
+            pawns->double_step_row[color] != seed_row)
+            continue;
+        total += pawns->weight[color][to / width];
+    }
+    return total;
+}
+
+/* count_pawns (variant_count_pawns) against the mailbox's list weighed as
+ * the pawn rules say, on every build: random pieces, boards and
+ * fillings with more pawns, random weights per row (0 to 4), steps of two from the seed
+ * rules' row or none; the other side attacked or not, as the mailbox
+ * lists them either way. */
+static void pawn_rules_agree_with_mailbox(void **state)
+{
+    const variant_bb_build *build[3];
+    int n_builds = builds(build), compared = 0, weighed = 0, attacked = 0;
+    uint64_t seed = UINT64_C(0x3c6ef372fe94f82b);
+    (void)state;
+    if (n_builds == 0)
+        skip();
+    for (int round = 0; round < 10000; round++) {
+        board_size size = random_size(&seed, round);
+        int squares = board_square_count(size);
+        variant_rules *rules = new_rules(size.width, size.height);
+        variant_position pos;
+        variant_pawn_rules pawns;
+        random_definitions(rules, &seed, pick(&seed, 8));
+        random_fill(&pos, rules, &seed, pick(&seed, squares + 2));
+        /* More pawns than a random kind gives. */
+        for (int i = pick(&seed, 9); i > 0; i--) {
+            int sq = pick(&seed, squares);
+            if (pos.cells[sq] == VARIANT_EMPTY)
+                pos.cells[sq] = variant_cell((chess_color)pick(&seed, 2),
+                                             CHESS_PAWN);
+        }
+        for (int c = 0; c < CHESS_COLORS; c++) {
+            int seed_row = c == CHESS_WHITE ? size.height - 2 : 1;
+            pawns.double_step_row[c] = pick(&seed, 2) ? seed_row : -1;
+            for (int row = 0; row < BOARD_MAX_SIDE; row++)
+                pawns.weight[c][row] =
+                    (unsigned char)(pick(&seed, 3) ? 1 : pick(&seed, 5));
+        }
+        for (int c = 0; c < CHESS_COLORS; c++) {
+            chess_color color = (chess_color)c;
+            attacked += variant_in_check(&pos, rules, chess_other(color));
+            int expected = weighed_mailbox_count(&pos, rules, color, &pawns);
+            weighed += expected != variant_legal(&pos, rules, color, -1,
+                                                 NULL, 0);
+            for (int b = 0; b < n_builds; b++) {
+                int got = -2;
+                assert_true(build[b]->count_pawns(&pos, rules, color,
+                                                  &pawns, &got));
+                if (got != expected)
+                    fail_msg("%s build, %dx%d round %d, %s: %d, weighed "
+                             "mailbox %d",
+                             build[b]->name, size.width, size.height, round,
+                             c == CHESS_WHITE ? "white" : "black", got,
+                             expected);
+            }
+            compared++;
+        }
+        free(rules);
+    }
+    printf("pawn rules: %d counts compared (%d with the other side "
+           "attacked), %d differing from the seed rules'\n",
+           compared, attacked, weighed);
+    assert_true(attacked > 1000);
+    assert_true(weighed > compared / 10);
+}
+
 /* Naive moves for a position, in the naive generator's own reading. */
 static int naive_count(const variant_position *pos,
                        const variant_rules *rules, chess_color color)
@@ -203,6 +294,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(builds_agree_with_mailbox),
+        cmocka_unit_test(pawn_rules_agree_with_mailbox),
         cmocka_unit_test(too_much_for_the_tables),
         cmocka_unit_test(a_square_holding_no_piece),
     };

@@ -547,6 +547,44 @@ static void redefined_letters_against_naive(void **state)
     assert_true(checks > 300);
 }
 
+/* variant_attacked_squares (castling's question, every square asked at
+ * once, and squares off the board) against variant_attacked square by
+ * square, on random pieces and boards. */
+static void attacked_squares_at_once(void **state)
+{
+    static short asked[BOARD_MAX_SQUARES + 2];
+    static bool attacked[BOARD_MAX_SQUARES + 2];
+    uint64_t seed = UINT64_C(0x9b05688c2b3e6c1f);
+    int yes = 0;
+    (void)state;
+    for (int round = 0; round < 600; round++) {
+        int width = 1 + pick(&seed, 26), height = 1 + pick(&seed, 26);
+        int n = width * height;
+        variant_rules *rules = new_rules(width, height, "");
+        variant_position pos;
+        random_definitions(rules, &seed, pick(&seed, 5));
+        random_fill(&pos, rules, &seed, pick(&seed, n / 2 + 2));
+        asked[0] = -1;
+        asked[1] = (short)n;
+        for (int sq = 0; sq < n; sq++)
+            asked[sq + 2] = (short)sq;
+        for (int c = 0; c < CHESS_COLORS; c++) {
+            variant_attacked_squares(&pos, rules, asked, n + 2,
+                                     (chess_color)c, attacked);
+            assert_false(attacked[0]);
+            assert_false(attacked[1]);
+            for (int sq = 0; sq < n; sq++) {
+                assert_int_equal(attacked[sq + 2],
+                                 variant_attacked(&pos, rules, sq,
+                                                  (chess_color)c));
+                yes += attacked[sq + 2];
+            }
+        }
+        free(rules);
+    }
+    assert_true(yes > 3000);
+}
+
 /* A random chess position the rules accept (kings, pawns off the first
  * ranks), with up to 30 more pieces. */
 static void random_chess(uint64_t *seed, chess_position *pos)
@@ -631,6 +669,7 @@ int main(void)
         cmocka_unit_test(royal_knight),
         cmocka_unit_test(chess_letters_refused),
         cmocka_unit_test(agrees_with_bitboards),
+        cmocka_unit_test(attacked_squares_at_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
