@@ -35,12 +35,14 @@ bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
     return true;
 }
 
-/* --variant NAME: its rules, which --rules, --size and --define would
- * contradict. */
+/* --variant NAME or --variant-file FILE: its rules, which --rules,
+ * --size and --define would contradict. */
 static bool variant_rules(cli_call *call, const cli_option *option,
-                          const char *name, game_rules **out)
+                          const char *name, const char *file,
+                          game_rules **out)
 {
     bx_error err;
+    game_variant variant;
     if (cli_value(call, option) != NULL ||
         cli_value(call, &CLI_OPT_SIZE) != NULL ||
         cli_value(call, &CLI_OPT_DEFINE) != NULL) {
@@ -49,9 +51,9 @@ static bool variant_rules(cli_call *call, const cli_option *option,
                  call->command->name);
         return false;
     }
-    const game_variant *variant = game_variant_find(name, &err);
-    if (variant == NULL ||
-        game_rules_new_variant(variant, out, &err) != BX_OK) {
+    if (!cli_variant_load(call, file, name, &variant))
+        return false;
+    if (game_rules_new_variant(&variant, out, &err) != BX_OK) {
         cli_fail(call, "%s: %s", call->command->name, err.message);
         return false;
     }
@@ -76,8 +78,9 @@ bool cli_game_rules(cli_call *call, const cli_option *option,
 
     *out = NULL;
     const char *variant = cli_value(call, &CLI_OPT_VARIANT);
-    if (variant != NULL)
-        return variant_rules(call, option, variant, out);
+    const char *file = cli_value(call, &CLI_OPT_VARIANT_FILE);
+    if (variant != NULL || file != NULL)
+        return variant_rules(call, option, variant, file, out);
     if (!cli_rules(call, option, fallback, &set) || !cli_board(call, &size))
         return false;
     /* A default of fide stands for chess where chess can be played. */
