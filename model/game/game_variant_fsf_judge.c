@@ -91,7 +91,7 @@ static bool pieces_to_data(const fsf_rules *rules, game_variant *out,
     if (king != FSF_KING || (pawn >= 0 && pawn != FSF_PAWN) ||
         (pawn_letter != 0 && pawn_letter != 'p'))
         return refuse(rules, FSF_ON_PIECES, err,
-                      "the king must be k and a pawn p");
+                      "a variant needs its king");
     out->pieces[0] = '\0';
     out->removed[0] = '\0';
     if (pawn < 0)
@@ -212,6 +212,11 @@ static bool promotion_rank_to_data(const fsf_rules *rules, game_variant *out,
     if (d > 0 && d < r && d + 2 >= r)
         return refuse(rules, FSF_ON_PROMOTION, err,
                       "a double step into the promotion region cannot be "
+                      "read");
+    /* Where a pawn taking en passant would promote, the readings part. */
+    if (out->en_passant && d > 0 && height - d >= r)
+        return refuse(rules, FSF_ON_PROMOTION, err,
+                      "en passant into the promotion region cannot be "
                       "read");
     if (!rules->mandatory && ranks != to_last)
         return refuse(rules, FSF_ON_PROMOTION, err,

@@ -149,6 +149,12 @@ static bx_status read_piece(fsf_rules *rules, int type, const char *value,
                             custom           ? "L:BETZA or -"
                             : type == FSF_KING ? "k, k:BETZA or -"
                                              : "a letter or -");
+    char lower = (char)tolower((unsigned char)value[0]);
+    if ((type == FSF_KING) != (lower == 'k') ||
+        (type == FSF_PAWN) != (lower == 'p'))
+        return bx_fail_line(err, BX_INVALID, line,
+                            "k is the king's letter and p the pawn's, and "
+                            "theirs only");
     if (moves)
         betza = value + 2;
     else if (type == FSF_KING)
