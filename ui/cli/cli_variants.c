@@ -75,5 +75,7 @@ const cli_command CLI_VARIANTS = {
     "the letters it defines beyond K Q R B N P (in Betza), and what it\n"
     "plays differently from chess. count, legal, fen, board and perft take\n"
     "--variant NAME: that board, its pieces and rules (castling, en\n"
-    "passant, promotion), and its start position when no other is given.\n",
+    "passant, promotion), and its start position when no other is given;\n"
+    "--variant-file FILE reads one from a Fairy-Stockfish variants.ini\n"
+    "(boardex variant --help).\n",
     VARIANTS_OPTIONS, 0, 0, run_variants};
