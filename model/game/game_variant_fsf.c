@@ -40,22 +40,29 @@ const char *fsf_type_name(int type, char buf[16])
     return type == FSF_KING ? "king" : NULL;
 }
 
-int fsf_type_of_name(const char *key)
+/* Whether the len bytes of key are name. */
+static bool same_name(const char *key, size_t len, const char *name)
 {
+    return strlen(name) == len && memcmp(key, name, len) == 0;
+}
+
+int fsf_type_of_name(const char *key, size_t len)
+{
+    static const char prefix[] = "customPiece";
+    size_t plen = sizeof prefix - 1;
     for (int t = 0; t < FSF_NAMED_COUNT; t++)
-        if (strcmp(NAMED[t].name, key) == 0)
+        if (same_name(key, len, NAMED[t].name))
             return t;
-    if (strcmp(key, "king") == 0)
+    if (same_name(key, len, "king"))
         return FSF_KING;
-    const char *prefix = "customPiece";
-    size_t len = strlen(prefix);
-    if (strncmp(key, prefix, len) != 0 || key[len] < '1' || key[len] > '9')
+    if (len <= plen || len > plen + 2 || memcmp(key, prefix, plen) != 0 ||
+        key[plen] < '1' || key[plen] > '9')
         return -1;
-    int n = 0;
-    for (const char *p = key + len; *p != '\0'; p++) {
-        if (!isdigit((unsigned char)*p) || n > FSF_CUSTOM_COUNT)
+    int n = key[plen] - '0';
+    if (len == plen + 2) {
+        if (!isdigit((unsigned char)key[plen + 1]))
             return -1;
-        n = n * 10 + (*p - '0');
+        n = n * 10 + (key[plen + 1] - '0');
     }
     return n <= FSF_CUSTOM_COUNT ? FSF_CUSTOM_FIRST + n - 1 : -1;
 }

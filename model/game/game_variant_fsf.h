@@ -29,7 +29,7 @@ typedef enum { FSF_WHITE, FSF_BLACK } fsf_color;
  * known names the line that set it. */
 typedef enum {
     FSF_ON_SIZE, FSF_ON_PIECES, FSF_ON_PROMOTION, FSF_ON_DOUBLE_STEP,
-    FSF_ON_EN_PASSANT, FSF_ON_CASTLING, FSF_ON_START, FSF_ON_COUNT
+    FSF_ON_EN_PASSANT, FSF_ON_CASTLING, FSF_ON_START, FSF_ON_IMMOBILITY, FSF_ON_COUNT
 } fsf_aspect;
 
 typedef struct {
@@ -64,8 +64,8 @@ typedef struct {
  * NULL for a hidden slot. buf holds a custom piece's name. */
 const char *fsf_type_name(int type, char buf[16]);
 
-/* The type a key names, or -1. */
-int fsf_type_of_name(const char *key);
+/* The type the len bytes of key name, or -1. */
+int fsf_type_of_name(const char *key, size_t len);
 
 /* A named type's moves in Betza (the pawn's "fmWfcF"), or NULL for
  * custom, hidden and king slots. */

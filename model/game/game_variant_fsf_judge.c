@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "betza.h"
 #include "game_variant_fsf.h"
 
 /* Records the refusal at the line that set aspect; returns false. */
@@ -229,6 +230,53 @@ static bool promotion_rank_to_data(const fsf_rules *rules, game_variant *out,
     return true;
 }
 
+/* Whether the piece has a quiet move from every square of an empty
+ * board: what Fairy-Stockfish's immobilityIllegal asks of every piece
+ * (a hopper has none there, a capture-only move is none). */
+static bool moves_everywhere(const char *betza, board_size size)
+{
+    piece_spec spec;
+    if (piece_from_betza(betza, &spec, NULL) != BX_OK)
+        return false;
+    for (int row = 0; row < size.height; row++)
+        for (int col = 0; col < size.width; col++) {
+            bool moves = false;
+            for (int i = 0; i < spec.count && !moves; i++) {
+                const piece_move *m = &spec.list[i];
+                int r = row + m->dir.dr;
+                int c = col + m->dir.dc;
+                moves = m->modality != PIECE_CAPTURE_ONLY &&
+                        (m->path == PIECE_PATH_FREE ||
+                         m->path == PIECE_PATH_LAME) &&
+                        r >= 0 && r < size.height && c >= 0 &&
+                        c < size.width;
+            }
+            if (!moves)
+                return false;
+        }
+    return true;
+}
+
+/* boardex plays immobilityIllegal for pawns alone: it must not matter for
+ * any other piece. */
+static bool immobility_to_data(const fsf_rules *rules, bx_error *err)
+{
+    if (!rules->immobility_illegal)
+        return true;
+    for (int t = 0; t < FSF_TYPE_COUNT; t++) {
+        char message[BX_ERROR_MAX];
+        if (rules->pieces[t].letter == 0 || t == FSF_PAWN ||
+            moves_everywhere(fsf_betza_of(rules, t), rules->size))
+            continue;
+        snprintf(message, sizeof message,
+                 "immobilityIllegal = true is read for pawns only, and "
+                 "'%c' cannot move from some square",
+                 rules->pieces[t].letter);
+        return refuse(rules, FSF_ON_IMMOBILITY, err, message);
+    }
+    return true;
+}
+
 static bool castling_to_data(const fsf_rules *rules, game_variant *out,
                              bx_error *err)
 {
@@ -275,7 +323,8 @@ bx_status fsf_to_variant(const fsf_rules *rules, const char *name,
         !double_step_to_data(rules, out, err) ||
         !en_passant_to_data(rules, out, err) ||
         !promotion_rank_to_data(rules, out, err) ||
-        !castling_to_data(rules, out, err))
+        !castling_to_data(rules, out, err) ||
+        !immobility_to_data(rules, err))
         return BX_INVALID;
     return BX_OK;
 }

@@ -248,7 +248,7 @@ REGION_READER(read_en_passant, en_passant, FSF_ON_EN_PASSANT)
 BOOL_READER(read_mandatory, mandatory, FSF_ON_PROMOTION)
 BOOL_READER(read_double_step, double_step_on, FSF_ON_DOUBLE_STEP)
 BOOL_READER(read_castling, castling, FSF_ON_CASTLING)
-BOOL_READER(read_immobility, immobility_illegal, FSF_ON_PROMOTION)
+BOOL_READER(read_immobility, immobility_illegal, FSF_ON_IMMOBILITY)
 
 static bx_status read_promotion_types(fsf_rules *rules, const char *value,
                                       int line, bx_error *err)
@@ -321,33 +321,50 @@ static const struct {
     {"immobilityIllegal", read_immobility},
 };
 
-enum { KEY_COUNT = sizeof KEYS / sizeof KEYS[0] };
+enum {
+    KEY_COUNT = sizeof KEYS / sizeof KEYS[0],
+    /* Every key in the order applied: maxRank, maxFile, the pieces, then
+     * KEYS. */
+    PIECE_KEYS_FIRST = 2,
+    OTHER_KEYS_FIRST = PIECE_KEYS_FIRST + FSF_KING + 1,
+    ALL_KEYS = OTHER_KEYS_FIRST + KEY_COUNT,
+};
+
+/* The place of a key in the order applied, or -1. */
+static int key_index(const char *key, size_t len)
+{
+    if (len == 7 && memcmp(key, "maxRank", 7) == 0)
+        return 0;
+    if (len == 7 && memcmp(key, "maxFile", 7) == 0)
+        return 1;
+    int type = fsf_type_of_name(key, len);
+    if (type >= 0)
+        return PIECE_KEYS_FIRST + type;
+    for (int i = 0; i < KEY_COUNT; i++)
+        if (strlen(KEYS[i].key) == len && memcmp(KEYS[i].key, key, len) == 0)
+            return OTHER_KEYS_FIRST + i;
+    return -1;
+}
 
 bool fsf_key_known(const char *key, size_t len)
 {
-    char name[GAME_VARIANT_FILE_TOKEN];
-    if (len >= sizeof name)
-        return false;
-    memcpy(name, key, len);
-    name[len] = '\0';
-    if (strcmp(name, "maxRank") == 0 || strcmp(name, "maxFile") == 0 ||
-        fsf_type_of_name(name) >= 0)
-        return true;
-    for (int i = 0; i < KEY_COUNT; i++)
-        if (strcmp(KEYS[i].key, name) == 0)
-            return true;
-    return false;
+    return key_index(key, len) >= 0;
 }
 
-/* The value of the section's last line setting key, trimmed, into value;
- * its line, or 0 when no line sets it. */
-static int find_last(const char *text, size_t len, size_t body,
-                     int first_line, const char *key,
-                     char value[GAME_VARIANT_FILE_LINE_MAX + 1])
+/* The last line of each key in a section: where its value starts, its
+ * length and its line number (0: no line sets it). */
+typedef struct {
+    size_t at;
+    size_t len;
+    int line;
+} key_line;
+
+/* One pass over the section's lines, from body to the next header. */
+static void collect(const char *text, size_t len, size_t body,
+                    int first_line, key_line last[ALL_KEYS])
 {
-    size_t key_len = strlen(key);
-    int found = 0;
     size_t at = body;
+    memset(last, 0, sizeof(key_line) * ALL_KEYS);
     for (int number = first_line; at < len; number++) {
         const char *start = text + at;
         const char *nl = memchr(start, '\n', len - at);
@@ -365,7 +382,8 @@ static int find_last(const char *text, size_t len, size_t body,
         size_t k = (size_t)(eq - start);
         while (k > 0 && isspace((unsigned char)start[k - 1]))
             k--;
-        if (k != key_len || memcmp(start, key, k) != 0)
+        int index = key_index(start, k);
+        if (index < 0)
             continue;
         const char *v = eq + 1;
         size_t v_len = n - (size_t)(v - start);
@@ -375,37 +393,34 @@ static int find_last(const char *text, size_t len, size_t body,
         }
         while (v_len > 0 && isspace((unsigned char)v[v_len - 1]))
             v_len--;
-        if (v_len > GAME_VARIANT_FILE_LINE_MAX)
-            v_len = GAME_VARIANT_FILE_LINE_MAX;
-        memcpy(value, v, v_len);
-        value[v_len] = '\0';
-        found = number;
+        last[index] = (key_line){(size_t)(v - text),
+                                 v_len < GAME_VARIANT_FILE_LINE_MAX
+                                     ? v_len
+                                     : GAME_VARIANT_FILE_LINE_MAX,
+                                 number};
     }
-    return found;
 }
 
 bx_status fsf_keys_apply(const char *text, size_t len, size_t body,
                          int first_line, fsf_rules *rules, bx_error *err)
 {
+    key_line last[ALL_KEYS];
     char value[GAME_VARIANT_FILE_LINE_MAX + 1];
-    char buf[16];
-    int line;
-    if ((line = find_last(text, len, body, first_line, "maxRank", value)) &&
-        read_max_rank(rules, value, line, err) != BX_OK)
-        return BX_INVALID;
-    if ((line = find_last(text, len, body, first_line, "maxFile", value)) &&
-        read_max_file(rules, value, line, err) != BX_OK)
-        return BX_INVALID;
-    for (int t = 0; t <= FSF_KING; t++) {
-        const char *name = fsf_type_name(t, buf);
-        if ((line = find_last(text, len, body, first_line, name, value)) &&
-            read_piece(rules, t, value, line, err) != BX_OK)
-            return BX_INVALID;
+    collect(text, len, body, first_line, last);
+    for (int i = 0; i < ALL_KEYS; i++) {
+        if (last[i].line == 0)
+            continue;
+        memcpy(value, text + last[i].at, last[i].len);
+        value[last[i].len] = '\0';
+        int line = last[i].line;
+        bx_status status =
+            i == 0   ? read_max_rank(rules, value, line, err)
+            : i == 1 ? read_max_file(rules, value, line, err)
+            : i < OTHER_KEYS_FIRST
+                ? read_piece(rules, i - PIECE_KEYS_FIRST, value, line, err)
+                : KEYS[i - OTHER_KEYS_FIRST].read(rules, value, line, err);
+        if (status != BX_OK)
+            return status;
     }
-    for (int i = 0; i < KEY_COUNT; i++)
-        if ((line = find_last(text, len, body, first_line, KEYS[i].key,
-                              value)) &&
-            KEYS[i].read(rules, value, line, err) != BX_OK)
-            return BX_INVALID;
     return BX_OK;
 }

@@ -216,6 +216,16 @@ static void test_refusals(void **state)
     refused("[a:chess]\ncustomPiece3 = k:N\n", NULL, 2,
             "k is the king's letter and p the pawn's, and theirs only");
     refused("[a:chess]\nking = -\n", NULL, 2, "a variant needs its king");
+    /* Fairy-Stockfish forbids any piece to go where it has no quiet move
+     * (x:fW on the last rank, a capture-only y:cR anywhere); boardex
+     * plays the rule for pawns. */
+    refused("[a:chess]\ncustomPiece1 = x:fW\nimmobilityIllegal = true\n",
+            NULL, 3,
+            "immobilityIllegal = true is read for pawns only, and 'x' cannot "
+            "move from some square");
+    refused("[a:grand]\ncustomPiece1 = y:cR\n", NULL, 0,
+            "immobilityIllegal = true is read for pawns only, and 'y' cannot "
+            "move from some square");
     refused("[a:chess]\npromotionPieceTypes = qz\n", NULL, 2,
             "'z' is none of the variant's pieces");
     refused("[a:chess]\npromotionLimit = q1\n", NULL, 2,
