@@ -112,10 +112,10 @@ static bx_status scan(const char *text, size_t len, section_list *sections,
         const char *line = next_line(text, len, &at, &n);
         if (nul != NULL && nul < text + at)
             return bx_fail_line(err, BX_INVALID, number, "a NUL byte");
-        if (at - line_start > GAME_VARIANT_FILE_LINE_MAX)
+        if (at - line_start > FSF_LINE_MAX)
             return bx_fail_line(err, BX_TOO_LARGE, number,
                                 "longer than %d characters",
-                                GAME_VARIANT_FILE_LINE_MAX);
+                                FSF_LINE_MAX);
         if (n == 0 || line[0] == '#' || line[0] == ';')
             continue;
         if (line[0] == '[') {

@@ -18,7 +18,8 @@
  *   castlingKingsideFile castlingQueensideFile castlingRookPieces
  *   immobilityIllegal.
  * Pieces read get half_turn: black's moves are white's turned a half
- * turn, as Fairy-Stockfish has them. A refusal has its line in err. */
+ * turn, as Fairy-Stockfish has them. A refusal has its line in err; a
+ * line longer than 1000 characters is refused. */
 #ifndef BOARDEX_GAME_VARIANT_FILE_H
 #define BOARDEX_GAME_VARIANT_FILE_H
 
@@ -28,7 +29,6 @@
 
 enum {
     GAME_VARIANT_FILE_MAX = 1024 * 1024, /* bytes */
-    GAME_VARIANT_FILE_LINE_MAX = 1000,   /* characters a line */
     GAME_VARIANT_FILE_SECTIONS = 256,
     /* A section of the writer: keys, 20 pieces and a FEN. */
     GAME_VARIANT_INI_MAX = 4096 + GAME_FEN_MAX,

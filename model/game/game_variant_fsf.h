@@ -12,6 +12,7 @@
 
 enum {
     FSF_BETZA_MAX = 64,
+    FSF_LINE_MAX = 1000, /* characters a line of a variants.ini */
     FSF_PAWN = 0,
     FSF_NAMED_COUNT = 36, /* pawn ... centaur, in Fairy-Stockfish's order */
     FSF_CUSTOM_FIRST = FSF_NAMED_COUNT,

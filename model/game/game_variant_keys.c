@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game_variant_file.h"
 #include "game_variant_keys.h"
 #include "betza.h"
 
@@ -394,9 +393,9 @@ static void collect(const char *text, size_t len, size_t body,
         while (v_len > 0 && isspace((unsigned char)v[v_len - 1]))
             v_len--;
         last[index] = (key_line){(size_t)(v - text),
-                                 v_len < GAME_VARIANT_FILE_LINE_MAX
+                                 v_len < FSF_LINE_MAX
                                      ? v_len
-                                     : GAME_VARIANT_FILE_LINE_MAX,
+                                     : FSF_LINE_MAX,
                                  number};
     }
 }
@@ -405,7 +404,7 @@ bx_status fsf_keys_apply(const char *text, size_t len, size_t body,
                          int first_line, fsf_rules *rules, bx_error *err)
 {
     key_line last[ALL_KEYS];
-    char value[GAME_VARIANT_FILE_LINE_MAX + 1];
+    char value[FSF_LINE_MAX + 1];
     collect(text, len, body, first_line, last);
     for (int i = 0; i < ALL_KEYS; i++) {
         if (last[i].line == 0)
