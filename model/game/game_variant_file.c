@@ -119,8 +119,7 @@ static bx_status scan(const char *text, size_t len, section_list *sections,
         if (n == 0 || line[0] == '#' || line[0] == ';')
             continue;
         if (line[0] == '[') {
-            section s;
-            s.body = at;
+            section s = {"", "", 0, at};
             if (read_header(line, n, number, &s, err) != BX_OK ||
                 add_section(sections, &s, err) != BX_OK)
                 return BX_INVALID;
@@ -144,9 +143,10 @@ static bx_status scan(const char *text, size_t len, section_list *sections,
                                 "unsupported key '%s'", quoted);
         }
     }
-    if (sections->count == 0)
-        return bx_fail(err, BX_INVALID, "no [section]");
-    return BX_OK;
+    if (sections->count > 0)
+        return BX_OK;
+    bx_fail(err, BX_INVALID, "no [section]");
+    return BX_INVALID;
 }
 
 static int find_section(const section_list *sections, const char *name,
@@ -162,19 +162,18 @@ static bx_status pick(const section_list *sections, const char *wanted,
                       int *out, bx_error *err)
 {
     char quoted[BX_QUOTE_MAX];
-    if (wanted == NULL) {
-        *out = 0;
-        return sections->count == 1
-                   ? BX_OK
-                   : bx_fail(err, BX_INVALID,
-                             "%d sections: name the one to read",
-                             sections->count);
-    }
-    *out = find_section(sections, wanted, sections->count);
-    if (*out >= 0)
+    *out = wanted == NULL ? 0
+                          : find_section(sections, wanted, sections->count);
+    if (*out >= 0 && (wanted != NULL || sections->count == 1))
         return BX_OK;
+    if (wanted == NULL) {
+        bx_fail(err, BX_INVALID, "%d sections: name the one to read",
+                sections->count);
+        return BX_INVALID;
+    }
     bx_quote(quoted, wanted);
-    return bx_fail(err, BX_NOT_FOUND, "no section [%s]", quoted);
+    bx_fail(err, BX_NOT_FOUND, "no section [%s]", quoted);
+    return BX_NOT_FOUND;
 }
 
 /* The rules of section index: its parents' first, then its own keys. */
@@ -193,11 +192,13 @@ static bx_status resolve(const char *text, size_t len,
             break;
         int parent = find_section(sections, s->parent, i);
         if (parent < 0 &&
-            (builtin = game_variant_find(s->parent, NULL)) == NULL)
-            return bx_fail_line(err, BX_INVALID, s->line,
-                                "parent '%s' is neither a built-in variant "
-                                "nor an earlier section",
-                                s->parent);
+            (builtin = game_variant_find(s->parent, NULL)) == NULL) {
+            bx_fail_line(err, BX_INVALID, s->line,
+                         "parent '%s' is neither a built-in variant nor an "
+                         "earlier section",
+                         s->parent);
+            return BX_INVALID;
+        }
         i = parent;
     }
     if (builtin != NULL)

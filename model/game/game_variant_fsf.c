@@ -74,6 +74,8 @@ const char *fsf_named_betza(int type)
 
 const char *fsf_betza_of(const fsf_rules *rules, int type)
 {
+    if (type < 0 || type >= FSF_TYPE_COUNT)
+        return "";
     if (type < FSF_NAMED_COUNT)
         return NAMED[type].betza;
     if (type == FSF_KING && rules->pieces[type].betza[0] == '\0')

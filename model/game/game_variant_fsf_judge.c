@@ -205,11 +205,13 @@ static bool promotion_rank_to_data(const fsf_rules *rules, game_variant *out,
         return false;
     int r = lowest_rank(ranks);
     int d = out->double_step_rank;
-    uint32_t to_last = (uint32_t)((1ull << height) - 1) & ~((1u << (r - 1)) - 1);
     out->promotion_rank = r;
     out->promotion_mandatory = rules->mandatory && r > 0 && r < height;
     if (r == 0 || fsf_type_of_letter(rules, 'p') < 0)
         return true;
+    /* Ranks r to the last, as bits from rank 1. */
+    uint32_t to_last = (uint32_t)(((1ull << height) - 1) &
+                                  ~((1ull << (r - 1)) - 1));
     if (d > 0 && d < r && d + 2 >= r)
         return refuse(rules, FSF_ON_PROMOTION, err,
                       "a double step into the promotion region cannot be "

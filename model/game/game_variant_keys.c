@@ -27,7 +27,7 @@ static bool read_number(const char *text, int *out)
 {
     if (!isdigit((unsigned char)text[0]) || strlen(text) > 2)
         return false;
-    *out = atoi(text);
+    *out = (int)strtol(text, NULL, 10);
     return *out >= 1 && *out <= BOARD_MAX_SIDE && text[strspn(text, "0123456789")] == '\0';
 }
 
@@ -276,7 +276,7 @@ static bx_status read_promotion_limit(fsf_rules *rules, const char *value,
         if (digits == 0 || digits > 3)
             return bad_value("letters with their caps (q:1 r:2)", value,
                              line, err);
-        rules->limit[type] = atoi(p);
+        rules->limit[type] = (int)strtol(p, NULL, 10);
         p += digits;
     }
 }

@@ -114,25 +114,27 @@ bool cli_reads_fen_lines(const cli_call *call, int first_row)
            call->arg_count == first_row;
 }
 
+/* The rules and the position the board form is read into. */
+typedef struct {
+    const game_rules *rules;
+    game_position *pos;
+} board_target;
+
+static bx_status read_board(const char *text, size_t len, void *context,
+                            bx_error *err)
+{
+    board_target *target = context;
+    return game_position_from_board_text(target->rules, text, len,
+                                         target->pos, err);
+}
+
 /* The board form in the file (or stdin) named path; a fault in it is
  * reported with the file's name. */
 static bool load_board_file(cli_call *call, const game_rules *rules,
                             const char *path, game_position *pos)
 {
-    char *text;
-    size_t len;
-    bx_error err;
-    if (!cli_read_text(call, path, &text, &len))
-        return false;
-    bx_status status =
-        game_position_from_board_text(rules, text, len, pos, &err);
-    free(text);
-    if (status != BX_OK) {
-        char label[BX_QUOTE_MAX];
-        cli_fail_located(call, cli_file_label(path, label), &err);
-        return false;
-    }
-    return true;
+    board_target target = {rules, pos};
+    return cli_read_located(call, path, read_board, &target);
 }
 
 /* --fen takes what people paste too: a lichess or chess.com URL, a PGN
