@@ -15,8 +15,9 @@ extern const cli_option CLI_OPT_BOARD;
 extern const cli_option CLI_OPT_FEN;
 /* --define L=BETZA, repeatable. */
 extern const cli_option CLI_OPT_DEFINE;
-/* --variant NAME: a built-in variant (game_variant.h); without a
- * position source the commands take its start. */
+/* --variant NAME: a built-in variant (game_variant.h), or with
+ * --variant-file the section of that name; without a position source the
+ * commands take its start. */
 extern const cli_option CLI_OPT_VARIANT;
 /* --variant-file FILE: a variants.ini whose section --variant NAME names
  * (or whose only section) gives the variant. */

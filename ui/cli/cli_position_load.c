@@ -19,7 +19,7 @@ const cli_option CLI_OPT_DEFINE = {
 
 const cli_option CLI_OPT_VARIANT = {
     "--variant", "NAME",
-    "a built-in variant's board, pieces and rules (see: boardex variants)"};
+    "a built-in variant (see: boardex variants), or --variant-file's section"};
 
 bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
                chess_rules *rules)
