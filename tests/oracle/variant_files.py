@@ -10,12 +10,15 @@ compares perft at the start and at the position reached with
 `boardex perft --variant-file`. A file boardex refuses is counted apart
 with its message; any difference in a count fails.
 
-usage: variant_files.py BOARDEX COUNT [SEED] [--keep DIR]
+usage: variant_files.py BOARDEX COUNT [SEED] [--keep DIR] [--break RULE]
 needs node, with NODE_PATH naming the node_modules that holds ffish.
+--break ep|promotion gives boardex alone a broken copy of each file (no en
+passant; promotion to any piece), which must make the comparison fail.
 """
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -149,6 +152,15 @@ def with_parent(rng, name, text):
     return head + "\n" + "\n".join(child) + "\n"
 
 
+def broken(text, rule):
+    """The file with one rule broken, for boardex alone."""
+    if rule == "ep":
+        return text + "enPassantRegion = -\n"
+    pieces = r"^(?:knight|bishop|rook|queen|customPiece\d+) = ([a-z])"
+    letters = set(re.findall(pieces, text, re.M))
+    return text + "promotionPieceTypes = " + "".join(sorted(letters)) + "\n"
+
+
 def boardex_perft(boardex, path, name, fen, depth):
     cmd = [boardex, "perft", str(depth), "--variant-file", path,
            "--variant", name]
@@ -163,6 +175,10 @@ def boardex_perft(boardex, path, name, fen, depth):
 def main():
     args = sys.argv[1:]
     keep = None
+    rule = None
+    if "--break" in args:
+        rule = args[args.index("--break") + 1]
+        del args[args.index("--break"):args.index("--break") + 2]
     if "--keep" in args:
         keep = args[args.index("--keep") + 1]
         del args[args.index("--keep"):args.index("--keep") + 2]
@@ -179,7 +195,7 @@ def main():
             text = with_parent(rng, name, text)
         path = os.path.join(work, name + ".ini")
         with open(path, "w") as out:
-            out.write(text)
+            out.write(broken(text, rule) if rule else text)
         files.append((path, name))
         for plies in (0, rng.randint(3, 14)):
             jobs.append({"ini": text, "name": name, "plies": plies,
