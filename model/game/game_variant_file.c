@@ -245,9 +245,12 @@ bx_status game_variant_file_read(const char *text, size_t len,
         resolve(text, len, &sections, index, &rules, err) != BX_OK)
         return BX_INVALID;
     const section *s = &sections.list[index];
+    /* A rule the section left as its parent or Fairy-Stockfish's template
+     * had it is refused at the section's header. */
+    for (int aspect = 0; aspect < FSF_ON_COUNT; aspect++)
+        if (rules.lines[aspect] == 0)
+            rules.lines[aspect] = s->line;
     if (fsf_to_variant(&rules, s->name, out, err) != BX_OK)
         return BX_INVALID;
-    int line = rules.lines[FSF_ON_START] > 0 ? rules.lines[FSF_ON_START]
-                                             : s->line;
-    return check_start(out, line, err);
+    return check_start(out, rules.lines[FSF_ON_START], err);
 }

@@ -223,7 +223,8 @@ static void test_refusals(void **state)
             NULL, 3,
             "immobilityIllegal = true is read for pawns only, and 'x' cannot "
             "move from some square");
-    refused("[a:grand]\ncustomPiece1 = y:cR\n", NULL, 0,
+    /* Where the rule comes from the parent: the section's header. */
+    refused("[a:grand]\ncustomPiece1 = y:cR\n", NULL, 1,
             "immobilityIllegal = true is read for pawns only, and 'y' cannot "
             "move from some square");
     refused("[a:chess]\npromotionPieceTypes = qz\n", NULL, 2,
@@ -232,6 +233,9 @@ static void test_refusals(void **state)
             "'q1' is not letters with their caps (q:1 r:2)");
     refused("[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w\n",
             NULL, 2, "FEN has 7 ranks, expected 8");
+    /* The template's double steps are from ranks 2 and 7 on any board. */
+    refused("# ten ranks\n[a]\nmaxRank = 10\nking = k\npawn = p\n", NULL, 2,
+            "double step region: black's ranks must mirror white's");
 }
 
 static void test_refusals_of_the_file(void **state)
