@@ -28,9 +28,15 @@ static const cli_option OPT_INI = {
     "--ini", NULL,
     "write it as a variants.ini section that Fairy-Stockfish loads"};
 
+/* The same option as the position commands', naming here the file whose
+ * section NAME is read. */
+static const cli_option OPT_FILE = {
+    "--variant-file", "FILE",
+    "read the section [NAME] of this Fairy-Stockfish variants.ini"};
+
 static int run_variant(cli_call *call)
 {
-    const char *file = cli_value(call, &CLI_OPT_VARIANT_FILE);
+    const char *file = cli_value(call, &OPT_FILE);
     game_variant variant;
     char section[GAME_VARIANT_INI_MAX];
     bx_error err;
@@ -52,8 +58,8 @@ static int run_variant(cli_call *call)
     return CLI_EXIT_OK;
 }
 
-static const cli_option *const VARIANT_OPTIONS[] = {
-    &CLI_OPT_VARIANT_FILE, &OPT_INI, NULL};
+static const cli_option *const VARIANT_OPTIONS[] = {&OPT_FILE, &OPT_INI,
+                                                    NULL};
 
 const cli_command CLI_VARIANT = {
     "variant", "NAME [--variant-file FILE] [--ini]",
