@@ -67,6 +67,19 @@ printf -- '-2147483649 2\n3 4\n' >"$FIX/tour_small"
 # one past it.
 head -c 4094 /dev/zero | tr '\0' 'x' >"$FIX/line_4094"
 head -c 4095 /dev/zero | tr '\0' 'x' >"$FIX/line_4095"
+# variants.ini sections with one thing wrong each.
+printf '[a:chess]\n# a comment\nflagRegion = *8\n' >"$FIX/vf_key"
+printf '[a:chess]\ncastling\n' >"$FIX/vf_line"
+printf '[a:chess]\ncustomPiece1 = a:Y\n' >"$FIX/vf_betza"
+printf '[a:chess]\ncastling = yes\n' >"$FIX/vf_value"
+printf '[a:b]\n[b:a]\n' >"$FIX/vf_cycle"
+printf '[a:chess]\n[b:capablanca]\n' >"$FIX/vf_two"
+printf '[a:chess]\nstartFen = 8/8/8/8/8/8/8 w - - 0 1\n' >"$FIX/vf_fen"
+printf '[a:chess]\npromotionRegionWhite = a8 b8\n' >"$FIX/vf_region"
+{ printf '[a:chess]\n'
+    for l in a c d e f g h i j l m o s t u v w x y z Q; do
+        n=$((${n:-0} + 1)); printf 'customPiece%d = %s:W\n' "$n" "$l"
+    done; } >"$FIX/vf_pieces"
 # A FIFO with no writer: opening it for reading would wait for one.
 mkfifo "$FIX/fifo"
 printf 'secret\n' >"$FIX/unreadable"

@@ -40,7 +40,7 @@ expect() { # LINE CANDIDATES
     fi
 }
 
-COMMANDS="betza board compare coords count counttours distance explore fen findtour groups heatmap legal mobility move moves perft pieces square strength tour variants"
+COMMANDS="betza board compare coords count counttours distance explore fen findtour groups heatmap legal mobility move moves perft pieces square strength tour variant variants"
 PRESETS="alfil amazon archbishop bishop camel centaur chancellor dabbaba ferz giraffe king knight nightrider queen rook threeleaper tripper wazir zebra"
 
 # commands
@@ -55,6 +55,8 @@ expect "boardex heatmap --c" "--color"
 expect "boardex pieces --" "--help --size"
 expect "boardex findtour a1 --l" "--limit-ms"
 expect "boardex legal --s" "--side --size --square"
+expect "boardex perft 3 --variant" "--variant --variant-file"
+expect "boardex variant capablanca --" "--help --ini --variant-file"
 expect "boardex explore --" "--ascii --betza --board --define --fen --help --keys --no-color --no-mouse --once --piece --repeated --rules --size --symmetric --tour"
 # options alone start the explorer: its options, and --help and --version
 expect "boardex --p" "--piece"

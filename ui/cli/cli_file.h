@@ -17,4 +17,14 @@ const char *cli_file_label(const char *path, char label[BX_QUOTE_MAX]);
 bool cli_read_text(cli_call *call, const char *path, char **text,
                    size_t *len);
 
+/* What a model reader of a whole text does with it, for
+ * cli_read_located: status and err as the model gives them. */
+typedef bx_status (*cli_text_reader)(const char *text, size_t len,
+                                     void *context, bx_error *err);
+
+/* Reads path as cli_read_text does and hands the text to read; a fault it
+ * finds is printed as "FILE:LINE: MESSAGE" (cli_fail_located). */
+bool cli_read_located(cli_call *call, const char *path, cli_text_reader read,
+                      void *context);
+
 #endif

@@ -25,7 +25,7 @@ static const cli_option OPT_HASH = {
 static const cli_option *const PERFT_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,  &OPT_RULES,      &OPT_DIVIDE,
     &OPT_JOBS,      &OPT_HASH,     &CLI_OPT_SIZE,   &CLI_OPT_DEFINE,
-    &CLI_OPT_VARIANT, NULL};
+    &CLI_OPT_VARIANT, &CLI_OPT_VARIANT_FILE, NULL};
 
 /* The root moves and, once counted, the leaves under each. */
 typedef struct {

@@ -27,13 +27,13 @@ static const cli_option OPT_PLACEMENT = {
 static const cli_option *const BOARD_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,    &OPT_RULES,      &CLI_OPT_SIZE,
     &CLI_OPT_DEFINE, &OPT_COUNTS,    &OPT_PLACEMENT,  &CLI_OPT_FORMAT,
-    &CLI_OPT_MONO,  &CLI_OPT_VARIANT, NULL};
+    &CLI_OPT_MONO,  &CLI_OPT_VARIANT, &CLI_OPT_VARIANT_FILE, NULL};
 static const cli_option *const RULES_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,    &OPT_RULES,
-    &CLI_OPT_SIZE,  &CLI_OPT_DEFINE, &CLI_OPT_VARIANT, NULL};
+    &CLI_OPT_SIZE,  &CLI_OPT_DEFINE, &CLI_OPT_VARIANT, &CLI_OPT_VARIANT_FILE, NULL};
 static const cli_option *const LEGAL_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,  &OPT_SIDE,       &OPT_SQUARE,
-    &OPT_RULES,     &CLI_OPT_SIZE, &CLI_OPT_DEFINE, &CLI_OPT_VARIANT, NULL};
+    &OPT_RULES,     &CLI_OPT_SIZE, &CLI_OPT_DEFINE, &CLI_OPT_VARIANT, &CLI_OPT_VARIANT_FILE, NULL};
 
 /* The rules and the position every command here starts from: rules is
  * freed with game_rules_free when the answer is given. */

@@ -9,14 +9,25 @@
 #include "chess_rules.h"
 #include "cli.h"
 #include "game.h"
+#include "game_variant.h"
 
 extern const cli_option CLI_OPT_BOARD;
 extern const cli_option CLI_OPT_FEN;
 /* --define L=BETZA, repeatable. */
 extern const cli_option CLI_OPT_DEFINE;
-/* --variant NAME: a built-in variant (game_variant.h); without a
- * position source the commands take its start. */
+/* --variant NAME: a built-in variant (game_variant.h), or with
+ * --variant-file the section of that name; without a position source the
+ * commands take its start. */
 extern const cli_option CLI_OPT_VARIANT;
+/* --variant-file FILE: a variants.ini whose section --variant NAME names
+ * (or whose only section) gives the variant. */
+extern const cli_option CLI_OPT_VARIANT_FILE;
+
+/* The variant name names: the section of the variants.ini at path (name
+ * NULL: its only one), or with path NULL the built-in variant. On failure
+ * the message is already printed. */
+bool cli_variant_load(cli_call *call, const char *path, const char *name,
+                      game_variant *out);
 
 /* The rules of option, or fallback when it is not given. On failure the
  * message is already printed. */

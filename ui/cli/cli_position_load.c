@@ -19,7 +19,7 @@ const cli_option CLI_OPT_DEFINE = {
 
 const cli_option CLI_OPT_VARIANT = {
     "--variant", "NAME",
-    "a built-in variant's board, pieces and rules (see: boardex variants)"};
+    "a built-in variant (see: boardex variants), or --variant-file's section"};
 
 bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
                chess_rules *rules)
@@ -35,12 +35,14 @@ bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
     return true;
 }
 
-/* --variant NAME: its rules, which --rules, --size and --define would
- * contradict. */
+/* --variant NAME or --variant-file FILE: its rules, which --rules,
+ * --size and --define would contradict. */
 static bool variant_rules(cli_call *call, const cli_option *option,
-                          const char *name, game_rules **out)
+                          const char *name, const char *file,
+                          game_rules **out)
 {
     bx_error err;
+    game_variant variant;
     if (cli_value(call, option) != NULL ||
         cli_value(call, &CLI_OPT_SIZE) != NULL ||
         cli_value(call, &CLI_OPT_DEFINE) != NULL) {
@@ -49,9 +51,9 @@ static bool variant_rules(cli_call *call, const cli_option *option,
                  call->command->name);
         return false;
     }
-    const game_variant *variant = game_variant_find(name, &err);
-    if (variant == NULL ||
-        game_rules_new_variant(variant, out, &err) != BX_OK) {
+    if (!cli_variant_load(call, file, name, &variant))
+        return false;
+    if (game_rules_new_variant(&variant, out, &err) != BX_OK) {
         cli_fail(call, "%s: %s", call->command->name, err.message);
         return false;
     }
@@ -76,8 +78,9 @@ bool cli_game_rules(cli_call *call, const cli_option *option,
 
     *out = NULL;
     const char *variant = cli_value(call, &CLI_OPT_VARIANT);
-    if (variant != NULL)
-        return variant_rules(call, option, variant, out);
+    const char *file = cli_value(call, &CLI_OPT_VARIANT_FILE);
+    if (variant != NULL || file != NULL)
+        return variant_rules(call, option, variant, file, out);
     if (!cli_rules(call, option, fallback, &set) || !cli_board(call, &size))
         return false;
     /* A default of fide stands for chess where chess can be played. */
@@ -111,25 +114,27 @@ bool cli_reads_fen_lines(const cli_call *call, int first_row)
            call->arg_count == first_row;
 }
 
+/* The rules and the position the board form is read into. */
+typedef struct {
+    const game_rules *rules;
+    game_position *pos;
+} board_target;
+
+static bx_status read_board(const char *text, size_t len, void *context,
+                            bx_error *err)
+{
+    board_target *target = context;
+    return game_position_from_board_text(target->rules, text, len,
+                                         target->pos, err);
+}
+
 /* The board form in the file (or stdin) named path; a fault in it is
  * reported with the file's name. */
 static bool load_board_file(cli_call *call, const game_rules *rules,
                             const char *path, game_position *pos)
 {
-    char *text;
-    size_t len;
-    bx_error err;
-    if (!cli_read_text(call, path, &text, &len))
-        return false;
-    bx_status status =
-        game_position_from_board_text(rules, text, len, pos, &err);
-    free(text);
-    if (status != BX_OK) {
-        char label[BX_QUOTE_MAX];
-        cli_fail_located(call, cli_file_label(path, label), &err);
-        return false;
-    }
-    return true;
+    board_target target = {rules, pos};
+    return cli_read_located(call, path, read_board, &target);
 }
 
 /* --fen takes what people paste too: a lichess or chess.com URL, a PGN
