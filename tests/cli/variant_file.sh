@@ -114,10 +114,16 @@ for name in $("$BOARDEX" variants | awk '{ print $1 }'); do
 done
 
 # And Fairy-Stockfish loads each written section and counts the same,
-# where it is installed (scripts/install-deps puts it there).
+# where it is installed (scripts/install-deps puts it there). Debian's
+# 11.1 dies on a customPiece line and reads no Betza after the king's
+# letter, so the sections that need either are left to
+# tests/oracle/variant_files.py (--builtins), which runs a later release.
 FSF=${FAIRY_STOCKFISH:-/usr/games/fairy-stockfish}
 if [ -x "$FSF" ]; then
     for name in $("$BOARDEX" variants | awk '{ print $1 }'); do
+        if grep -Eq '^(customPiece[0-9]+|king) = [a-z]:' "$SCRATCH/$name.ini"; then
+            continue
+        fi
         cases=$((cases + 1))
         want=$("$BOARDEX" perft 3 --variant "$name")
         got=$(printf 'uci\nsetoption name VariantPath value %s\nsetoption name UCI_Variant value %s-boardex\nposition startpos\ngo perft 3\nquit\n' \

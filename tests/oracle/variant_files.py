@@ -11,6 +11,11 @@ compares perft at the start and at the position reached with
 with its message; any difference in a count fails.
 
 usage: variant_files.py BOARDEX COUNT [SEED] [--keep DIR] [--break RULE]
+       variant_files.py BOARDEX --builtins [SEED]
+--builtins takes instead every built-in variant's section as
+`boardex variant NAME --ini` writes it, at its start and after random
+moves: the sections Debian's 11.1 cannot read (custom pieces, a king that
+moves otherwise) included.
 needs node, with NODE_PATH naming the node_modules that holds ffish.
 --break ep|promotion gives boardex alone a broken copy of each file (no en
 passant; promotion to any piece), which must make the comparison fail.
@@ -182,6 +187,13 @@ def main():
     if "--keep" in args:
         keep = args[args.index("--keep") + 1]
         del args[args.index("--keep"):args.index("--keep") + 2]
+    builtins = "--builtins" in args
+    if builtins:
+        args.remove("--builtins")
+        names = subprocess.run([args[0], "variants"], capture_output=True,
+                               text=True, check=True).stdout.split("\n")
+        names = [line.split()[0] for line in names if line.strip()]
+        args[1:1] = [str(len(names))]
     boardex, count = args[0], int(args[1])
     seed = int(args[2]) if len(args) > 2 else 1
     rng = random.Random(seed)
@@ -189,17 +201,25 @@ def main():
     os.makedirs(work, exist_ok=True)
     files, jobs = [], []
     for i in range(count):
-        name = f"random{seed}x{i}"
-        text = section(rng, name)
-        if rng.random() < 0.3:
-            text = with_parent(rng, name, text)
+        if builtins:
+            name = names[i] + "-boardex"
+            text = subprocess.run([boardex, "variant", names[i], "--ini"],
+                                  capture_output=True, text=True,
+                                  check=True).stdout
+        else:
+            name = f"random{seed}x{i}"
+            text = section(rng, name)
+            if rng.random() < 0.3:
+                text = with_parent(rng, name, text)
         path = os.path.join(work, name + ".ini")
         with open(path, "w") as out:
             out.write(broken(text, rule) if rule else text)
         files.append((path, name))
-        for plies in (0, rng.randint(3, 14)):
+        for plies in ((0, 4, 10, 16, 24) if builtins
+                      else (0, rng.randint(3, 14))):
             jobs.append({"ini": text, "name": name, "plies": plies,
-                         "seed": rng.randrange(1, 2**31), "depth": 2,
+                         "seed": rng.randrange(1, 2**31),
+                         "depth": 3 if builtins else 2,
                          "file": len(files) - 1})
     run = subprocess.run(["node", os.path.join(HERE, "ffish_perft.js")],
                          input=json.dumps(jobs), capture_output=True,
