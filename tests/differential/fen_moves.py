@@ -43,11 +43,3 @@ def kinds_of(fen, moves):
     """The kinds of special move among moves (see kinds_of_move)."""
     board = board_of(fen)
     return set().union(*(kinds_of_move(board, m) for m in moves))
-
-
-def pieces_besides_king(fen, upper):
-    """How many pieces, pawns included, white (upper, as a FEN writes
-    white) or black has on the board besides its king."""
-    board = fen.split(" ")[0]
-    return sum(1 for c in board
-               if c.isalpha() and c.isupper() == upper and c not in "Kk")

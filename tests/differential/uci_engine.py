@@ -15,9 +15,13 @@ class Engine:
         self.proc = subprocess.Popen(
             [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT, text=True, bufsize=1)
-        self.send("uci")
-        # The variants it plays: the `var` words of its UCI_Variant option.
         self.variants = set()
+        self.read_variants()
+
+    def read_variants(self):
+        """The variants it plays: the `var` words of its UCI_Variant
+        option."""
+        self.send("uci")
         for line in self.read_until("uciok"):
             if line.startswith("option name UCI_Variant "):
                 words = line.split()
@@ -39,6 +43,11 @@ class Engine:
             lines.append(line)
             if line.startswith(prefix):
                 return lines
+
+    def load(self, path):
+        """Reads a variants.ini file; its sections join the variants."""
+        self.send("setoption name VariantPath value " + path)
+        self.read_variants()
 
     def variant(self, name):
         if name not in self.variants:
