@@ -1,8 +1,10 @@
 /* The built-in variants: Fairy-Stockfish's names and start positions,
  * their rules as its variant definitions give them. */
+#include <stdio.h>
 #include <string.h>
 
 #include "game_variant.h"
+#include "variant.h"
 
 enum { FILE_B = 1, FILE_C = 2, FILE_G = 6, FILE_H = 7, FILE_I = 8 };
 
@@ -538,4 +540,44 @@ const game_variant *game_variant_find(const char *name, bx_error *err)
     bx_fail(err, BX_INVALID,
             "unknown variant '%s' (boardex variants lists them)", quoted);
     return NULL;
+}
+
+bx_status game_variant_define(game_variant *variant, const char *text,
+                              bx_error *err)
+{
+    char letter = '\0';
+    const char *betza = "";
+    bx_status status = variant_define_parts(text, &letter, &betza, err);
+    if (status != BX_OK)
+        return status;
+    char upper = letter >= 'a' && letter <= 'z' ? (char)(letter - 'a' + 'A')
+                                                : letter;
+    if (upper < 'A' || upper > 'Z')
+        return bx_fail(err, BX_INVALID,
+                       "a piece letter is one of a-z or A-Z");
+    if (strchr("KQRBNP", upper) != NULL)
+        return bx_fail(err, BX_INVALID,
+                       "%c is a chess piece; define another letter", upper);
+    /* The variant's letters but this one, then this one. */
+    char kept[GAME_VARIANT_PIECES_MAX] = "";
+    size_t used = 0;
+    for (const char *p = variant->pieces; *p != '\0';) {
+        size_t len = strcspn(p, " ");
+        char first = p[0] >= 'a' && p[0] <= 'z' ? (char)(p[0] - 'a' + 'A')
+                                                 : p[0];
+        if (len > 0 && first != upper) {
+            memcpy(kept + used, p, len); /* it fitted in pieces */
+            used += len;
+            kept[used++] = ' ';
+        }
+        p += len;
+        p += strspn(p, " ");
+    }
+    size_t need = used + 2 + strlen(betza);
+    if (need >= sizeof kept)
+        return bx_fail(err, BX_TOO_LARGE, "%c: too many pieces to define",
+                       upper);
+    snprintf(kept + used, sizeof kept - used, "%c=%s", upper, betza);
+    memcpy(variant->pieces, kept, need + 1);
+    return BX_OK;
 }

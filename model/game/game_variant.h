@@ -75,6 +75,13 @@ const game_variant *game_variant_at(int index);
 /* The built-in variant of that name, or NULL with err naming it. */
 const game_variant *game_variant_find(const char *name, bx_error *err);
 
+/* Adds to variant the letter "L=BETZA" defines (as --define writes it),
+ * or redefines a letter it defines already; the chess letters KQRBNP are
+ * refused, as --define refuses them. The Betza is judged when the rules
+ * are made (game_rules_new_variant). */
+bx_status game_variant_define(game_variant *variant, const char *text,
+                              bx_error *err);
+
 /* Rules that play variant: its size and letters, its castling, en
  * passant and promotion. *out NULL on failure. */
 bx_status game_rules_new_variant(const game_variant *variant,

@@ -57,8 +57,23 @@ check 0 "0" "" -- perft 2 --variant shatranj --fen "8/8/8/4k3/8/8/3QK3/8 w - - 0
 
 check 2 "" "boardex: perft: unknown variant 'nope' (boardex variants lists them)" \
     -- perft 1 --variant nope
-check 2 "" "boardex: count: --variant gives the board, pieces and rules; --rules, --size and --define go without it" \
+check 2 "" "boardex: count: --variant gives the board, pieces and rules; --rules and --size go without it" \
     -- count --variant chess --rules fide
+
+# --define on a variant adds a letter or redefines one of its own. Los
+# Alamos (6x6) with Z a knight on c3: Z reaches a2 a4 b1 b5 d1 d5 e2 e4
+# (8) and the king on a1 a2 b1 b2 (3): 11 for white; black's king on a6
+# has a5 and b6, b5 being the knight's (2).
+check 0 "2 11" "" -- count --variant losalamos --define Z=N \
+    --fen "k5/6/6/2Z3/6/K5 w - - 0 1"
+# Capablanca's archbishop A made a wazir, on e4: e5 e3 d4 f4 (4) and the
+# king's a2 b1 b2 (3) for white, a7 b7 b8 (3) for black.
+check 0 "3 7" "" -- count --variant capablanca --define A=W \
+    --fen "k9/10/10/10/4A5/10/10/K9 w - - 0 1"
+check 2 "" "boardex: --define: K is a chess piece; define another letter" \
+    -- count --variant capablanca --define K=N
+check 2 "" "boardex: perft: A: invalid Betza: 'x' at 1 (expected a modifier or an atom)" \
+    -- perft 1 --variant capablanca --define A=x
 check 2 "" "boardex: FEN rank 8 has 8 squares, expected 10" \
     -- count --variant capablanca --fen 8/8/8/8/8/8/8/8
 

@@ -35,8 +35,9 @@ bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,
     return true;
 }
 
-/* --variant NAME or --variant-file FILE: its rules, which --rules,
- * --size and --define would contradict. */
+/* --variant NAME or --variant-file FILE: its rules, which --rules and
+ * --size would contradict; each --define adds a letter to it or
+ * redefines one of its own. */
 static bool variant_rules(cli_call *call, const cli_option *option,
                           const char *name, const char *file,
                           game_rules **out)
@@ -44,15 +45,21 @@ static bool variant_rules(cli_call *call, const cli_option *option,
     bx_error err;
     game_variant variant;
     if (cli_value(call, option) != NULL ||
-        cli_value(call, &CLI_OPT_SIZE) != NULL ||
-        cli_value(call, &CLI_OPT_DEFINE) != NULL) {
+        cli_value(call, &CLI_OPT_SIZE) != NULL) {
         cli_fail(call, "%s: --variant gives the board, pieces and rules; "
-                       "--rules, --size and --define go without it",
+                       "--rules and --size go without it",
                  call->command->name);
         return false;
     }
     if (!cli_variant_load(call, file, name, &variant))
         return false;
+    for (int i = 0; i < call->given_count; i++)
+        if (call->given[i].option == &CLI_OPT_DEFINE &&
+            game_variant_define(&variant, call->given[i].value, &err) !=
+                BX_OK) {
+            cli_fail(call, "--define: %s", err.message);
+            return false;
+        }
     if (game_rules_new_variant(&variant, out, &err) != BX_OK) {
         cli_fail(call, "%s: %s", call->command->name, err.message);
         return false;

@@ -428,6 +428,24 @@ static void variant_data_checked(void **state)
     game_rules_free(rules);
 }
 
+/* --define on a variant: a new letter joins its pieces, one of its own
+ * is replaced where it stands in the list, a chess letter is refused. */
+static void define_on_a_variant(void **state)
+{
+    bx_error err = {"", 0, 0};
+    game_variant v = *game_variant_find("capablanca", &err);
+    (void)state;
+    assert_int_equal(game_variant_define(&v, "z=NN", &err), BX_OK);
+    assert_string_equal(v.pieces, "A=BN C=RN Z=NN");
+    assert_int_equal(game_variant_define(&v, "A=W", &err), BX_OK);
+    assert_string_equal(v.pieces, "C=RN Z=NN A=W");
+    assert_int_equal(game_variant_define(&v, "q=W", &err), BX_INVALID);
+    assert_string_equal(err.message, "Q is a chess piece; define another letter");
+    assert_int_equal(game_variant_define(&v, "1=W", &err), BX_INVALID);
+    assert_int_equal(game_variant_define(&v, "AW", &err), BX_INVALID);
+    assert_string_equal(v.pieces, "C=RN Z=NN A=W");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -441,6 +459,7 @@ int main(void)
         cmocka_unit_test(royal_rook_does_not_castle),
         cmocka_unit_test(georgian_without_en_passant),
         cmocka_unit_test(variant_data_checked),
+        cmocka_unit_test(define_on_a_variant),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
