@@ -76,10 +76,9 @@ bx_status explorer_position_from_fen_paste(explorer_position *ep,
                                       : status;
 }
 
-bx_status explorer_position_from_pasted(explorer_position *ep,
-                                        const char *text, size_t len,
-                                        game_paste_source *source,
-                                        bx_error *err)
+static bx_status read_pasted(explorer_position *ep, const char *text,
+                             size_t len, game_paste_source *source,
+                             bx_error *err)
 {
     char fen[GAME_FEN_MAX];
     char *copy = malloc(len + 1);
@@ -103,6 +102,27 @@ bx_status explorer_position_from_pasted(explorer_position *ep,
         (status == BX_OK && one_line && strchr(fen, '/') != NULL))
         return explorer_position_from_fen(ep, fen, err);
     return explorer_position_from_text(ep, text, len, err);
+}
+
+bx_status explorer_position_from_pasted(explorer_position *ep,
+                                        const char *text, size_t len,
+                                        game_paste_source *source,
+                                        bx_error *err)
+{
+    bool tagged;
+    const game_variant *variant;
+    *source = GAME_PASTE_TEXT;
+    if (explorer_variant_tag(text, len, &tagged, &variant, err) != BX_OK)
+        return BX_INVALID;
+    if (!tagged)
+        return read_pasted(ep, text, len, source, err);
+    /* A [Variant] tag says the rules the text is read under. */
+    explorer_position tried = *ep;
+    if (explorer_position_use_variant(&tried, variant, err) != BX_OK ||
+        read_pasted(&tried, text, len, source, err) != BX_OK)
+        return BX_INVALID;
+    *ep = tried;
+    return BX_OK;
 }
 
 void explorer_position_to_board(const explorer_position *ep,

@@ -291,8 +291,9 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                        "C=mRcpR defines C. Enter applies",
                        explorer_submit_letter},
     [PROMPT_PROMOTION] = {"the pawn becomes (q r b n)",
-                          "q queen, r rook, b bishop, n knight. Enter "
-                          "moves, Esc keeps the pawn where it was",
+                          "q queen, r rook, b bishop, n knight (or a "
+                          "variant's letter). Enter moves, Esc keeps the "
+                          "pawn where it was",
                           explorer_submit_promotion},
     [PROMPT_MOVE] = {"move",
                      "SAN (Nf3, exd5, O-O, e8=Q) or coordinates (e2e4, "
@@ -349,6 +350,8 @@ void explorer_prompt_question(const explorer_state *state, char *out,
     if (state->prompt == PROMPT_OVERWRITE) {
         bx_quote_path(name, state->write_path);
         snprintf(out, size, "%s is there; write over it? (y/n)", name);
+    } else if (state->prompt == PROMPT_PROMOTION) {
+        explorer_promotion_question(state, out, size);
     } else {
         snprintf(out, size, "%s", explorer_prompt_label(state->prompt));
     }

@@ -292,19 +292,6 @@ bx_status explorer_change_size(explorer_state *state, board_size board,
     return BX_OK;
 }
 
-void explorer_open_menu(explorer_state *state, explorer_menu_target target)
-{
-    const char *current = target == MENU_SECOND ? state->work.second_name
-                                                : state->work.piece_name;
-    state->focus = FOCUS_MENU;
-    state->menu_target = target;
-    state->menu_index = 0;
-    /* Open on the current piece when it is a preset. */
-    for (int i = 0; i < piece_preset_count(); i++)
-        if (strcmp(piece_preset_at(i)->name, current) == 0)
-            state->menu_index = i;
-}
-
 void explorer_open_prompt(explorer_state *state, prompt_kind kind,
                           const char *text)
 {
