@@ -223,7 +223,14 @@ static void submit_position_file(explorer_state *state)
     explorer_close_prompt(state);
     snprintf(state->work.change, sizeof state->work.change, "opened %.50s",
              state->line.text);
-    if (state->fen_source != GAME_PASTE_TEXT)
+    const game_variant *variant = state->work.position.variant;
+    if (state->fen_source != GAME_PASTE_TEXT && variant != NULL) {
+        char label[64];
+        explorer_variant_label(variant, label, sizeof label);
+        snprintf(text, sizeof text, "opened %.60s: %s, the FEN from %s",
+                 state->line.text, label,
+                 game_paste_source_name(state->fen_source));
+    } else if (state->fen_source != GAME_PASTE_TEXT)
         snprintf(text, sizeof text, "opened %.60s: took the FEN from %s",
                  state->line.text, game_paste_source_name(state->fen_source));
     else if (state->looks_reversed)
