@@ -118,6 +118,12 @@ bx_status explorer_position_from_pasted(explorer_position *ep,
         return read_pasted(ep, text, len, source, err);
     /* A [Variant] tag says the rules the text is read under. */
     explorer_position tried = *ep;
+    /* "Standard" is chess: a variant's letters go with it, and its pieces
+     * before the text is read. */
+    if (variant == NULL && tried.variant != NULL) {
+        tried.letter_count = 0;
+        memset(tried.pos.cells, VARIANT_EMPTY, sizeof tried.pos.cells);
+    }
     if (explorer_position_use_variant(&tried, variant, err) != BX_OK ||
         read_pasted(&tried, text, len, source, err) != BX_OK)
         return BX_INVALID;
