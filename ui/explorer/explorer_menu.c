@@ -36,8 +36,10 @@ static void entry_text(const explorer_state *state, int index, char *out,
             return;
         snprintf(board, sizeof board, "%dx%d", variant->size.width,
                  variant->size.height);
+        /* `boardex variants` writes "-" for chess itself. */
         snprintf(out, size, " %-12s %-5s %s", variant->name, board,
-                 variant->differs);
+                 strcmp(variant->differs, "-") == 0 ? "the rules of chess"
+                                                    : variant->differs);
         return;
     }
     const piece_preset_info *info = piece_preset_at(index);
