@@ -84,7 +84,7 @@ void view_draw_help(const explorer_state *state, const view_style *style)
     int shown = lines - 2 > 0 ? lines - 2 : 0;
     int total = help_row_count((int)state->work.mode, width);
     int first = state->help_scroll;
-    char text[EXPLORER_MENU_TEXT];
+    char text[96];
 
     /* The screen may have grown since the last key. */
     if (first > total - shown)

@@ -123,9 +123,6 @@ static void side_field(panel *p, const explorer_position *ep,
     panel_field(p, chess_color_name(color), text, 1);
 }
 
-/* "fide, white to move, castling KQkq, e.p. d6": the rules in force and
- * the FEN fields they use (seed rules use none); on the general path why
- * fide is not there. */
 /* "KQkq" and "d6", or "-": the castling rights and en-passant square. */
 static void castling_fields(const explorer_position *ep, char castling[5],
                             char passed[SQUARE_NAME_MAX])
@@ -144,6 +141,9 @@ static void castling_fields(const explorer_position *ep, char castling[5],
                        passed, NULL);
 }
 
+/* "fide, white to move, castling KQkq, e.p. d6": the rules in force and
+ * the FEN fields they use (seed rules use none); on the general path why
+ * fide is not there. Under a variant, its name and board instead. */
 static void rules_field(panel *p, const explorer_position *ep)
 {
     char text[160];

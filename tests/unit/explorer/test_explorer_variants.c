@@ -327,6 +327,30 @@ static void test_letters_start_and_size_under_a_variant(void **state)
                         "the start position of capablanca 10x8");
     type(explorer, "s"); /* the next size of the cycle */
     assert_null(ep->variant);
+    assert_string_equal(explorer->message,
+                        "board 10x10, seed rules, left capablanca: every "
+                        "piece kept");
+}
+
+/* The settings (c) under a variant: a castling right can go, not come
+ * back but with a FEN (the 8x8 squares the settings know are not its
+ * own); the clocks are the variant's too. */
+static void test_settings_under_a_variant(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->work.position;
+    pick(explorer, "c");
+    type(explorer, "cK");
+    assert_string_equal(ep->report.fen, "rnabqkbcnr/pppppppppp/10/10/10/10/"
+                                        "PPPPPPPPPP/RNABQKBCNR w Qkq - 0 1");
+    type(explorer, "K");
+    assert_string_equal(explorer->message,
+                        "castling K not allowed: under capablanca, castling "
+                        "comes from a FEN (f)");
+    type(explorer, "h");
+    answer(explorer, "7");
+    assert_string_equal(ep->report.fen, "rnabqkbcnr/pppppppppp/10/10/10/10/"
+                                        "PPPPPPPPPP/RNABQKBCNR w Qkq - 7 1");
 }
 
 /* --variant NAME starts in Position mode with it, nothing to save. */
@@ -366,6 +390,8 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(
             test_letters_start_and_size_under_a_variant, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_settings_under_a_variant, setup,
+                                        teardown),
         cmocka_unit_test(test_started_with_a_variant),
     };
     return cmocka_run_group_tests(tests, make_folder, remove_folder);
