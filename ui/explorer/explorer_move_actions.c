@@ -113,20 +113,37 @@ static char promotion_letter(const explorer_position *ep, game_move move)
                        LETTERS_FEN);
 }
 
+/* The moves from from to to, at most PROMOTION_CHOICES: a pawn's
+ * promotions in the door's order, staying a pawn (where it may) last. */
+static int moves_to(const explorer_position *ep, int from, int to,
+                    game_move moves[PROMOTION_CHOICES])
+{
+    int n = explorer_position_moves_to(ep, from, to, moves,
+                                       PROMOTION_CHOICES);
+    n = n < PROMOTION_CHOICES ? n : PROMOTION_CHOICES;
+    for (int i = 0; i + 1 < n; i++)
+        if (moves[i].promotion == GAME_NO_PROMOTION) {
+            game_move stay = moves[i];
+            memmove(&moves[i], &moves[i + 1],
+                    sizeof moves[0] * (size_t)(n - 1 - i));
+            moves[n - 1] = stay;
+            break;
+        }
+    return n;
+}
+
 /* The answers for the picked pawn's move to promotion_to: " q r b n". */
 static int promotion_answers(const explorer_state *state, game_move *moves,
                              char *out, size_t size)
 {
     const explorer_position *ep = &state->work.position;
-    int n = explorer_position_moves_to(ep, state->picked,
-                                       state->promotion_to, moves,
-                                       PROMOTION_CHOICES);
+    int n = moves_to(ep, state->picked, state->promotion_to, moves);
     size_t used = 0;
     out[0] = '\0';
-    for (int i = 0; i < n && i < PROMOTION_CHOICES && used + 3 < size; i++)
+    for (int i = 0; i < n && used + 3 < size; i++)
         used += (size_t)snprintf(out + used, size - used, " %c",
                                  promotion_letter(ep, moves[i]));
-    return n < PROMOTION_CHOICES ? n : PROMOTION_CHOICES;
+    return n;
 }
 
 void explorer_promotion_question(const explorer_state *state, char *out,
@@ -155,8 +172,7 @@ static void move_picked_to(explorer_state *state, int index)
         action_move_drop(state, NULL, 0);
         return;
     }
-    int n = explorer_position_moves_to(ep, state->picked, index, moves,
-                                       PROMOTION_CHOICES);
+    int n = moves_to(ep, state->picked, index, moves);
     if (n == 1) {
         play(state, moves[0]);
         return;

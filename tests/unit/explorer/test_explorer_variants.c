@@ -165,6 +165,30 @@ static void test_promotion_asks_among_the_variants_letters(void **state)
                         "check");
 }
 
+/* Grand's pawn may stay one on rank 9 (it must promote on 10 only), and
+ * white has lost every piece here, so each may be chosen: the question
+ * offers them first, the queen typed in, and p last. */
+static void test_an_optional_promotion_may_stay_a_pawn(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->work.position;
+    char question[128];
+    pick(explorer, "gg");
+    type(explorer, "f");
+    answer(explorer, "k9/10/4P5/10/10/10/10/10/10/K9 w - - 0 1");
+    go_to(explorer, "e8");
+    explorer_key(explorer, BX_KEY_ENTER);
+    go_to(explorer, "e9");
+    explorer_key(explorer, BX_KEY_ENTER);
+    assert_int_equal(explorer->prompt, PROMPT_PROMOTION);
+    assert_string_equal(explorer->line.text, "q");
+    explorer_prompt_question(explorer, question, sizeof question);
+    assert_string_equal(question, "the pawn becomes (q r b n a c p)");
+    answer(explorer, "p");
+    assert_string_equal(ep->report.fen,
+                        "k9/4P5/10/10/10/10/10/10/10/K9 b - - 0 1");
+}
+
 /* Makruk's pawn must become a met (M) on rank 6: one move, no question. */
 static void test_a_mandatory_promotion_asks_nothing(void **state)
 {
@@ -380,6 +404,8 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(
             test_promotion_asks_among_the_variants_letters, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_an_optional_promotion_may_stay_a_pawn, setup, teardown),
         cmocka_unit_test_setup_teardown(
             test_a_mandatory_promotion_asks_nothing, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_fen_file_keeps_the_variant,
