@@ -121,7 +121,7 @@ static const key_binding KEY_TABLE[] = {
     {{'a'}, IN_POSITION, FOCUS_BOARD, action_attacks_toggle, "attacks",
      "heat map of attackers (white/black) instead of moves", NO_ARGS},
     {{'R'}, IN_POSITION, FOCUS_BOARD, action_rules_toggle, "rules",
-     "fide (chess) or seed (ChessMoves); leaves a variant", NO_ARGS},
+     "switch fide/seed (ChessMoves) rules; leaves a variant", NO_ARGS},
     {{'V'}, IN_POSITION, FOCUS_BOARD, action_variant_menu, "variant",
      "pick a built-in variant: capablanca, grand, makruk...", NO_ARGS},
     {{'f'}, IN_POSITION, FOCUS_BOARD, action_fen_prompt, "FEN",
