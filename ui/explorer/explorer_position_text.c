@@ -15,6 +15,13 @@ static bx_status read_at(explorer_position *ep, board_size size,
 {
     explorer_position sized = *ep;
     game_position pos;
+    const game_variant *variant = ep->variant;
+    if (variant != NULL && (variant->size.width != size.width ||
+                            variant->size.height != size.height))
+        return bx_fail(err, BX_INVALID,
+                       "the position is %dx%d, %s's board %dx%d: R leaves "
+                       "the variant", size.width, size.height, variant->name,
+                       variant->size.width, variant->size.height);
     sized.pos.size = size;
     const game_rules *rules = explorer_position_game_rules(&sized);
     if (rules == NULL)

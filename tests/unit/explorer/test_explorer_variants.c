@@ -157,6 +157,18 @@ static void test_promotion_asks_among_the_variants_letters(void **state)
     answer(explorer, "x");
     assert_string_equal(explorer->message,
                         "the pawn becomes one of: q r b n a c");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    /* A FEN of another board is not the variant's. */
+    type(explorer, "f");
+    answer(explorer, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_string_equal(explorer->message,
+                        "the position is 8x8, capablanca's board 10x8: R "
+                        "leaves the variant");
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    go_to(explorer, "b7");
+    explorer_key(explorer, BX_KEY_ENTER);
+    go_to(explorer, "b8");
+    explorer_key(explorer, BX_KEY_ENTER);
     answer(explorer, "c");
     /* The chancellor on b8 gives check along the rank. */
     assert_string_equal(ep->report.fen, "1C2k5/10/10/10/10/10/10/4K5 b - - "
