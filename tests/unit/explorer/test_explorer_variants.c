@@ -225,7 +225,7 @@ static void test_a_fen_file_keeps_the_variant(void **state)
 {
     explorer_state *explorer = *state;
     const explorer_position *ep = &explorer->work.position;
-    char path[128], text[512];
+    char path[128], text[8192];
     snprintf(path, sizeof path, "%s/capablanca.fen", folder);
     pick(explorer, "c");
     type(explorer, "m");
@@ -237,6 +237,13 @@ static void test_a_fen_file_keeps_the_variant(void **state)
                               "[FEN \"rnabqkbcnr/pppppppppp/10/10/4P5/10/"
                               "PPPP1PPPPP/RNABQKBCNR b KQkq e3 0 1\"]\n");
     assert_true(q_quits(explorer));
+    /* The diagram's title names the variant as its rules. */
+    char svg[128];
+    snprintf(svg, sizeof svg, "%s/capablanca.svg", folder);
+    type(explorer, "w");
+    answer(explorer, svg);
+    test_read_back(svg, text, sizeof text);
+    assert_non_null(strstr(text, " b KQkq e3 0 1 (capablanca rules)"));
     /* R leaves the variant, the pieces kept: a change of the rules. */
     type(explorer, "R");
     assert_null(ep->variant);
