@@ -65,6 +65,16 @@ static void pick(explorer_state *explorer, const char *jumps)
     assert_int_equal(explorer->focus, FOCUS_BOARD);
 }
 
+/* Picks the piece on from and moves it to to with Enter, as on a board. */
+static void move_by_keys(explorer_state *explorer, const char *from,
+                         const char *to)
+{
+    go_to(explorer, from);
+    explorer_key(explorer, BX_KEY_ENTER);
+    go_to(explorer, to);
+    explorer_key(explorer, BX_KEY_ENTER);
+}
+
 static void test_a_pick_plays_the_variant_from_its_start(void **state)
 {
     explorer_state *explorer = *state;
@@ -147,10 +157,7 @@ static void test_promotion_asks_among_the_variants_letters(void **state)
     type(explorer, "f");
     answer(explorer, "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1");
     assert_string_equal(ep->variant->name, "capablanca");
-    go_to(explorer, "b7");
-    explorer_key(explorer, BX_KEY_ENTER);
-    go_to(explorer, "b8");
-    explorer_key(explorer, BX_KEY_ENTER);
+    move_by_keys(explorer, "b7", "b8");
     assert_int_equal(explorer->prompt, PROMPT_PROMOTION);
     explorer_prompt_question(explorer, question, sizeof question);
     assert_string_equal(question, "the pawn becomes (q r b n a c)");
@@ -165,10 +172,7 @@ static void test_promotion_asks_among_the_variants_letters(void **state)
                         "the position is 8x8, capablanca's board 10x8: R "
                         "leaves the variant");
     explorer_key(explorer, BX_KEY_ESCAPE);
-    go_to(explorer, "b7");
-    explorer_key(explorer, BX_KEY_ENTER);
-    go_to(explorer, "b8");
-    explorer_key(explorer, BX_KEY_ENTER);
+    move_by_keys(explorer, "b7", "b8");
     answer(explorer, "c");
     /* The chancellor on b8 gives check along the rank. */
     assert_string_equal(ep->report.fen, "1C2k5/10/10/10/10/10/10/4K5 b - - "
@@ -188,10 +192,7 @@ static void test_an_optional_promotion_may_stay_a_pawn(void **state)
     pick(explorer, "gg");
     type(explorer, "f");
     answer(explorer, "k9/10/4P5/10/10/10/10/10/10/K9 w - - 0 1");
-    go_to(explorer, "e8");
-    explorer_key(explorer, BX_KEY_ENTER);
-    go_to(explorer, "e9");
-    explorer_key(explorer, BX_KEY_ENTER);
+    move_by_keys(explorer, "e8", "e9");
     assert_int_equal(explorer->prompt, PROMPT_PROMOTION);
     assert_string_equal(explorer->line.text, "q");
     explorer_prompt_question(explorer, question, sizeof question);
@@ -210,10 +211,7 @@ static void test_a_mandatory_promotion_asks_nothing(void **state)
     assert_string_equal(ep->variant->name, "makruk");
     type(explorer, "f");
     answer(explorer, "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1");
-    go_to(explorer, "e5");
-    explorer_key(explorer, BX_KEY_ENTER);
-    go_to(explorer, "e6");
-    explorer_key(explorer, BX_KEY_ENTER);
+    move_by_keys(explorer, "e5", "e6");
     assert_int_equal(explorer->focus, FOCUS_BOARD);
     assert_string_equal(ep->report.fen, "4k3/8/4M3/8/8/8/8/4K3 b - - 0 1");
 }
