@@ -8,6 +8,7 @@
 #include "game.h"
 #include "game_notation_impl.h"
 #include "game_rules_impl.h"
+#include "game_variant.h"
 
 int game_notation_moves(const game_rules *rules, const game_position *pos,
                         game_move **out)
@@ -30,6 +31,15 @@ int game_notation_kind(const game_position *pos, int sq)
 bool game_notation_castles(const game_rules *rules, const game_position *pos,
                            game_move move)
 {
+    const game_variant *variant = game_rules_variant(rules);
+    if (variant != NULL) {
+        /* A king steps one file; more is castling (capablanca's f1i1). */
+        int width = pos->size.width;
+        int files = move.to % width - move.from % width;
+        return variant->castling &&
+               game_notation_kind(pos, move.from) == CHESS_KING &&
+               (files >= 2 || files <= -2);
+    }
     if (game_rules_set(rules) != CHESS_RULES_FIDE ||
         pos->size.width != CHESS_SIDE || pos->size.height != CHESS_SIDE ||
         game_notation_kind(pos, move.from) != CHESS_KING)

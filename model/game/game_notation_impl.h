@@ -13,7 +13,8 @@ int game_notation_moves(const game_rules *rules, const game_position *pos,
 /* The kind of the piece on sq, or -1 for an empty square or none. */
 int game_notation_kind(const game_position *pos, int sq);
 
-/* Whether move is castling: a king going two files on 8x8 under fide. */
+/* Whether move is castling: a king going two files on 8x8 under fide, or
+ * two or more under a variant that castles. */
 bool game_notation_castles(const game_rules *rules, const game_position *pos,
                            game_move move);
 

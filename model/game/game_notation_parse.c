@@ -125,24 +125,33 @@ static void ambiguous(const game_rules *rules, const game_position *pos,
 }
 
 /* A promotion given without its piece: the ways to write each, the
- * strongest first. */
-static void needs_piece(const game_reading *r, const game_move *found, int n,
-                        const char *text, bx_error *err)
+ * strongest chess piece first, then the letters defined (a variant's
+ * archbishop and chancellor: "b7b8a", "b8=A"). */
+static void needs_piece(const game_rules *rules, const game_reading *r,
+                        const game_move *found, int n, const char *text,
+                        bx_error *err)
 {
     static const chess_kind ORDER[] = {CHESS_QUEEN, CHESS_ROOK, CHESS_BISHOP,
                                        CHESS_KNIGHT};
     char items[NAMED_MAX][ITEM_MAX], list[160], quoted[BX_QUOTE_MAX];
-    int named = 0;
-    for (int i = 0; i < 4; i++) {
-        if (!among(found, n, -1, (int)ORDER[i]))
+    int named = 0, total = 0;
+    int kinds = 4 + game_rules_letter_count(rules);
+    for (int i = 0; i < kinds; i++) {
+        int kind = i < 4 ? (int)ORDER[i] : CHESS_KINDS + i - 4;
+        if (!among(found, n, -1, kind))
             continue;
-        if (r->form == READ_COORDINATES)
-            snprintf(items[named++], sizeof items[0], "%s%c", text,
-                     chess_piece_letter(CHESS_BLACK, ORDER[i], LETTERS_FEN));
-        else
-            snprintf(items[named++], sizeof items[0], "%s=%c", text,
-                     chess_piece_letter(CHESS_WHITE, ORDER[i], LETTERS_FEN));
+        total++;
+        if (named == NAMED_MAX)
+            continue;
+        bool coordinates = r->form == READ_COORDINATES;
+        char letter = game_letter(
+            rules,
+            variant_cell(coordinates ? CHESS_BLACK : CHESS_WHITE, kind),
+            LETTERS_FEN);
+        snprintf(items[named++], sizeof items[0], "%s%s%c", text,
+                 coordinates ? "" : "=", letter);
     }
+    join(list, sizeof list, items, named, total);
     join(list, sizeof list, items, named, named);
     bx_quote(quoted, text);
     bx_fail(err, BX_INVALID, "%s needs the piece it becomes: %s", quoted, list);
@@ -180,7 +189,7 @@ bx_status game_move_parse(const game_rules *rules, const game_position *pos,
     else if (several)
         ambiguous(rules, pos, list, found, quoted, err);
     else if (promotes && r.promotion == GAME_NO_PROMOTION)
-        needs_piece(&r, list, found, s, err);
+        needs_piece(rules, &r, list, found, s, err);
     else {
         *out = list[0];
         status = BX_OK;

@@ -57,10 +57,16 @@ expect "boardex findtour a1 --l" "--limit-ms"
 expect "boardex legal --s" "--side --size --square"
 expect "boardex perft 3 --variant" "--variant --variant-file"
 expect "boardex variant capablanca --" "--help --ini --variant-file"
-expect "boardex explore --" "--ascii --betza --board --define --fen --help --keys --no-color --no-mouse --once --piece --repeated --rules --size --symmetric --tour"
+expect "boardex explore --" "--ascii --betza --board --define --fen --help --keys --no-color --no-mouse --once --piece --repeated --rules --size --symmetric --tour --variant"
 # options alone start the explorer: its options, and --help and --version
 expect "boardex --p" "--piece"
-expect "boardex --v" "--version"
+expect "boardex --v" "--variant --version"
+# variant names, from the model's table (boardex variants lists them)
+VARIANTS=$(run_boardex variants | awk '{ print $1 }' | sort | tr '\n' ' ')
+expect "boardex --variant " "${VARIANTS% }"
+expect "boardex explore --variant ca" "capablanca"
+expect "boardex count --variant g" "gardner gothic grand"
+expect "boardex perft 2 --variant=ma" "makruk"
 expect "boardex --piece bishop --n" "--no-color --no-mouse"
 # values: preset names, the words a value takes, files, or nothing
 expect "boardex moves d4 --piece " "$PRESETS"

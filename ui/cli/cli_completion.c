@@ -1,17 +1,22 @@
 /* `boardex --completion bash|zsh`: shell completion scripts written from
- * the command table, each command's options, the words some values take
- * and the preset names: the tables the parser and --help use, so the
+ * the command table, each command's options, the words some values take,
+ * the preset names and the built-in variants' names: the tables the parser and --help use, so the
  * completions cannot drift from them. */
 #include <string.h>
 
 #include "cli.h"
+#include "cli_position.h"
+#include "game_variant.h"
 
 /* What a value or an argument completes to. */
-typedef enum { COMPLETE_NOTHING, COMPLETE_PRESETS, COMPLETE_WORDS,
-               COMPLETE_FILES } completion_kind;
+typedef enum { COMPLETE_NOTHING, COMPLETE_PRESETS, COMPLETE_VARIANTS,
+               COMPLETE_WORDS, COMPLETE_FILES } completion_kind;
 
-static completion_kind value_kind(const char *value_name)
+static completion_kind value_kind(const cli_option *option)
 {
+    const char *value_name = option->value_name;
+    if (option == &CLI_OPT_VARIANT) /* a NAME, of a variant */
+        return COMPLETE_VARIANTS;
     /* SPEC (compare --with) is a preset name or Betza: offer the names. */
     if (strcmp(value_name, "NAME") == 0 || strcmp(value_name, "SPEC") == 0)
         return COMPLETE_PRESETS;
@@ -37,6 +42,14 @@ static void print_presets(FILE *out, const char *separator)
         fprintf(out, "%s%s", i == 0 ? "" : separator, piece_preset_at(i)->name);
 }
 
+/* The built-in variants' names, from the model's table. */
+static void print_variants(FILE *out, const char *separator)
+{
+    for (int i = 0; i < game_variant_count(); i++)
+        fprintf(out, "%s%s", i == 0 ? "" : separator,
+                game_variant_at(i)->name);
+}
+
 static void print_words(FILE *out, const char *const *words)
 {
     for (int i = 0; words[i] != NULL; i++)
@@ -60,9 +73,12 @@ static void bash_values(FILE *out, const cli_command *command)
         if (value_name == NULL)
             continue;
         fprintf(out, "        \"%s %s\") ", command->name, (*o)->name);
-        switch (value_kind(value_name)) {
+        switch (value_kind(*o)) {
         case COMPLETE_PRESETS:
             fputs("words=$presets ;;\n", out);
+            break;
+        case COMPLETE_VARIANTS:
+            fputs("words=$variants ;;\n", out);
             break;
         case COMPLETE_WORDS:
             fputs("words=\"", out);
@@ -91,6 +107,8 @@ static void print_bash(FILE *out)
           " words=\"\"\n    local presets=\"",
           out);
     print_presets(out, " ");
+    fputs("\"\n    local variants=\"", out);
+    print_variants(out, " ");
     fputs("\"\n\n"
           "    COMPREPLY=()\n"
           "    [ \"$COMP_CWORD\" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD - 1]}\n"
@@ -173,10 +191,15 @@ static void zsh_option(FILE *out, const cli_option *option)
     fputc(']', out);
     if (option->value_name != NULL) {
         fprintf(out, ":%s:", option->value_name);
-        switch (value_kind(option->value_name)) {
+        switch (value_kind(option)) {
         case COMPLETE_PRESETS:
             fputc('(', out);
             print_presets(out, " ");
+            fputc(')', out);
+            break;
+        case COMPLETE_VARIANTS:
+            fputc('(', out);
+            print_variants(out, " ");
             fputc(')', out);
             break;
         case COMPLETE_WORDS:

@@ -6,6 +6,7 @@
 #include "cli_position.h"
 #include "explorer_help.h"
 #include "explorer_main.h"
+#include "game_variant.h"
 
 static const cli_option OPT_NO_COLOR = {
     "--no-color", NULL, "monochrome: numbers and bold, no colours"};
@@ -32,6 +33,7 @@ static const cli_option *const EXPLORE_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_BETZA,    &CLI_OPT_ONCE,     &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC,                &CLI_OPT_SIZE,
     &CLI_OPT_DEFINE,
+    &CLI_OPT_VARIANT,
     &OPT_FEN,       &OPT_BOARD,        &OPT_RULES,        &OPT_TOUR,
     &OPT_NO_COLOR,  &OPT_ASCII,        &OPT_NO_MOUSE,     &OPT_KEYS,
     NULL};
@@ -106,6 +108,31 @@ static bool load_defines(cli_call *call, explorer_options *start)
     return ok;
 }
 
+/* --variant NAME: Position mode plays it from its start (or from --fen
+ * or --board, read under it); its board, pieces and rules are what
+ * --size, --define and --rules would otherwise give. */
+static bool load_variant(cli_call *call, explorer_options *start)
+{
+    const char *name = cli_value(call, &CLI_OPT_VARIANT);
+    bx_error err;
+    if (name == NULL)
+        return true;
+    if (cli_value(call, &OPT_RULES) != NULL ||
+        cli_value(call, &CLI_OPT_SIZE) != NULL ||
+        cli_value(call, &CLI_OPT_DEFINE) != NULL) {
+        cli_fail(call, "explore: --variant gives the board, pieces and "
+                       "rules; --rules, --size and --define go without it");
+        return false;
+    }
+    start->variant = game_variant_find(name, &err);
+    if (start->variant == NULL) {
+        cli_fail(call, "explore: %s", err.message);
+        return false;
+    }
+    start->mode = MODE_POSITION;
+    return true;
+}
+
 static int run_explore(cli_call *call)
 {
     explorer_ui_options options;
@@ -116,7 +143,8 @@ static int run_explore(cli_call *call)
     if (!cli_board(call, &options.start.board) ||
         !cli_piece(call, &options.start.piece) ||
         !cli_rules(call, &OPT_RULES, CHESS_RULES_FIDE, &options.start.rules) ||
-        !load_defines(call, &options.start))
+        !load_defines(call, &options.start) ||
+        !load_variant(call, &options.start))
         return CLI_EXIT_ERROR;
     piece_name(call, &options.start.piece, options.start.piece_name,
                sizeof options.start.piece_name, &options.start.betza);
@@ -140,7 +168,8 @@ static int run_explore(cli_call *call)
 const cli_command CLI_EXPLORE = {
     "explore",
     "[--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] "
-    "[--define L=BETZA]... [--fen FEN | --board FILE] [--rules RULES] "
+    "[--define L=BETZA]... [--variant NAME] [--fen FEN | --board FILE] "
+    "[--rules RULES] "
     "[--tour FILE]",
     "the interactive explorer (also 'boardex' alone); ? lists its keys",
     "Needs a terminal. Mobility mode shows, on every square, how many\n"

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "explorer_actions.h"
+#include "explorer_menu.h"
 #include "explorer_undo.h"
 
 void action_quit(explorer_state *state, const key_arg *arg, int key)
@@ -145,16 +146,16 @@ void action_menu_move(explorer_state *state, const key_arg *arg, int key)
 {
     (void)key;
     state->menu_index = step_index(state->menu_index, arg->steps,
-                                   piece_preset_count() - 1, true);
+                                   explorer_menu_count(state) - 1, true);
 }
 
 void action_menu_jump(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
-    int count = piece_preset_count();
+    int count = explorer_menu_count(state);
     for (int step = 1; step <= count; step++) {
         int index = (state->menu_index + step) % count;
-        if (piece_preset_at(index)->name[0] == key) {
+        if (explorer_menu_name(state, index)[0] == key) {
             state->menu_index = index;
             return;
         }
@@ -170,6 +171,10 @@ void action_menu_pick(explorer_state *state, const key_arg *arg, int key)
     bx_error err;
     char text[EXPLORER_MESSAGE_MAX];
 
+    if (state->menu_target == MENU_VARIANT) {
+        explorer_variant_pick(state, state->menu_index);
+        return;
+    }
     state->focus = FOCUS_BOARD;
     if (info == NULL)
         return;
@@ -274,12 +279,14 @@ void explorer_menu_click(explorer_state *state, int index)
 {
     if (state->focus != FOCUS_MENU)
         return;
-    if (index < 0 || index >= piece_preset_count()) {
+    if (index < 0 || index >= explorer_menu_count(state)) {
         action_menu_close(state, NULL, 0);
         return;
     }
     state->menu_index = index;
     explorer_history_begin(state);
     action_menu_pick(state, NULL, 0);
-    explorer_history_commit(state, "picked a piece");
+    explorer_history_commit(state, state->menu_target == MENU_VARIANT
+                                       ? "picked a variant"
+                                       : "picked a piece");
 }

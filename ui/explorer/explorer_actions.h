@@ -103,6 +103,10 @@ key_action action_move_pick;
 key_action action_move_to;
 key_action action_move_drop;
 void explorer_submit_promotion(explorer_state *state);
+/* "the pawn becomes (q r b n a c)": the promotion prompt's question, the
+ * pieces the picked pawn may become there. */
+void explorer_promotion_question(const explorer_state *state, char *out,
+                                 size_t size);
 key_action action_move_prompt;
 void explorer_submit_move(explorer_state *state);
 /* A click on square index: picks the piece there, or moves the picked
@@ -122,6 +126,11 @@ key_action action_settings_en_passant;
 key_action action_settings_clock;
 void explorer_submit_clock(explorer_state *state);
 key_action action_rules_toggle;
+
+/* Built-in variants in Position mode (explorer_variant_actions.c): V
+ * opens their menu; a pick plays the variant from its start. */
+key_action action_variant_menu;
+void explorer_variant_pick(explorer_state *state, int index);
 key_action action_prompt_complete;
 
 #endif

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "explorer_actions.h"
+#include "explorer_menu.h"
 #include "explorer_lens.h"
 
 /* "distance from d4", "compare: knight minus bishop". */

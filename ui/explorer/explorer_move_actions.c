@@ -7,6 +7,11 @@
 
 #include "explorer_actions.h"
 
+/* A pawn's moves to one square: a piece each it may become (the chess
+ * pieces and the letters defined), and staying a pawn where promoting is
+ * optional. */
+enum { PROMOTION_CHOICES = CHESS_KINDS + GAME_MAX_DEFINED + 1 };
+
 static int cursor_index(const explorer_state *state)
 {
     return square_index(state->work.position.pos.size, state->work.cursor);
@@ -97,6 +102,59 @@ static void after_move(explorer_state *state)
     explorer_say(state, text);
 }
 
+/* The letter that answers the promotion question for move: the piece it
+ * becomes, lower case, or p where the pawn stays one. */
+static char promotion_letter(const explorer_position *ep, game_move move)
+{
+    const game_rules *rules = explorer_position_game_rules(ep);
+    if (move.promotion == GAME_NO_PROMOTION || rules == NULL)
+        return 'p';
+    return game_letter(rules, variant_cell(CHESS_BLACK, move.promotion),
+                       LETTERS_FEN);
+}
+
+/* The moves from from to to, at most PROMOTION_CHOICES: a pawn's
+ * promotions in the door's order, staying a pawn (where it may) last. */
+static int moves_to(const explorer_position *ep, int from, int to,
+                    game_move moves[PROMOTION_CHOICES])
+{
+    int n = explorer_position_moves_to(ep, from, to, moves,
+                                       PROMOTION_CHOICES);
+    n = n < PROMOTION_CHOICES ? n : PROMOTION_CHOICES;
+    for (int i = 0; i + 1 < n; i++)
+        if (moves[i].promotion == GAME_NO_PROMOTION) {
+            game_move stay = moves[i];
+            memmove(&moves[i], &moves[i + 1],
+                    sizeof moves[0] * (size_t)(n - 1 - i));
+            moves[n - 1] = stay;
+            break;
+        }
+    return n;
+}
+
+/* The answers for the picked pawn's move to promotion_to: " q r b n". */
+static int promotion_answers(const explorer_state *state, game_move *moves,
+                             char *out, size_t size)
+{
+    const explorer_position *ep = &state->work.position;
+    int n = moves_to(ep, state->picked, state->promotion_to, moves);
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; i < n && used + 3 < size; i++)
+        used += (size_t)snprintf(out + used, size - used, " %c",
+                                 promotion_letter(ep, moves[i]));
+    return n;
+}
+
+void explorer_promotion_question(const explorer_state *state, char *out,
+                                 size_t size)
+{
+    game_move moves[PROMOTION_CHOICES];
+    char answers[2 * PROMOTION_CHOICES + 1];
+    promotion_answers(state, moves, answers, sizeof answers);
+    snprintf(out, size, "the pawn becomes (%s)", answers + 1);
+}
+
 static void play(explorer_state *state, game_move move)
 {
     explorer_position_play(&state->work.position, move);
@@ -107,22 +165,23 @@ static void play(explorer_state *state, game_move move)
 static void move_picked_to(explorer_state *state, int index)
 {
     const explorer_position *ep = &state->work.position;
-    game_move moves[CHESS_KINDS];
+    game_move moves[PROMOTION_CHOICES];
     char text[EXPLORER_MESSAGE_MAX], piece[EXPLORER_MESSAGE_MAX / 2];
     chess_color color;
     if (index == state->picked) {
         action_move_drop(state, NULL, 0);
         return;
     }
-    int n = explorer_position_moves_to(ep, state->picked, index, moves,
-                                       CHESS_KINDS);
+    int n = moves_to(ep, state->picked, index, moves);
     if (n == 1) {
         play(state, moves[0]);
         return;
     }
     if (n > 1) {
+        /* The first piece offered (the queen in chess) is typed in. */
+        char first[2] = {promotion_letter(ep, moves[0]), '\0'};
         state->promotion_to = index;
-        explorer_open_prompt(state, PROMPT_PROMOTION, "q");
+        explorer_open_prompt(state, PROMPT_PROMOTION, first);
         return;
     }
     if (explorer_position_color_at(ep, index, &color) &&
@@ -190,27 +249,22 @@ void explorer_submit_move(explorer_state *state)
 void explorer_submit_promotion(explorer_state *state)
 {
     const explorer_position *ep = &state->work.position;
-    game_move moves[CHESS_KINDS];
+    game_move moves[PROMOTION_CHOICES];
+    char answers[2 * PROMOTION_CHOICES + 1];
     char text[EXPLORER_MESSAGE_MAX];
-    int n = explorer_position_moves_to(ep, state->picked,
-                                       state->promotion_to, moves,
-                                       CHESS_KINDS);
+    int n = promotion_answers(state, moves, answers, sizeof answers);
     const char *answer = state->line.text;
-    chess_color color;
-    chess_kind kind;
-    if (strlen(answer) == 1 &&
-        chess_piece_of_letter(answer[0], LETTERS_FEN, &color, &kind))
-        for (int i = 0; i < n && i < CHESS_KINDS; i++)
-            if (moves[i].promotion == (signed char)kind) {
+    char letter = (char)(answer[0] >= 'A' && answer[0] <= 'Z'
+                             ? answer[0] - 'A' + 'a'
+                             : answer[0]);
+    if (strlen(answer) == 1)
+        for (int i = 0; i < n; i++)
+            if (promotion_letter(ep, moves[i]) == letter) {
                 explorer_close_prompt(state);
                 play(state, moves[i]);
                 return;
             }
-    size_t used = (size_t)snprintf(text, sizeof text, "the pawn becomes one of:");
-    for (int i = 0; i < n && i < CHESS_KINDS && used < sizeof text; i++)
-        used += (size_t)snprintf(
-            text + used, sizeof text - used, " %c",
-            chess_piece_letter(CHESS_BLACK, (chess_kind)moves[i].promotion,
-                               LETTERS_FEN));
+    snprintf(text, sizeof text, "the pawn becomes one of:%s%s", answers,
+             strchr(answers, 'p') != NULL ? " (p: it stays a pawn)" : "");
     explorer_error(state, text);
 }

@@ -24,7 +24,7 @@ static bool compiled_for(const explorer_compiled *compiled,
     return compiled->rules != NULL &&
            compiled->size.width == ep->pos.size.width &&
            compiled->size.height == ep->pos.size.height &&
-           compiled->set == set &&
+           compiled->set == set && compiled->variant == ep->variant &&
            compiled->letter_count == ep->letter_count &&
            memcmp(compiled->letters, ep->letters,
                   sizeof ep->letters[0] * (size_t)ep->letter_count) == 0;
@@ -32,6 +32,8 @@ static bool compiled_for(const explorer_compiled *compiled,
 
 chess_rules explorer_position_rules_in_force(const explorer_position *ep)
 {
+    if (ep->variant != NULL) /* the variant generator, by its rules */
+        return CHESS_RULES_SEED;
     return game_rules_allow(ep->rules, ep->pos.size, ep->letter_count,
                             NULL) == BX_OK
                ? ep->rules
@@ -46,14 +48,21 @@ const game_rules *explorer_position_game_rules(const explorer_position *ep)
         return compiled->rules;
     explorer_compiled_free(compiled);
     compiled->compiles++;
-    if (game_rules_new(ep->pos.size, set, &compiled->rules, NULL) != BX_OK)
+    if ((ep->variant != NULL
+             ? game_rules_new_variant(ep->variant, &compiled->rules, NULL)
+             : game_rules_new(ep->pos.size, set, &compiled->rules, NULL)) !=
+        BX_OK)
         return NULL;
-    for (int i = 0; i < ep->letter_count; i++)
+    /* A variant defines its own letters first; the letters given on top
+     * of them (L) follow. */
+    int first = game_rules_letter_count(compiled->rules);
+    for (int i = first; i < ep->letter_count; i++)
         /* Accepted when given, and sizes change no Betza's meaning. */
         (void)game_rules_define(compiled->rules, ep->letters[i].letter,
                                 ep->letters[i].betza, NULL);
     compiled->size = ep->pos.size;
     compiled->set = set;
+    compiled->variant = ep->variant;
     compiled->letter_count = ep->letter_count;
     memcpy(compiled->letters, ep->letters, sizeof compiled->letters);
     return compiled->rules;
@@ -68,7 +77,8 @@ void explorer_position_update(explorer_position *ep)
 {
     const game_rules *rules = explorer_position_game_rules(ep);
     ep->in_force = explorer_position_rules_in_force(ep);
-    ep->fide_out = game_rules_allow(CHESS_RULES_FIDE, ep->pos.size,
+    ep->fide_out = ep->variant == NULL &&
+                   game_rules_allow(CHESS_RULES_FIDE, ep->pos.size,
                                     ep->letter_count, NULL) != BX_OK;
     if (rules == NULL) {
         memset(&ep->report, 0, sizeof ep->report);
@@ -121,6 +131,9 @@ int explorer_position_resize(explorer_position *ep, board_size size)
     unsigned char cells[BOARD_MAX_SQUARES];
     int dropped = 0;
     board_size old = ep->pos.size;
+    if (ep->variant != NULL && (ep->variant->size.width != size.width ||
+                                ep->variant->size.height != size.height))
+        ep->variant = NULL;
     memset(cells, VARIANT_EMPTY, sizeof cells);
     for (int i = 0; i < board_square_count(old); i++) {
         if (ep->pos.cells[i] == VARIANT_EMPTY)

@@ -26,6 +26,7 @@
 #include "chess_rules.h"
 #include "game.h"
 #include "game_paste.h"
+#include "game_variant.h"
 #include "square.h"
 #include "square_set.h"
 #include "status.h"
@@ -58,6 +59,7 @@ typedef struct {
     int compiles;      /* how often: a key that changes no rule adds none */
     board_size size;
     chess_rules set;
+    const game_variant *variant;
     int letter_count;
     explorer_letter letters[GAME_MAX_DEFINED];
 } explorer_compiled;
@@ -65,6 +67,9 @@ typedef struct {
 typedef struct {
     game_position pos; /* the pieces and the FEN's fields */
     chess_rules rules; /* chosen with R */
+    /* The built-in variant played (V), or NULL: its rules then replace
+     * rules, and its letters come first in letters. */
+    const game_variant *variant;
     /* Defined letters in the order given: letters[i] is the kind
      * CHESS_KINDS + i, so a redefined letter keeps its pieces. */
     explorer_letter letters[GAME_MAX_DEFINED];
@@ -96,10 +101,35 @@ const game_rules *explorer_position_game_rules(const explorer_position *ep);
 /* Frees the compiled rules. */
 void explorer_compiled_free(explorer_compiled *compiled);
 
+/* Plays variant from its start position: its board, letters and rules
+ * (explorer_position_variant.c). Unchanged on failure. */
+bx_status explorer_position_set_variant(explorer_position *ep,
+                                        const game_variant *variant,
+                                        bx_error *err);
+
+/* Plays variant's rules on an empty board of its size, its letters
+ * replacing the letters; NULL leaves the variant: the pieces stay, under
+ * the rules chosen with R. */
+bx_status explorer_position_use_variant(explorer_position *ep,
+                                        const game_variant *variant,
+                                        bx_error *err);
+
+/* The variant a [Variant "NAME"] tag in text names (a PGN tag, as the
+ * .fen files w writes under a variant carry): true and *out the built-in
+ * one (NULL for "Standard", plain chess), or false when there is no such
+ * tag or it says "From Position". An unknown name is refused. */
+bx_status explorer_variant_tag(const char *text, size_t len, bool *tagged,
+                               const game_variant **out, bx_error *err);
+
+/* "capablanca 10x8": the variant's name and board. */
+void explorer_variant_label(const game_variant *variant, char *out,
+                            size_t size);
+
 /* An empty board of the size already chosen, white to move. */
 void explorer_position_clear(explorer_position *ep);
 
-/* The initial position on 8x8, with all four castling rights. */
+/* The initial position on 8x8, with all four castling rights (the rules
+ * stay; a variant's start is explorer_position_set_variant's). */
 void explorer_position_initial(explorer_position *ep);
 
 /* Plays by other rules from now on (on the chess path). Going to fide
@@ -111,7 +141,8 @@ void explorer_position_set_rules(explorer_position *ep, chess_rules rules);
 chess_rules explorer_position_rules_in_force(const explorer_position *ep);
 
 /* A new board size: pieces keep their squares counted from a1 (file and
- * rank) where they still fit; returns how many did not. */
+ * rank) where they still fit; returns how many did not. A variant of
+ * another size is left (its letters stay). */
 int explorer_position_resize(explorer_position *ep, board_size size);
 
 /* Puts a letter on square sq, replacing what was there: a chess FEN letter

@@ -123,10 +123,24 @@ void action_position_initial(explorer_state *state, const key_arg *arg, int key)
 {
     (void)arg;
     (void)key;
-    board_size was = state->work.position.pos.size;
-    explorer_position_initial(&state->work.position);
+    explorer_position *ep = &state->work.position;
+    board_size was = ep->pos.size;
+    bx_error err;
     snprintf(state->work.change, sizeof state->work.change,
              "the initial position");
+    if (ep->variant != NULL) { /* the variant's start */
+        char label[64], text[EXPLORER_MESSAGE_MAX];
+        if (explorer_position_set_variant(ep, ep->variant, &err) != BX_OK) {
+            explorer_error(state, err.message);
+            return;
+        }
+        explorer_variant_label(ep->variant, label, sizeof label);
+        snprintf(text, sizeof text, "the start position of %s", label);
+        explorer_refresh_cursor(state);
+        explorer_say(state, text);
+        return;
+    }
+    explorer_position_initial(ep);
     /* The cursor onto the 8x8 board. */
     explorer_set_mode(state, state->work.mode);
     explorer_say(state, was.width == CHESS_SIDE && was.height == CHESS_SIDE
@@ -167,6 +181,20 @@ void action_rules_toggle(explorer_state *state, const key_arg *arg, int key)
     bx_error err;
     (void)arg;
     (void)key;
+    if (ep->variant != NULL) {
+        /* Back to the rules R switches, the pieces kept. */
+        char text[EXPLORER_MESSAGE_MAX];
+        const game_variant *left = ep->variant;
+        (void)explorer_position_use_variant(ep, NULL, &err);
+        snprintf(state->work.change, sizeof state->work.change,
+                 "left the variant %s", left->name);
+        snprintf(text, sizeof text,
+                 "%s left: the rules are %s; V picks a variant again",
+                 left->name,
+                 ep->in_force == CHESS_RULES_FIDE ? "fide" : "seed");
+        explorer_say(state, text);
+        return;
+    }
     if (game_rules_allow(CHESS_RULES_FIDE, ep->pos.size, ep->letter_count,
                          &err) != BX_OK) {
         explorer_error(state, err.message);

@@ -29,12 +29,18 @@ static void edited(explorer_position *ep)
     explorer_position_update(ep);
 }
 
-/* Castling, en passant and the clocks are fide's: the reason otherwise. */
+/* Castling, en passant and the clocks are fide's (the clocks a variant's
+ * too): the reason otherwise. */
 static bx_status need_fide(const explorer_position *ep, const char *what,
                            bx_error *err)
 {
-    if (ep->in_force == CHESS_RULES_FIDE)
+    bool clocks = strcmp(what, "the clocks") == 0;
+    if (ep->in_force == CHESS_RULES_FIDE || (ep->variant != NULL && clocks))
         return BX_OK;
+    /* A variant plays them on its own squares: its FEN gives them. */
+    if (ep->variant != NULL)
+        return bx_fail(err, BX_INVALID, "under %s, %s comes from a FEN (f)",
+                       ep->variant->name, what);
     return bx_fail(err, BX_INVALID, "%s %s only under fide rules%s", what,
                    strcmp(what, "the clocks") == 0 ? "count" : "exists",
                    ep->fide_out ? " (chess pieces on 8x8)"

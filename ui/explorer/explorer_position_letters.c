@@ -26,6 +26,18 @@ static char upper(char c)
     return c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
 }
 
+/* How many of the letters the variant played defines (0 for none). */
+static int variant_letters(const explorer_position *ep)
+{
+    game_rules *rules;
+    if (ep->variant == NULL ||
+        game_rules_new_variant(ep->variant, &rules, NULL) != BX_OK)
+        return 0;
+    int count = game_rules_letter_count(rules);
+    game_rules_free(rules);
+    return count;
+}
+
 bx_status explorer_position_define(explorer_position *ep, char letter,
                                    const char *betza, bool *redefined,
                                    bx_error *err)
@@ -34,6 +46,12 @@ bx_status explorer_position_define(explorer_position *ep, char letter,
     for (int i = 0; i < ep->letter_count; i++)
         if (ep->letters[i].letter == upper(letter))
             at = i;
+    /* The variant's pieces are its rules: R leaves it to change them. */
+    if (at < variant_letters(ep) && strcmp(ep->letters[at].betza, betza) != 0)
+        return bx_fail(err, BX_INVALID,
+                       "%c is %s's %s: R leaves the variant to redefine it",
+                       upper(letter), ep->variant->name,
+                       ep->letters[at].betza);
     /* The letters before it, then it, as the model would see them: a
      * redefined letter keeps its place, so its pieces keep their letter. */
     game_rules *rules = define_first(ep, at, err);

@@ -15,6 +15,13 @@ static bx_status read_at(explorer_position *ep, board_size size,
 {
     explorer_position sized = *ep;
     game_position pos;
+    const game_variant *variant = ep->variant;
+    if (variant != NULL && (variant->size.width != size.width ||
+                            variant->size.height != size.height))
+        return bx_fail(err, BX_INVALID,
+                       "the position is %dx%d, %s's board %dx%d: R leaves "
+                       "the variant", size.width, size.height, variant->name,
+                       variant->size.width, variant->size.height);
     sized.pos.size = size;
     const game_rules *rules = explorer_position_game_rules(&sized);
     if (rules == NULL)
@@ -76,10 +83,9 @@ bx_status explorer_position_from_fen_paste(explorer_position *ep,
                                       : status;
 }
 
-bx_status explorer_position_from_pasted(explorer_position *ep,
-                                        const char *text, size_t len,
-                                        game_paste_source *source,
-                                        bx_error *err)
+static bx_status read_pasted(explorer_position *ep, const char *text,
+                             size_t len, game_paste_source *source,
+                             bx_error *err)
 {
     char fen[GAME_FEN_MAX];
     char *copy = malloc(len + 1);
@@ -103,6 +109,33 @@ bx_status explorer_position_from_pasted(explorer_position *ep,
         (status == BX_OK && one_line && strchr(fen, '/') != NULL))
         return explorer_position_from_fen(ep, fen, err);
     return explorer_position_from_text(ep, text, len, err);
+}
+
+bx_status explorer_position_from_pasted(explorer_position *ep,
+                                        const char *text, size_t len,
+                                        game_paste_source *source,
+                                        bx_error *err)
+{
+    bool tagged;
+    const game_variant *variant;
+    *source = GAME_PASTE_TEXT;
+    if (explorer_variant_tag(text, len, &tagged, &variant, err) != BX_OK)
+        return BX_INVALID;
+    if (!tagged)
+        return read_pasted(ep, text, len, source, err);
+    /* A [Variant] tag says the rules the text is read under. */
+    explorer_position tried = *ep;
+    /* "Standard" is chess: a variant's letters go with it, and its pieces
+     * before the text is read. */
+    if (variant == NULL && tried.variant != NULL) {
+        tried.letter_count = 0;
+        memset(tried.pos.cells, VARIANT_EMPTY, sizeof tried.pos.cells);
+    }
+    if (explorer_position_use_variant(&tried, variant, err) != BX_OK ||
+        read_pasted(&tried, text, len, source, err) != BX_OK)
+        return BX_INVALID;
+    *ep = tried;
+    return BX_OK;
 }
 
 void explorer_position_to_board(const explorer_position *ep,

@@ -223,7 +223,14 @@ static void submit_position_file(explorer_state *state)
     explorer_close_prompt(state);
     snprintf(state->work.change, sizeof state->work.change, "opened %.50s",
              state->line.text);
-    if (state->fen_source != GAME_PASTE_TEXT)
+    const game_variant *variant = state->work.position.variant;
+    if (state->fen_source != GAME_PASTE_TEXT && variant != NULL) {
+        char label[64];
+        explorer_variant_label(variant, label, sizeof label);
+        snprintf(text, sizeof text, "opened %.60s: %s, the FEN from %s",
+                 state->line.text, label,
+                 game_paste_source_name(state->fen_source));
+    } else if (state->fen_source != GAME_PASTE_TEXT)
         snprintf(text, sizeof text, "opened %.60s: took the FEN from %s",
                  state->line.text, game_paste_source_name(state->fen_source));
     else if (state->looks_reversed)
@@ -291,8 +298,9 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                        "C=mRcpR defines C. Enter applies",
                        explorer_submit_letter},
     [PROMPT_PROMOTION] = {"the pawn becomes (q r b n)",
-                          "q queen, r rook, b bishop, n knight. Enter "
-                          "moves, Esc keeps the pawn where it was",
+                          "q queen, r rook, b bishop, n knight (or a "
+                          "variant's letter). Enter moves, Esc keeps the "
+                          "pawn where it was",
                           explorer_submit_promotion},
     [PROMPT_MOVE] = {"move",
                      "SAN (Nf3, exd5, O-O, e8=Q) or coordinates (e2e4, "
@@ -349,6 +357,8 @@ void explorer_prompt_question(const explorer_state *state, char *out,
     if (state->prompt == PROMPT_OVERWRITE) {
         bx_quote_path(name, state->write_path);
         snprintf(out, size, "%s is there; write over it? (y/n)", name);
+    } else if (state->prompt == PROMPT_PROMOTION) {
+        explorer_promotion_question(state, out, size);
     } else {
         snprintf(out, size, "%s", explorer_prompt_label(state->prompt));
     }

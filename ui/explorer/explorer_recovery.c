@@ -45,6 +45,10 @@ bool explorer_recovery_text(const explorer_state *state, char *out,
                      work->second_betza, &work->second) &&
         text_appendf(out, size, &used, "rules %s\n",
                      chess_rules_name(ep->rules));
+    /* Before the letters: the variant's come first among them. */
+    if (ok && ep->variant != NULL)
+        ok = text_appendf(out, size, &used, "variant %s\n",
+                          ep->variant->name);
     for (int i = 0; ok && i < ep->letter_count; i++)
         ok = text_appendf(out, size, &used, "define %c %s\n",
                           ep->letters[i].letter, ep->letters[i].betza);
@@ -187,6 +191,10 @@ static bx_status build_position(recovery_parts *parts, bx_error *err)
     const game_position *f = &parts->fields;
     if (!parts->has_position || parts->ranks != f->size.height)
         return bx_fail(err, BX_INVALID, "the position is incomplete");
+    if (ep->variant != NULL && (ep->variant->size.width != f->size.width ||
+                                ep->variant->size.height != f->size.height))
+        return bx_fail(err, BX_INVALID, "the position is not on %s's board",
+                       ep->variant->name);
     ep->pos.size = f->size;
     explorer_position_clear(ep);
     for (int row = 0; row < f->size.height; row++) {
@@ -246,6 +254,13 @@ static bx_status read_field(recovery_parts *parts, const char *field,
         return board_size_parse(value, &parts->board, err);
     if (strcmp(field, "rules") == 0)
         return chess_rules_parse(value, &parts->rules, err);
+    if (strcmp(field, "variant") == 0) {
+        const game_variant *variant = game_variant_find(value, err);
+        return variant != NULL
+                   ? explorer_position_use_variant(&parts->position, variant,
+                                                   err)
+                   : BX_INVALID;
+    }
     if (strcmp(field, "define") == 0) {
         bool again;
         if (value[0] == '\0' || value[1] != ' ')
@@ -365,6 +380,7 @@ bx_status explorer_recovery_load(explorer_state *state, const char *text,
          * from the text's FEN and rules lines. */
         parts->position = state->work.position;
         parts->position.letter_count = 0;
+        parts->position.variant = NULL;
         memset(parts->position.letters, 0, sizeof parts->position.letters);
         status = read_parts(parts, copy, err);
         if (status == BX_OK)

@@ -78,6 +78,11 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
         explorer_position_initial(&state->work.position);
     else
         explorer_position_clear(&state->work.position);
+    if (options->variant != NULL)
+        status = explorer_position_set_variant(&state->work.position,
+                                               options->variant, err);
+    if (status != BX_OK)
+        return status;
     explorer_tour_clear(&state->work.tour);
     game_paste_source source;
     /* --fen takes a lichess or chess.com URL or a PGN tag too. */

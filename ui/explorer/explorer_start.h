@@ -12,6 +12,7 @@ typedef struct {
     const char *betza; /* the piece as given in Betza, or NULL */
     explorer_mode mode;
     chess_rules rules;      /* Position mode's rules (fide by default) */
+    const game_variant *variant; /* ... or a built-in variant's, or NULL */
     const char *fen;        /* Position mode starts from it, or NULL */
     const char *board_file; /* ... or from this board or FEN file */
     const char *tour_file;  /* Tour mode starts with this tour, or NULL */

@@ -250,15 +250,19 @@ bx_status explorer_set_board(explorer_state *state, board_size board,
 }
 
 /* "board 10x10, seed rules: 3 pieces did not fit ...". */
-static void say_position_size(explorer_state *state, int dropped)
+/* "board 6x6, seed rules: every piece kept", and the variant the new
+ * size left (left: NULL for none). */
+static void say_position_size(explorer_state *state, int dropped,
+                              const game_variant *left)
 {
     const explorer_position *ep = &state->work.position;
     char text[EXPLORER_MESSAGE_MAX];
     size_t used = (size_t)snprintf(
-        text, sizeof text, "board %dx%d, %s rules: ", ep->pos.size.width,
+        text, sizeof text, "board %dx%d, %s rules%s%s: ", ep->pos.size.width,
         ep->pos.size.height,
         explorer_position_rules_in_force(ep) == CHESS_RULES_FIDE ? "fide"
-                                                                 : "seed");
+                                                                 : "seed",
+        left != NULL ? ", left " : "", left != NULL ? left->name : "");
     if (dropped > 0)
         snprintf(text + used, sizeof text - used,
                  "%d piece%s did not fit and went (u brings %s back)",
@@ -278,10 +282,12 @@ bx_status explorer_change_size(explorer_state *state, board_size board,
     snprintf(state->work.change, sizeof state->work.change, "board %dx%d",
              board.width, board.height);
     if (state->work.mode == MODE_POSITION) {
+        const game_variant *was = state->work.position.variant;
         int dropped = explorer_position_resize(&state->work.position, board);
         clamp_cursor(state);
         explorer_refresh_cursor(state);
-        say_position_size(state, dropped);
+        say_position_size(state, dropped,
+                          was != state->work.position.variant ? was : NULL);
         return BX_OK;
     }
     bx_status status = explorer_set_board(state, board, err);
@@ -290,19 +296,6 @@ bx_status explorer_change_size(explorer_state *state, board_size board,
     snprintf(text, sizeof text, "board %dx%d", board.width, board.height);
     explorer_say(state, text);
     return BX_OK;
-}
-
-void explorer_open_menu(explorer_state *state, explorer_menu_target target)
-{
-    const char *current = target == MENU_SECOND ? state->work.second_name
-                                                : state->work.piece_name;
-    state->focus = FOCUS_MENU;
-    state->menu_target = target;
-    state->menu_index = 0;
-    /* Open on the current piece when it is a preset. */
-    for (int i = 0; i < piece_preset_count(); i++)
-        if (strcmp(piece_preset_at(i)->name, current) == 0)
-            state->menu_index = i;
 }
 
 void explorer_open_prompt(explorer_state *state, prompt_kind kind,

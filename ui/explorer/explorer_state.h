@@ -38,7 +38,7 @@ typedef enum {
 typedef enum {
     FOCUS_BOARD,
     FOCUS_PLACING, /* Position mode, typing pieces onto squares */
-    FOCUS_MENU,    /* the preset piece menu; state.menu_target says whose */
+    FOCUS_MENU,    /* a menu: state.menu_target says of what */
     FOCUS_PROMPT,  /* a line being edited; state.prompt says which */
     FOCUS_HELP,    /* the help screen */
     FOCUS_CONFIRM_QUIT, /* q with unsaved changes: the status line asks y/n */
@@ -51,10 +51,11 @@ typedef enum {
     FOCUS_ANY,     /* only in key table rows: rows that hold everywhere */
 } explorer_focus;
 
-/* The piece the open preset menu picks. */
+/* What the open menu picks (explorer_menu.h). */
 typedef enum {
     MENU_PIECE,
     MENU_SECOND, /* the compare lens's second piece (V) */
+    MENU_VARIANT, /* Position mode's built-in variant (V) */
 } explorer_menu_target;
 
 typedef enum {
@@ -268,10 +269,6 @@ void explorer_keep_cursor_on_board(explorer_state *state);
  * tour: ...". Returns out. */
 const char *explorer_tour_verdict(const explorer_state *state, char *out,
                                   size_t size);
-
-/* Opens the preset menu on the target's current piece; Enter picks for
- * that one. */
-void explorer_open_menu(explorer_state *state, explorer_menu_target target);
 
 /* Opens a prompt pre-filled with text; explorer_close_prompt goes back to
  * the board. */

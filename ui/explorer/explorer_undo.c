@@ -54,7 +54,7 @@ static bool same_part(const explorer_work *a, const explorer_work *b,
     case WORK_RULES:
         return e->letter_count == f->letter_count &&
                memcmp(e->letters, f->letters, sizeof e->letters) == 0 &&
-               e->rules == f->rules;
+               e->rules == f->rules && e->variant == f->variant;
     case WORK_TOUR:
         if (s->loaded != t->loaded || s->closed != t->closed)
             return false;
@@ -134,6 +134,7 @@ void explorer_history_saved(explorer_state *state, unsigned parts)
         to->letter_count = from->letter_count;
         memcpy(to->letters, from->letters, sizeof to->letters);
         to->rules = from->rules;
+        to->variant = from->variant;
     }
     if (parts & WORK_TOUR)
         saved->tour = work->tour;

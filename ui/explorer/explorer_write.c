@@ -143,7 +143,12 @@ static void write_position(const explorer_state *state, write_kind kind,
     handout_style style = {format_of(kind), false, false, true};
     char board[GAME_BOARD_MAX];
 
-    if (kind == WRITE_FEN) {
+    if (kind == WRITE_FEN && ep->variant != NULL) {
+        /* A FEN cannot say its variant: PGN's tags can, and o, --fen and
+         * other programs read them. */
+        fprintf(out, "[Variant \"%s\"]\n[FEN \"%s\"]\n",
+                ep->variant->name, ep->report.fen);
+    } else if (kind == WRITE_FEN) {
         fprintf(out, "%s\n", ep->report.fen);
     } else if (rules == NULL) {
         return; /* out of memory: the report says so on screen */
@@ -278,14 +283,17 @@ unsigned explorer_write_saves(const explorer_state *state, const char *path)
     /* Every format of a tour holds its whole grid. */
     if (work->mode == MODE_TOUR)
         return WORK_TOUR;
-    /* A position is saved where its FEN is: the .fen, and the SVG's title
-     * (with its rules and defined letters). The board form and the grids
+    /* A position is saved where its FEN is: the .fen (its rules too
+     * under a variant, which it names), and the SVG's title (with its
+     * rules and defined letters). The board form and the grids
      * lose the side to move, castling and en passant; the placement lens
      * is counts for a piece that is not on the board. The marks are drawn
      * in the SVG and the grids. */
     if (work->mode == MODE_POSITION)
         return state->placement_shown ? 0
-               : kind == WRITE_FEN    ? WORK_POSITION
+               : kind == WRITE_FEN
+                   ? WORK_POSITION |
+                         (work->position.variant != NULL ? WORK_RULES : 0)
                : kind == WRITE_SVG ? WORK_POSITION | WORK_RULES | WORK_MARKS
                : kind == WRITE_CSV || kind == WRITE_MARKDOWN ? WORK_MARKS
                                                              : 0;

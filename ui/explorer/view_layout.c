@@ -171,17 +171,9 @@ int view_layout_tab_at(int x)
 }
 
 menu_box view_layout_menu(const view_layout *layout, int entries,
-                          int highlighted)
+                          int widest, int highlighted)
 {
     menu_box box;
-    /* As wide as the widest entry, " name(12) betza(5) summary", and
-     * its border, so no summary is cut where the screen has room. */
-    int widest = 54;
-    for (int i = 0; i < piece_preset_count(); i++) {
-        int width = 2 + 1 + 12 + 1 + 5 + 1 +
-                    (int)strlen(piece_preset_at(i)->summary) + 1;
-        widest = width > widest ? width : widest;
-    }
     box.width = widest < layout->screen_cols - 2 ? widest
                                                  : layout->screen_cols - 2;
     box.rows = entries < layout->status_row - 3 ? entries

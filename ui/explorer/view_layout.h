@@ -51,15 +51,16 @@ view_layout view_layout_compute(board_size board, int screen_lines,
 int view_layout_tab_start(int mode);
 int view_layout_tab_at(int x);
 
-/* The preset menu's box over the board: rows entries from first (so the
- * highlighted one shows), in a box from (top, left) of width columns and
+/* The menu's box over the board: rows entries from first (so the
+ * highlighted one shows), in a box from (top, left) of width columns (the
+ * widest entry's, explorer_menu_width, where the screen has them) and
  * rows + 2 lines. rows < 1 when it does not fit. */
 typedef struct {
     int top, left, width, rows, first;
 } menu_box;
 
 menu_box view_layout_menu(const view_layout *layout, int entries,
-                          int highlighted);
+                          int widest, int highlighted);
 
 /* The menu entry under screen cell (y, x), or -1. */
 int view_layout_menu_entry_at(const menu_box *box, int y, int x);

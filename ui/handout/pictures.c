@@ -7,6 +7,7 @@
 #include "svg.h"
 #include "board_mark.h"
 #include "board_turn.h"
+#include "game_variant.h"
 
 /* The usual wooden board, and in --mono white and a light grey that keeps
  * black and white discs apart from both. */
@@ -35,6 +36,14 @@ static int shown_moves(const game_position *pos, const game_report *report,
 /* "A = BN, C = mRcpR" for the defined letters, or "" without any. */
 static void letters_legend(const game_rules *rules, char *out, size_t size);
 
+/* The rules a title names: "fide", "seed", or a variant's ("grand"). */
+static const char *rules_name(const game_rules *rules)
+{
+    const game_variant *variant = game_rules_variant(rules);
+    return variant != NULL ? variant->name
+                           : chess_rules_name(game_rules_set(rules));
+}
+
 void picture_position_cells(const game_rules *rules, const game_position *pos,
                             const game_report *report, handout_grid *out)
 {
@@ -45,7 +54,7 @@ void picture_position_cells(const game_rules *rules, const game_position *pos,
      * are and what each defined letter moves like. */
     game_position_to_fen(rules, pos, fen);
     snprintf(out->title, sizeof out->title, "position %s (%s rules)", fen,
-             chess_rules_name(game_rules_set(rules)));
+             rules_name(rules));
     letters_legend(rules, letters, sizeof letters);
     snprintf(out->legend, sizeof out->legend,
              "upper case: white, lower case: black (as in a FEN)%s%s%s",
@@ -124,7 +133,7 @@ void picture_position_svg_view(FILE *out, const game_rules *rules,
 
     game_position_to_fen(rules, pos, fen);
     snprintf(title, sizeof title, "position %s (%s rules)", fen,
-             chess_rules_name(game_rules_set(rules)));
+             rules_name(rules));
     letters_legend(rules, letters, sizeof letters);
     marked[0] = '\0';
     if (marks != NULL)

@@ -20,6 +20,7 @@
 #include "exit_status.h"
 #include "explorer_input.h"
 #include "explorer_keys.h"
+#include "explorer_menu.h"
 #include "explorer_recovery.h"
 #include "explorer_recovery_file.h"
 #include "explorer_undo.h"
@@ -233,7 +234,8 @@ static void handle_click(explorer_state *state, const key_event *event)
     }
     view_layout layout = view_current_layout(state);
     if (state->focus == FOCUS_MENU) {
-        menu_box box = view_layout_menu(&layout, piece_preset_count(),
+        menu_box box = view_layout_menu(&layout, explorer_menu_count(state),
+                                        explorer_menu_width(state),
                                         state->menu_index);
         explorer_menu_click(state, view_layout_menu_entry_at(
                                        &box, event->row, event->col));

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "explorer_keys.h"
+#include "explorer_menu.h"
 #include "utf8.h"
 #include "view.h"
 #include "view_text.h"
@@ -124,12 +125,7 @@ static void draw_status(const explorer_state *state, const view_style *style,
     } else if (state->focus == FOCUS_PROMPT) {
         snprintf(text, sizeof text, "%s", explorer_prompt_guide(state->prompt));
     } else if (state->focus == FOCUS_MENU) {
-        /* Esc keeps the piece the menu would replace: the second one
-         * for V. */
-        snprintf(text, sizeof text, "pick a piece: Up/Down, Enter; Esc "
-                 "keeps the %s",
-                 state->menu_target == MENU_SECOND ? state->work.second_name
-                                                   : state->work.piece_name);
+        explorer_menu_status(state, text, sizeof text);
     } else if (state->focus == FOCUS_PLACING) {
         char white[EXPLORER_LETTERS_MAX], black[EXPLORER_LETTERS_MAX];
         explorer_position_letter_list(&state->work.position, white, black);

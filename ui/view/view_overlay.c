@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "explorer_help.h"
+#include "explorer_menu.h"
 #include "text_wrap.h"
 #include "view.h"
 #include "view_text.h"
@@ -13,11 +14,12 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
 {
     /* The same box view_layout_menu_entry_at finds clicks in. */
     menu_box geometry =
-        view_layout_menu(layout, piece_preset_count(), state->menu_index);
+        view_layout_menu(layout, explorer_menu_count(state),
+                         explorer_menu_width(state), state->menu_index);
     int width = geometry.width, rows = geometry.rows;
     int top = geometry.top, left = geometry.left;
     attr_t box = role_attr(style, ROLE_MENU);
-    char text[96];
+    char text[EXPLORER_MENU_TEXT];
 
     /* width < 12 on screens under 14 columns; cppcheck 2.10 wrongly finds
      * it always true. */
@@ -31,19 +33,12 @@ void view_draw_menu(const explorer_state *state, const view_style *style,
         view_fill(top + y, left + width, layout->screen_cols - left - width,
                   A_NORMAL);
     }
-    view_put(style, top, left + 2,
-             state->menu_target == MENU_SECOND
-                 ? "Pick the second piece (a letter jumps; Enter, Esc)"
-                 : "Pick a piece (a letter jumps; Enter, Esc)",
-             width - 4, box | A_BOLD);
-    for (int i = 0; i < rows; i++) {
-        const piece_preset_info *info = piece_preset_at(first + i);
-        if (info == NULL)
-            break;
+    view_put(style, top, left + 2, explorer_menu_title(state), width - 4,
+             box | A_BOLD);
+    for (int i = 0; i < rows && first + i < explorer_menu_count(state); i++) {
         bool active = first + i == state->menu_index;
         attr_t attr = active ? role_attr(style, ROLE_MENU_ACTIVE) : box;
-        snprintf(text, sizeof text, " %-12s %-5s %s", info->name, info->betza,
-                 info->summary);
+        explorer_menu_entry(state, first + i, width - 2, text, sizeof text);
         view_fill(top + 1 + i, left + 1, width - 2, attr);
         view_put(style, top + 1 + i, left + 1, text, width - 2, attr);
     }

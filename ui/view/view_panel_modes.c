@@ -123,13 +123,43 @@ static void side_field(panel *p, const explorer_position *ep,
     panel_field(p, chess_color_name(color), text, 1);
 }
 
+/* "KQkq" and "d6", or "-": the castling rights and en-passant square. */
+static void castling_fields(const explorer_position *ep, char castling[5],
+                            char passed[SQUARE_NAME_MAX])
+{
+    size_t n = 0;
+    for (int i = 0; i < 4; i++)
+        if (ep->pos.castling & (1u << i))
+            castling[n++] = "KQkq"[i];
+    castling[n > 0 ? n : 1] = '\0';
+    if (n == 0)
+        castling[0] = '-';
+    snprintf(passed, SQUARE_NAME_MAX, "-");
+    if (ep->pos.en_passant >= 0)
+        square_to_fide(ep->pos.size, square_at(ep->pos.size,
+                                               ep->pos.en_passant),
+                       passed, NULL);
+}
+
 /* "fide, white to move, castling KQkq, e.p. d6": the rules in force and
  * the FEN fields they use (seed rules use none); on the general path why
- * fide is not there. */
+ * fide is not there. Under a variant, its name and board instead. */
 static void rules_field(panel *p, const explorer_position *ep)
 {
     char text[160];
+    char castling[5], passed[SQUARE_NAME_MAX];
     const char *side = chess_color_name(ep->pos.to_move);
+    castling_fields(ep, castling, passed);
+    if (ep->variant != NULL) {
+        /* The variant names its rules: "capablanca 10x8, castling KQkq,
+         * e.p. -" (the side to move has its own line). */
+        char label[64];
+        explorer_variant_label(ep->variant, label, sizeof label);
+        snprintf(text, sizeof text, "%s, castling %s, e.p. %s", label,
+                 castling, passed);
+        panel_field(p, "variant", text, 2);
+        return;
+    }
     if (ep->fide_out && (ep->pos.size.width != 8 || ep->pos.size.height != 8)) {
         snprintf(text, sizeof text, "seed, %s to move (%dx%d: fide is for "
                  "8x8 chess)", side, ep->pos.size.width, ep->pos.size.height);
@@ -139,16 +169,6 @@ static void rules_field(panel *p, const explorer_position *ep)
     } else if (ep->in_force == CHESS_RULES_SEED) {
         snprintf(text, sizeof text, "seed, %s to move", side);
     } else {
-        char castling[5] = "-", passed[3] = "-";
-        size_t n = 0;
-        for (int i = 0; i < 4; i++)
-            if (ep->pos.castling & (1u << i))
-                castling[n++] = "KQkq"[i];
-        castling[n > 0 ? n : 1] = '\0';
-        if (ep->pos.en_passant >= 0) {
-            chess_square_name(ep->pos.en_passant, passed);
-            passed[2] = '\0';
-        }
         snprintf(text, sizeof text,
                  "fide, %s to move, castling %s, e.p. %s",
                  side, castling, passed);

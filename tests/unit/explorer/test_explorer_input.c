@@ -6,6 +6,7 @@
 #include "explorer_help.h"
 #include "explorer_input.h"
 #include "explorer_undo.h"
+#include "explorer_menu.h"
 #include "view_layout.h"
 
 static int setup(void **state)
@@ -299,7 +300,8 @@ static void test_a_click_in_the_menu_picks(void **state)
     explorer_state *explorer = *state;
     view_layout layout = view_layout_compute(board_standard(), 24, 80);
     type(explorer, "p");
-    menu_box box = view_layout_menu(&layout, piece_preset_count(),
+    menu_box box = view_layout_menu(&layout, explorer_menu_count(explorer),
+                                    explorer_menu_width(explorer),
                                     explorer->menu_index);
     /* The first entry's row is just under the box's top line. */
     int index = view_layout_menu_entry_at(&box, box.top + 1 + 1,

@@ -6,6 +6,7 @@
 #include "boardex_test.h"
 
 #include "game_test.h"
+#include "game_variant.h"
 
 /* The index of a square named as FEN names it ("e4", "j10"). */
 static int at(board_size size, const char *name)
@@ -233,6 +234,69 @@ static void refusals(void **state)
     game_rules_free(rules);
 }
 
+/* A pawn of Capablanca chess may become an archbishop or a chancellor
+ * too (its variant's promotion letters "qrbnac"): the refusal of a
+ * promotion without its piece names all six, the chess pieces first. */
+static void refusal_names_a_variants_pieces(void **state)
+{
+    game_rules *rules;
+    bx_error err = {"", 0, 0};
+    game_move move;
+    (void)state;
+    assert_int_equal(game_rules_new_variant(game_variant_find("capablanca",
+                                                              NULL),
+                                            &rules, NULL),
+                     BX_OK);
+    game_position pos = game_test_fen(rules, "4k5/1P8/10/10/10/10/10/4K5 w - -"
+                                             " 0 1");
+    assert_int_equal(game_move_parse(rules, &pos, "b7b8", &move, &err),
+                     BX_INVALID);
+    assert_string_equal(err.message,
+                        "b7b8 needs the piece it becomes: b7b8q, b7b8r, "
+                        "b7b8b, b7b8n, b7b8a or b7b8c");
+    assert_int_equal(game_move_parse(rules, &pos, "b8", &move, &err),
+                     BX_INVALID);
+    assert_string_equal(err.message,
+                        "b8 needs the piece it becomes: b8=Q, b8=R, b8=B, "
+                        "b8=N, b8=A or b8=C");
+    game_rules_free(rules);
+}
+
+/* Capablanca's king castles from f1 to i1 (O-O) or c1 (O-O-O): its
+ * castle_file pair (game_variant.c), the rook beside it. SAN reads and
+ * writes those as castling, as Fairy-Stockfish's SAN does. */
+static void castling_under_a_variant(void **state)
+{
+    game_rules *rules;
+    game_move move;
+    char san[GAME_SAN_MAX];
+    bx_error err = {"", 0, 0};
+    (void)state;
+    assert_int_equal(game_rules_new_variant(game_variant_find("capablanca",
+                                                              NULL),
+                                            &rules, NULL),
+                     BX_OK);
+    game_position pos =
+        game_test_fen(rules, "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1");
+    board_size size = pos.size;
+    assert_int_equal(game_move_parse(rules, &pos, "O-O", &move, &err), BX_OK);
+    assert_int_equal(move.from, square_index(size, (square){7, 5})); /* f1 */
+    assert_int_equal(move.to, square_index(size, (square){7, 8}));   /* i1 */
+    game_move_san(rules, &pos, move, san);
+    assert_string_equal(san, "O-O");
+    assert_int_equal(game_move_parse(rules, &pos, "O-O-O", &move, &err),
+                     BX_OK);
+    assert_int_equal(move.to, square_index(size, (square){7, 2})); /* c1 */
+    game_move_san(rules, &pos, move, san);
+    assert_string_equal(san, "O-O-O");
+    /* One step of the king is no castling. */
+    assert_int_equal(game_move_parse(rules, &pos, "f1g1", &move, &err),
+                     BX_OK);
+    game_move_san(rules, &pos, move, san);
+    assert_string_equal(san, "Kg1");
+    game_rules_free(rules);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -240,6 +304,8 @@ int main(void)
         cmocka_unit_test(san_on_other_boards),
         cmocka_unit_test(other_spellings),
         cmocka_unit_test(refusals),
+        cmocka_unit_test(refusal_names_a_variants_pieces),
+        cmocka_unit_test(castling_under_a_variant),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

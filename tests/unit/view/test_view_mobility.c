@@ -6,6 +6,7 @@
 #include "view_screen.h"
 
 #include "explorer_keys.h"
+#include "explorer_menu.h"
 
 static void type(explorer_state *state, const char *keys)
 {
@@ -41,7 +42,8 @@ static void test_menu_whole_at_120x40(void **unused)
     type(state, "p");
     view_draw(state, &ts.style);
     view_layout layout = view_current_layout(state);
-    menu_box box = view_layout_menu(&layout, piece_preset_count(), 0);
+    menu_box box = view_layout_menu(&layout, piece_preset_count(),
+                                    explorer_menu_width(state), 0);
     assert_int_equal(box.rows, piece_preset_count());
     for (int i = 0; i < piece_preset_count(); i++) {
         const piece_preset_info *info = piece_preset_at(i);

@@ -1,0 +1,107 @@
+/* Position mode under a built-in variant (V): the door's rules for it
+ * (game_variant.h) replace the rules chosen with R, and its letters come
+ * first among the position's, so its pieces are typed, shown and saved
+ * as any defined letter is. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "explorer_position.h"
+
+bx_status explorer_position_use_variant(explorer_position *ep,
+                                        const game_variant *variant,
+                                        bx_error *err)
+{
+    game_rules *rules;
+    if (variant == NULL) {
+        ep->variant = NULL;
+        explorer_position_forget_moves(ep);
+        explorer_position_update(ep);
+        return BX_OK;
+    }
+    /* The door says which letters the variant defines, in its order. */
+    if (game_rules_new_variant(variant, &rules, err) != BX_OK)
+        return BX_INVALID;
+    int count = game_rules_letter_count(rules);
+    for (int i = 0; i < count && i < GAME_MAX_DEFINED; i++) {
+        ep->letters[i].letter = game_rules_letter(rules, i);
+        snprintf(ep->letters[i].betza, sizeof ep->letters[i].betza, "%s",
+                 game_rules_betza(rules, i));
+    }
+    game_rules_free(rules);
+    ep->letter_count = count;
+    ep->variant = variant;
+    /* The old pieces may be letters it does not have. */
+    memset(&ep->pos, 0, sizeof ep->pos);
+    ep->pos.size = variant->size;
+    ep->pos.to_move = CHESS_WHITE;
+    ep->pos.en_passant = -1;
+    ep->pos.fullmove = 1;
+    explorer_position_forget_moves(ep);
+    explorer_position_update(ep);
+    return BX_OK;
+}
+
+bx_status explorer_position_set_variant(explorer_position *ep,
+                                        const game_variant *variant,
+                                        bx_error *err)
+{
+    explorer_position tried = *ep;
+    game_position start;
+    if (explorer_position_use_variant(&tried, variant, err) != BX_OK)
+        return BX_INVALID;
+    const game_rules *rules = explorer_position_game_rules(&tried);
+    if (rules == NULL)
+        return bx_fail(err, BX_TOO_LARGE, "out of memory");
+    if (variant != NULL &&
+        game_position_from_fen(rules, variant->start, &start, err) != BX_OK)
+        return BX_INVALID;
+    if (variant != NULL)
+        tried.pos = start;
+    *ep = tried;
+    explorer_position_update(ep);
+    return BX_OK;
+}
+
+/* The value of the first [Variant "..."] tag in text, lower case. */
+static bool tag_value(const char *text, size_t len, char *out, size_t size)
+{
+    static const char TAG[] = "[Variant \"";
+    size_t n = sizeof TAG - 1;
+    for (size_t i = 0; i + n <= len; i++) {
+        if (memcmp(text + i, TAG, n) != 0)
+            continue;
+        size_t used = 0;
+        for (size_t j = i + n; j < len && text[j] != '"' && text[j] != '\n';
+             j++)
+            if (used + 1 < size)
+                out[used++] = (char)tolower((unsigned char)text[j]);
+        out[used] = '\0';
+        return true;
+    }
+    return false;
+}
+
+bx_status explorer_variant_tag(const char *text, size_t len, bool *tagged,
+                               const game_variant **out, bx_error *err)
+{
+    char name[64];
+    *tagged = false;
+    *out = NULL;
+    /* lichess writes "From Position" for a game from a FEN: no rules. */
+    if (!tag_value(text, len, name, sizeof name) ||
+        strcmp(name, "from position") == 0)
+        return BX_OK;
+    *tagged = true;
+    if (strcmp(name, "standard") == 0)
+        return BX_OK;
+    *out = game_variant_find(name, err);
+    return *out != NULL ? BX_OK : BX_INVALID;
+}
+
+void explorer_variant_label(const game_variant *variant, char *out,
+                            size_t size)
+{
+    snprintf(out, size, "%s %dx%d", variant->name, variant->size.width,
+             variant->size.height);
+}
