@@ -65,7 +65,7 @@ expect "boardex --v" "--variant --version"
 VARIANTS=$(run_boardex variants | awk '{ print $1 }' | sort | tr '\n' ' ')
 expect "boardex --variant " "${VARIANTS% }"
 expect "boardex explore --variant ca" "capablanca"
-expect "boardex count --variant g" "gardner gothic grand"
+expect "boardex count --variant g" "gardner georgian gothic grand grasshopper"
 expect "boardex perft 2 --variant=ma" "makruk"
 expect "boardex --piece bishop --n" "--no-color --no-mouse"
 # values: preset names, the words a value takes, files, or nothing

@@ -17,7 +17,7 @@ typedef enum {
 } explorer_mode;
 
 enum {
-    EXPLORER_CHANGE_MAX = 64,
+    EXPLORER_CHANGE_MAX = 96,
     EXPLORER_PIECE_NAME_MAX = 24,
     EXPLORER_BETZA_MAX = 64, /* longer Betza is shown cut, with "..." */
 };

@@ -126,7 +126,7 @@ void picture_position_svg_view(FILE *out, const game_rules *rules,
     char marked[HANDOUT_TITLE_MAX];
     board_size board = pos->size;
     char fen[GAME_FEN_MAX];
-    char title[GAME_FEN_MAX + 32];
+    char title[GAME_FEN_MAX + GAME_VARIANT_NAME_MAX + 32];
     char letters[HANDOUT_TITLE_MAX * 2];
     char legend[HANDOUT_TITLE_MAX * 5]; /* words, letters and marks */
     int squares = board_square_count(board);

@@ -3,6 +3,7 @@
 #include "explorer_test.h"
 
 #include "explorer_help.h"
+#include "explorer_menu.h"
 #include "view_layout.h"
 
 static int setup(void **state)
@@ -284,7 +285,7 @@ static void test_random_keys_keep_the_state_whole(void **state)
         assert_true(explorer->line.cursor >= 0 &&
                     explorer->line.cursor <= explorer->line.length);
         assert_true(explorer->menu_index >= 0 &&
-                    explorer->menu_index < piece_preset_count());
+                    explorer->menu_index < explorer_menu_count(explorer));
         assert_true(explorer->help_scroll >= 0 &&
                     explorer->help_scroll < help_line_count());
         assert_true(explorer->work.mode >= 0 &&

@@ -95,8 +95,9 @@ static void test_a_pick_plays_the_variant_from_its_start(void **state)
     assert_string_equal(ep->letters[0].betza, "BN");
     assert_int_equal(ep->letters[1].letter, 'C');
     assert_string_equal(ep->letters[1].betza, "RN");
-    assert_ptr_equal(game_rules_variant(explorer_position_game_rules(ep)),
-                     ep->variant);
+    assert_string_equal(
+        game_rules_variant(explorer_position_game_rules(ep))->name,
+        ep->variant->name);
     assert_string_equal(explorer->message,
                         "capablanca 10x8: archbishop A (bishop and knight), "
                         "chancellor C (rook and knight); the king castles to "
@@ -319,8 +320,9 @@ static void test_recovery_keeps_the_variant(void **state)
     const explorer_position *ep = &b->work.position;
     assert_non_null(ep->variant);
     assert_string_equal(ep->variant->name, "grand");
-    assert_ptr_equal(game_rules_variant(explorer_position_game_rules(ep)),
-                     ep->variant);
+    assert_string_equal(
+        game_rules_variant(explorer_position_game_rules(ep))->name,
+        ep->variant->name);
     assert_string_equal(ep->report.fen,
                         explorer->work.position.report.fen);
     assert_int_equal(ep->report.count[CHESS_BLACK],
