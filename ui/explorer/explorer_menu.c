@@ -72,7 +72,8 @@ void explorer_menu_entry(const explorer_state *state, int index, int width,
 int explorer_menu_width(const explorer_state *state)
 {
     int widest = MENU_MIN_WIDTH;
-    char text[EXPLORER_MENU_TEXT * 2];
+    /* A variant's whole line: its name, board and what differs. */
+    char text[GAME_VARIANT_NAME_MAX + GAME_VARIANT_TEXT_MAX + 64];
     for (int i = 0; i < explorer_menu_count(state); i++) {
         entry_text(state, i, text, sizeof text);
         int width = (int)strlen(text) + 3; /* the border and a blank */
