@@ -550,14 +550,10 @@ bx_status game_variant_define(game_variant *variant, const char *text,
     bx_status status = variant_define_parts(text, &letter, &betza, err);
     if (status != BX_OK)
         return status;
-    char upper = letter >= 'a' && letter <= 'z' ? (char)(letter - 'a' + 'A')
-                                                : letter;
-    if (upper < 'A' || upper > 'Z')
-        return bx_fail(err, BX_INVALID,
-                       "a piece letter is one of a-z or A-Z");
-    if (strchr("KQRBNP", upper) != NULL)
-        return bx_fail(err, BX_INVALID,
-                       "%c is a chess piece; define another letter", upper);
+    char upper = '\0';
+    status = variant_letter_definable(letter, &upper, err);
+    if (status != BX_OK)
+        return status;
     /* The variant's letters but this one, then this one. */
     char kept[GAME_VARIANT_PIECES_MAX] = "";
     size_t used = 0;

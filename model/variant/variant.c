@@ -445,6 +445,20 @@ int variant_rules_kind_of(const variant_rules *rules, char letter)
     return -1;
 }
 
+bx_status variant_letter_definable(char letter, char *upper_out,
+                                   bx_error *err)
+{
+    if (!is_ascii_letter(letter))
+        return bx_fail(err, BX_INVALID,
+                       "a piece letter is one of a-z or A-Z");
+    *upper_out = upper(letter);
+    if (strchr("KQRBNP", *upper_out) != NULL)
+        return bx_fail(err, BX_INVALID,
+                       "%c is a chess piece; define another letter",
+                       *upper_out);
+    return BX_OK;
+}
+
 bx_status variant_rules_define(variant_rules *rules, char letter,
                                const char *betza, bx_error *err)
 {
@@ -456,12 +470,9 @@ bx_status variant_rules_define(variant_rules *rules, char letter,
     variant_kind *k;
     int pad;
 
-    if (!is_ascii_letter(letter))
-        return bx_fail(err, BX_INVALID,
-                       "a piece letter is one of a-z or A-Z");
-    if (strchr("KQRBNP", u) != NULL)
-        return bx_fail(err, BX_INVALID,
-                       "%c is a chess piece; define another letter", u);
+    status = variant_letter_definable(letter, &u, err);
+    if (status != BX_OK)
+        return status;
     if (variant_rules_kind_of(rules, u) >= 0)
         return bx_fail(err, BX_INVALID, "%c is defined twice", u);
     if (kind == VARIANT_MAX_KINDS)

@@ -112,6 +112,11 @@ typedef struct {
  * ChessMoves position keeps its meaning. */
 void variant_rules_init(variant_rules *rules, board_size size);
 
+/* Whether --define may take letter: an ASCII letter, not one of KQRBNP
+ * (either case); refused naming why. *upper gets it in upper case. */
+bx_status variant_letter_definable(char letter, char *upper,
+                                   bx_error *err);
+
 /* Defines letter (either case; stored upper) as the piece written in
  * betza (betza_expand). Refused, naming the letter: a chess
  * letter, a letter defined twice, a non-letter, more than 20 pieces, or a
