@@ -210,3 +210,16 @@ bool move_graph_rules_out(const move_graph *graph, int start, bool closed,
     free(colour);
     return ruled_out;
 }
+
+bool move_graph_two_colours(const move_graph *graph, signed char *colour)
+{
+    int *queue = malloc((size_t)graph->count * sizeof *queue);
+    int same;
+    bool two = queue != NULL && graph->count > 0 &&
+               two_colours(graph, 0, queue, colour, &same);
+
+    for (int v = 0; two && v < graph->count; v++)
+        two = colour[v] >= 0;
+    free(queue);
+    return two;
+}

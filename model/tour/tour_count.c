@@ -55,16 +55,20 @@ bx_status tour_count(const tour_counting *counting, tour_count_result *out,
         return status;
     memset(&w, 0, sizeof w);
     if (graph.count > 2 && move_graph_symmetric(&graph)) {
-        bool no_memory;
-        out->exact = tour_count_undirected(
-            &graph, counting->closed,
-            counting->from_start && !counting->closed
-                ? square_index(counting->board, counting->start)
-                : -1,
-            &budget, &out->tours, &no_memory);
-        if (no_memory)
+        tour_count_ask ask = {
+            .closed = counting->closed,
+            .only_start = counting->from_start && !counting->closed
+                              ? square_index(counting->board, counting->start)
+                              : -1,
+            .threads = counting->threads,
+            .search = &limits};
+        tour_count_answer answer;
+        tour_count_undirected(&graph, &ask, &answer);
+        if (answer.out_of_memory)
             status = bx_fail(err, BX_TOO_LARGE, "out of memory for the count");
-        out->nodes = budget.nodes;
+        out->exact = answer.exact;
+        out->tours = answer.tours;
+        out->nodes = answer.nodes;
     } else if (!walk_alloc(&w, &graph)) {
         status = bx_fail(err, BX_TOO_LARGE, "out of memory for the count");
     } else {

@@ -24,6 +24,7 @@ typedef struct {
     bool from_start; /* open tours from start only (closed: ignored) */
     square start;
     long long node_limit; /* positions to try at most; 0 = no limit */
+    int threads;          /* threads to share the work; 0 or 1: one */
     bool (*keep_going)(void *context); /* as tour_search's */
     void *context;
 } tour_counting;

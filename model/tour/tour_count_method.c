@@ -4,12 +4,18 @@
 #include <string.h>
 
 #include "move_graph.h"
+#include "tour_frontier_ends.h"
 
-static bx_status count_paths(const tour_counting *counting, tour_tally *out,
-                             bx_error *err)
+static bx_status count_paths(const tour_counting *counting,
+                             const tour_count_options *options,
+                             tour_tally *out, bx_error *err)
 {
+    tour_counting threaded = *counting;
     tour_count_result result;
-    bx_status status = tour_count(counting, &result, err);
+    bx_status status;
+
+    threaded.threads = options->threads;
+    status = tour_count(&threaded, &result, err);
 
     out->method = TOUR_METHOD_PATHS;
     out->exact = result.exact;
@@ -29,8 +35,14 @@ static bx_status count_frontier(const tour_counting *counting,
     int only_start = counting->from_start && !counting->closed
                          ? square_index(counting->board, counting->start)
                          : -1;
-    bx_status status = tour_frontier_count(graph, counting->closed,
-                                           only_start, &watch, &result, err);
+    bx_status status =
+        counting->closed || tour_frontier_width(graph) <=
+                                TOUR_METHOD_FREE_ENDS_MOST_WIDTH
+            ? tour_frontier_count(graph, counting->closed, only_start, &watch,
+                                  &result, err)
+            : tour_frontier_count_by_ends(graph, only_start,
+                                          options->threads, &watch, &result,
+                                          err);
 
     out->method = TOUR_METHOD_FRONTIER;
     out->exact = result.exact;
@@ -46,7 +58,8 @@ static tour_method choose(const tour_counting *counting,
         !move_graph_symmetric(graph) || !tour_frontier_fits(graph))
         return TOUR_METHOD_PATHS;
     if (!counting->closed &&
-        tour_frontier_width(graph) > TOUR_METHOD_OPEN_MOST_WIDTH)
+        graph->count <= TOUR_METHOD_OPEN_PATHS_MOST_SQUARES &&
+        tour_frontier_width(graph) > TOUR_METHOD_FREE_ENDS_MOST_WIDTH)
         return TOUR_METHOD_PATHS;
     return TOUR_METHOD_FRONTIER;
 }
@@ -61,7 +74,7 @@ bx_status tour_count_by_method(const tour_counting *counting,
 
     memset(out, 0, sizeof *out);
     if (method == TOUR_METHOD_PATHS)
-        return count_paths(counting, out, err);
+        return count_paths(counting, options, out, err);
     if (!board_size_valid(counting->board) ||
         (counting->from_start &&
          !square_on_board(counting->board, counting->start)))
@@ -71,7 +84,7 @@ bx_status tour_count_by_method(const tour_counting *counting,
         method = choose(counting, &graph);
     if (status == BX_OK)
         status = method == TOUR_METHOD_PATHS
-                     ? count_paths(counting, out, err)
+                     ? count_paths(counting, options, out, err)
                      : count_frontier(counting, options, &graph, out, err);
     move_graph_free(&graph);
     return status;

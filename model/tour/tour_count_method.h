@@ -20,19 +20,25 @@ typedef enum {
 } tour_method;
 
 /* Left to choose, boards of at most this many squares are counted by
- * trying every path, and so are open tours when the frontier is wider
- * than TOUR_METHOD_OPEN_MOST_WIDTH squares: there trying paths is as
- * fast or faster (the knight's open tours on 6x6, frontier 14 squares
- * wide: 16 s trying paths, 31 s on the frontier). So is a board whose
- * frontier the count cannot hold at all (tour_frontier_fits). */
+ * trying every path, and so are boards whose frontier the count cannot
+ * hold at all (tour_frontier_fits). Open tours are counted on the
+ * frontier with their ends free while it is at most
+ * TOUR_METHOD_FREE_ENDS_MOST_WIDTH squares wide, and pair by pair of
+ * ends when wider (tour_frontier_ends.h: the knight's open tours on 7x7
+ * need too many states otherwise); but on boards of up to
+ * TOUR_METHOD_OPEN_PATHS_MOST_SQUARES squares trying paths is faster then
+ * (the knight on 6x6, frontier 14 squares wide: 0.8 s trying paths, 9.5 s
+ * pair by pair, 10 s with free ends, measured in Release). */
 enum {
     TOUR_METHOD_PATHS_MOST_SQUARES = 25,
-    TOUR_METHOD_OPEN_MOST_WIDTH = 12,
+    TOUR_METHOD_FREE_ENDS_MOST_WIDTH = 12,
+    TOUR_METHOD_OPEN_PATHS_MOST_SQUARES = 36,
 };
 
 typedef struct {
     tour_method method;
     size_t most_states; /* frontier: per step; 0 = its default */
+    int threads;        /* threads to share the work; 0 or 1: one */
     /* Frontier: where it is, now and then (context: the counting's). */
     void (*progress)(const tour_frontier_progress *at, void *context);
 } tour_count_options;

@@ -5,45 +5,90 @@
  * if it is the end of an open tour) taken from its unvisited neighbours,
  * the head of the walk when it is one move away, and, for a closed tour,
  * the start. Call their number its room. A square with room below two
- * (closed) or zero (open) kills the branch, and so do two squares with room
- * one (open: both would have to be the end). Stepping from the head h onto
- * v lowers by one exactly the room of h's unvisited neighbours (they lose h
- * as the head; those next to v lose v and gain it as the new head), so only
- * they are checked. */
+ * (closed, or a square that may not end the tour) or zero (open) kills the
+ * branch, and so do two squares with room one (open: both would have to
+ * be the end). Stepping from the head h onto v lowers by one exactly the
+ * room of h's unvisited neighbours (they lose h as the head; those next to
+ * v lose v and gain it as the new head), so only they are checked.
+ *
+ * Open tours from every square are counted once per undirected path and
+ * per orbit of the piece's symmetries (move_graph_symmetry.h): from the
+ * lowest square of each orbit, a path is kept only when it ends in the
+ * same orbit or a higher one, and a path ending higher stands for itself
+ * and its reverse. The squares of lower orbits may not end the path, so
+ * they need room two: the cut is stronger as well as the walk shorter.
+ * A square that a symmetry leaves in place has its first steps counted
+ * once per orbit of those symmetries likewise.
+ *
+ * The work is split into parts (a start and its first step), which
+ * threads take in turn. */
 #include "tour_count_undirected.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
+#include <threads.h>
 
+#include "move_graph_symmetry.h"
+
+enum { MOST_THREADS = 64 };
+
+/* The paths from start whose first step is first. */
+typedef struct {
+    int start;
+    int first;
+    int weight; /* tours each path stands for, before halving */
+} part;
+
+/* What the threads share. */
 typedef struct {
     const move_graph *g;
-    bool closed;
+    const tour_count_ask *ask;
+    const unsigned char *near; /* near[u * count + v]: one move apart */
+    const int *orbit;          /* NULL: no halving (closed, or one start) */
+    const part *parts;
+    int part_count;
+    atomic_int next_part;
+    atomic_llong nodes;
+    atomic_bool stop;
+    atomic_bool no_memory;
+} shared;
+
+/* One thread's walk. */
+typedef struct {
+    shared *s;
     int start;
-    int first; /* closed: the only first step, -1 for any */
+    int first;
     bool *visited;
-    int *avail;          /* unvisited neighbours per square */
-    unsigned char *near; /* near[u * count + v]: one move apart */
+    int *avail;           /* unvisited neighbours per square */
+    unsigned char *need;  /* least room a square not yet visited needs */
+    unsigned char *gain;  /* open: tours a path ending there adds */
     /* The walk's own stack, one entry per square placed, so the depth of
      * the walk (up to the whole board) is not the depth of the C stack. */
     int *path;   /* path[d]: the head after d steps */
     int *cursor; /* cursor[d]: the next move of path[d] to try */
     int *ends;   /* ends[d]: squares with room one at depth d (open) */
-    tour_budget *budget;
     unsigned long long count;
-    bool stopped;
+    long long pending; /* positions not yet added to the shared count */
 } counter;
+
+static bool closed_count(const counter *c)
+{
+    return c->s->ask->closed;
+}
 
 static int room(const counter *c, int u, int head)
 {
-    int n = c->g->count;
-    int r = c->avail[u] + c->near[u * n + head];
-    if (c->closed && head != c->start)
-        r += c->near[u * n + c->start];
+    int n = c->s->g->count;
+    const unsigned char *near = c->s->near;
+    int r = c->avail[u] + near[u * n + head];
+    if (closed_count(c) && head != c->start)
+        r += near[u * n + c->start];
     return r;
 }
 
 static void enter(counter *c, int v)
 {
-    const move_graph *g = c->g;
+    const move_graph *g = c->s->g;
 
     c->visited[v] = true;
     for (int f = g->succ_start[v]; f < g->succ_start[v + 1]; f++)
@@ -52,40 +97,72 @@ static void enter(counter *c, int v)
 
 static void leave(counter *c, int v)
 {
-    const move_graph *g = c->g;
+    const move_graph *g = c->s->g;
 
     for (int f = g->succ_start[v]; f < g->succ_start[v + 1]; f++)
         c->avail[g->succ[f]]++;
     c->visited[v] = false;
 }
 
+/* Counts one position; false when the count must stop (the limit, or
+ * another thread stopped). */
+static bool spend(counter *c)
+{
+    shared *s = c->s;
+    const tour_search *search = s->ask->search;
+
+    c->pending++;
+    if (search->node_limit > 0 &&
+        atomic_load_explicit(&s->nodes, memory_order_relaxed) + c->pending >
+            search->node_limit) {
+        atomic_store(&s->stop, true);
+        return false;
+    }
+    if (c->pending < TOUR_POLL_NODES)
+        return true;
+    atomic_fetch_add(&s->nodes, c->pending);
+    c->pending = 0;
+    if (search->keep_going != NULL && !search->keep_going(search->context))
+        atomic_store(&s->stop, true);
+    return !atomic_load(&s->stop);
+}
+
 /* Whether the walk can go on once the head has stepped onto v: every
- * unvisited neighbour of the head keeps its room; *ends counts those left
- * with room one. */
+ * unvisited neighbour of the head keeps the room it needs; *ends counts
+ * those left with room one. */
 static bool still_alive(const counter *c, int head, int v, int *ends)
 {
-    const move_graph *g = c->g;
+    const move_graph *g = c->s->g;
 
-    if (c->closed && head == c->start)
+    if (closed_count(c) && head == c->start)
         return true;
     for (int f = g->succ_start[head]; f < g->succ_start[head + 1]; f++) {
         int u = g->succ[f];
         if (c->visited[u])
             continue;
         int r = room(c, u, v);
-        if (r < (c->closed ? 2 : 1))
+        if (r < c->need[u])
             return false;
-        if (!c->closed && r == 1)
-            ++*ends;
+        *ends += r == 1;
     }
     return true;
 }
 
-/* The depth-first walk from c->start, each move of each head in turn;
- * counts every whole tour, and stops when the budget does. */
-static void walk_tours(counter *c, int ends)
+/* What a whole path ending at v adds. A closed tour counts once: when it
+ * ends above its first step. */
+static unsigned long long whole(const counter *c, int v)
 {
-    const move_graph *g = c->g;
+    if (!closed_count(c))
+        return c->gain[v];
+    int n = c->s->g->count;
+    return c->s->near[v * n + c->start] && v > c->first;
+}
+
+/* The depth-first walk from c->start, each move of each head in turn;
+ * counts every whole tour; false when it was stopped. */
+static bool walk_tours(counter *c, int ends)
+{
+    const move_graph *g = c->s->g;
     int n = g->count;
     int d = 0;
 
@@ -96,19 +173,17 @@ static void walk_tours(counter *c, int ends)
         int head = c->path[d];
         if (c->cursor[d] == g->succ_start[head + 1]) {
             if (d == 0)
-                return;
+                return true;
             leave(c, head);
             d--;
             continue;
         }
         int v = g->succ[c->cursor[d]++];
-        if (c->visited[v] || (d == 0 && c->first >= 0 && v != c->first))
+        if (c->visited[v] || (d == 0 && v != c->first))
             continue;
-        if (!tour_budget_spend(c->budget)) {
-            c->stopped = true;
-            return;
-        }
-        int now_ends = c->ends[d] - (!c->closed && room(c, v, head) == 1);
+        if (!spend(c))
+            return false;
+        int now_ends = c->ends[d] - (room(c, v, head) == 1);
         enter(c, v);
         if (still_alive(c, head, v, &now_ends) && now_ends <= 1) {
             if (d + 2 < n) {
@@ -118,87 +193,229 @@ static void walk_tours(counter *c, int ends)
                 c->ends[d] = now_ends;
                 continue;
             }
-            /* Every square placed. A closed tour counts once: when it
-             * ends above its first step. */
-            if (!c->closed || (c->near[v * n + c->start] && v > c->first))
-                c->count++;
+            c->count += whole(c, v); /* every square placed */
         }
         leave(c, v);
     }
 }
 
-/* Counts from start (closed: with first as the only first step). */
-static bool count_from(counter *c, int start, int first)
+/* Sets, for an open count, which squares may end a path from p's start
+ * and what each adds: see the head of the file. */
+static void set_ends(counter *c, const part *p)
 {
-    const move_graph *g = c->g;
+    const shared *s = c->s;
+    int n = s->g->count;
+
+    for (int v = 0; v < n; v++) {
+        int gain = 1;
+        if (s->orbit != NULL)
+            gain = s->orbit[v] < p->start    ? 0
+                   : s->orbit[v] == p->start ? p->weight
+                                             : 2 * p->weight;
+        else
+            gain = p->weight;
+        c->gain[v] = (unsigned char)gain;
+        c->need[v] = s->ask->closed || gain == 0 ? 2 : 1;
+    }
+}
+
+/* Counts the paths of one part; false when stopped. */
+static bool count_part(counter *c, const part *p)
+{
+    const move_graph *g = c->s->g;
     int n = g->count;
     int ends = 0;
 
-    c->start = start;
-    c->first = first;
+    c->start = p->start;
+    c->first = p->first;
+    set_ends(c, p);
     for (int u = 0; u < n; u++) {
         c->visited[u] = false;
         c->avail[u] = g->succ_start[u + 1] - g->succ_start[u];
     }
-    c->visited[start] = true;
-    for (int e = g->succ_start[start]; e < g->succ_start[start + 1]; e++)
-        c->avail[g->succ[e]]--;
+    enter(c, p->start);
     for (int u = 0; u < n; u++) {
-        if (u == start)
+        if (u == p->start)
             continue;
-        int r = room(c, u, start);
-        if (r < (c->closed ? 2 : 1))
+        int r = room(c, u, p->start);
+        if (r < c->need[u])
             return true; /* no tour from here: counted none */
-        ends += !c->closed && r == 1;
+        ends += r == 1;
     }
-    if (ends <= 1)
-        walk_tours(c, ends);
-    return !c->stopped;
+    return ends > 1 || walk_tours(c, ends);
 }
 
-bool tour_count_undirected(const move_graph *g, bool closed, int only_start,
-                           tour_budget *budget, unsigned long long *count,
-                           bool *out_of_memory)
+static bool counter_alloc(counter *c, int n)
 {
-    int n = g->count;
-    counter c = {.g = g, .closed = closed, .first = -1, .budget = budget};
-    bool done = true;
+    c->visited = malloc((size_t)n * sizeof *c->visited);
+    c->avail = malloc((size_t)n * sizeof *c->avail);
+    c->need = malloc((size_t)n);
+    c->gain = malloc((size_t)n);
+    c->path = malloc((size_t)n * sizeof *c->path);
+    c->cursor = malloc((size_t)n * sizeof *c->cursor);
+    c->ends = malloc((size_t)n * sizeof *c->ends);
+    return c->visited && c->avail && c->need && c->gain && c->path &&
+           c->cursor && c->ends;
+}
 
-    c.visited = malloc((size_t)n * sizeof *c.visited);
-    c.avail = malloc((size_t)n * sizeof *c.avail);
-    c.near = calloc((size_t)n * (size_t)n, 1);
-    c.path = malloc((size_t)n * sizeof *c.path);
-    c.cursor = malloc((size_t)n * sizeof *c.cursor);
-    c.ends = malloc((size_t)n * sizeof *c.ends);
-    *out_of_memory =
-        !c.visited || !c.avail || !c.near || !c.path || !c.cursor || !c.ends;
-    if (!*out_of_memory) {
-        for (int u = 0; u < n; u++)
-            for (int e = g->succ_start[u]; e < g->succ_start[u + 1]; e++)
-                c.near[u * n + g->succ[e]] = 1;
-        if (closed) {
-            /* Through the square with the fewest moves; each cycle leaves
-             * it to the lower of its two neighbours on the cycle. */
-            int start = 0;
-            for (int v = 1; v < n; v++)
-                if (g->succ_start[v + 1] - g->succ_start[v] <
-                    g->succ_start[start + 1] - g->succ_start[start])
-                    start = v;
-            for (int e = g->succ_start[start];
-                 e < g->succ_start[start + 1] && done; e++)
-                done = count_from(&c, start, g->succ[e]);
-        } else {
-            for (int s = 0; s < n && done; s++)
-                if (only_start < 0 || s == only_start)
-                    done = count_from(&c, s, -1);
+static void counter_free(counter *c)
+{
+    free(c->visited);
+    free(c->avail);
+    free(c->need);
+    free(c->gain);
+    free(c->path);
+    free(c->cursor);
+    free(c->ends);
+}
+
+/* A thread: takes the next part until none is left or the count stops,
+ * adding its tours up in its counter. */
+static int take_parts(void *arg)
+{
+    counter *c = arg;
+    shared *s = c->s;
+
+    if (!counter_alloc(c, s->g->count)) {
+        atomic_store(&s->no_memory, true);
+        atomic_store(&s->stop, true);
+        return 0;
+    }
+    for (int i; !atomic_load(&s->stop) &&
+                (i = atomic_fetch_add(&s->next_part, 1)) < s->part_count;)
+        if (!count_part(c, &s->parts[i]))
+            break;
+    atomic_fetch_add(&s->nodes, c->pending);
+    c->pending = 0;
+    return 0;
+}
+
+/* How many first steps from start a symmetry leaving start in place
+ * carries onto first, or 0 when first is not the lowest of them (then
+ * the lowest stands for it). */
+static int first_steps_like(const move_graph_symmetry *sym, int n, int start,
+                            int first)
+{
+    int seen[MOVE_GRAPH_MOST_SYMMETRIES], count = 0;
+
+    for (int t = 0; t < sym->count; t++) {
+        const int *image = sym->image + (size_t)t * (size_t)n;
+        if (image[start] != start)
+            continue;
+        if (image[first] < first)
+            return 0;
+        bool again = false;
+        for (int k = 0; k < count; k++)
+            again |= seen[k] == image[first];
+        if (!again)
+            seen[count++] = image[first];
+    }
+    return count;
+}
+
+/* The parts of the count; their number, or -1 when memory runs out. */
+static int plan_parts(const move_graph *g, const tour_count_ask *ask,
+                      const move_graph_symmetry *sym, part **out)
+{
+    int n = g->count, count = 0;
+    part *parts = malloc(((size_t)move_graph_edges(g) + 1) * sizeof *parts);
+
+    *out = parts;
+    if (parts == NULL)
+        return -1;
+    for (int s = 0; s < n; s++) {
+        bool wanted = ask->closed ? s == ask->only_start
+                      : ask->only_start >= 0 ? s == ask->only_start
+                                             : sym->orbit[s] == s;
+        if (!wanted)
+            continue;
+        for (int e = g->succ_start[s]; e < g->succ_start[s + 1]; e++) {
+            int f = g->succ[e];
+            int like = ask->closed ? 1 : first_steps_like(sym, n, s, f);
+            int orbit = ask->only_start >= 0 || ask->closed
+                            ? 1
+                            : sym->orbit_size[s];
+            if (like > 0)
+                parts[count++] = (part){s, f, orbit * like};
         }
     }
-    *count += c.count;
-    free(c.visited);
-    free(c.avail);
-    free(c.near);
-    free(c.path);
-    free(c.cursor);
-    free(c.ends);
-    return done;
+    return count;
+}
+
+/* Every closed tour passes every square: count those through the square
+ * with the fewest moves, the narrowest search. */
+static int fewest_moves(const move_graph *g)
+{
+    int start = 0;
+    for (int v = 1; v < g->count; v++)
+        if (g->succ_start[v + 1] - g->succ_start[v] <
+            g->succ_start[start + 1] - g->succ_start[start])
+            start = v;
+    return start;
+}
+
+static void run_threads(shared *s, counter *counters, int threads)
+{
+    thrd_t ids[MOST_THREADS];
+    int started = 0;
+
+    for (int t = 0; t < threads; t++)
+        counters[t] = (counter){.s = s};
+    /* A thread that cannot be started only means fewer hands. */
+    while (started < threads - 1 &&
+           thrd_create(&ids[started], take_parts, &counters[started + 1]) ==
+               thrd_success)
+        started++;
+    take_parts(&counters[0]);
+    for (int t = 0; t < started; t++)
+        thrd_join(ids[t], NULL);
+}
+
+void tour_count_undirected(const move_graph *g, const tour_count_ask *ask,
+                           tour_count_answer *out)
+{
+    int n = g->count;
+    tour_count_ask asked = *ask;
+    move_graph_symmetry sym;
+    counter counters[MOST_THREADS];
+    part *parts = NULL;
+    unsigned char *near = calloc((size_t)n * (size_t)n, 1);
+    int threads = ask->threads < 1              ? 1
+                  : ask->threads > MOST_THREADS ? MOST_THREADS
+                                                : ask->threads;
+    bool ok = move_graph_symmetry_find(g, &sym) && near != NULL;
+    int part_count = -1;
+
+    *out = (tour_count_answer){0};
+    if (asked.closed)
+        asked.only_start = fewest_moves(g);
+    if (ok)
+        part_count = plan_parts(g, &asked, &sym, &parts);
+    if (part_count < 0) {
+        out->out_of_memory = true;
+    } else {
+        for (int u = 0; u < n; u++)
+            for (int e = g->succ_start[u]; e < g->succ_start[u + 1]; e++)
+                near[u * n + g->succ[e]] = 1;
+        shared s = {.g = g, .ask = &asked, .near = near,
+                    .orbit = asked.closed || asked.only_start >= 0
+                                 ? NULL
+                                 : sym.orbit,
+                    .parts = parts, .part_count = part_count};
+        atomic_init(&s.next_part, 0);
+        atomic_init(&s.nodes, 0);
+        atomic_init(&s.stop, false);
+        atomic_init(&s.no_memory, false);
+        run_threads(&s, counters, threads);
+        for (int t = 0; t < threads; t++) {
+            out->tours += counters[t].count;
+            counter_free(&counters[t]);
+        }
+        out->nodes = atomic_load(&s.nodes);
+        out->out_of_memory = atomic_load(&s.no_memory);
+        out->exact = !atomic_load(&s.stop);
+    }
+    free(parts);
+    free(near);
+    move_graph_symmetry_free(&sym);
 }

@@ -8,12 +8,23 @@
 #include "move_graph.h"
 #include "tour_walk.h"
 
-/* Adds to *count the open tours (directed) from only_start, or from every
- * square when it is -1, or the closed tours (undirected, for graphs of
- * three squares or more). Returns false when the budget ran out first or
- * memory could not be had (*out_of_memory says which). */
-bool tour_count_undirected(const move_graph *g, bool closed, int only_start,
-                           tour_budget *budget, unsigned long long *count,
-                           bool *out_of_memory);
+typedef struct {
+    bool closed;
+    int only_start; /* open: from this square only, or -1 for every one */
+    int threads;    /* threads to share the work; 0 or 1: one */
+    const tour_search *search; /* its node_limit and keep_going */
+} tour_count_ask;
+
+typedef struct {
+    unsigned long long tours; /* all of them, or those found by the stop */
+    long long nodes;          /* positions tried */
+    bool exact;               /* false: the limit came first */
+    bool out_of_memory;
+} tour_count_answer;
+
+/* Counts the open tours (directed) or closed ones (undirected) of g, a
+ * graph of three squares or more, as ask says. */
+void tour_count_undirected(const move_graph *g, const tour_count_ask *ask,
+                           tour_count_answer *out);
 
 #endif

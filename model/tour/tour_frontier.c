@@ -38,8 +38,8 @@ enum {
 typedef struct {
     const frontier_plan *plan;
     bool closed;
-    int only_start;
-    int start_step; /* the step taking only_start, or -1 */
+    int fixed[2];      /* open: squares that must end the tour, or -1 */
+    int fixed_step[2]; /* the steps taking them, or -1 */
     int bits; /* per slot in a key */
     int step;
     bool last;
@@ -176,17 +176,19 @@ static void take(counter *c, frontier_key key)
     int ends = (int)(key >> END_BITS_AT);
     int v = p->square[c->step], at = p->slot[c->step];
     frontier_key mask = ((frontier_key)1 << c->bits) - 1;
-    bool start_to_come = c->start_step >= 0 && c->step < c->start_step;
+    bool fixed_here = v == c->fixed[0] || v == c->fixed[1];
+    int fixed_to_come =
+        (c->step < c->fixed_step[0]) + (c->step < c->fixed_step[1]);
 
     for (int s = 0; s < p->slots; s++)
         code[s] = (unsigned char)((key >> (s * c->bits)) & mask);
-    if (c->only_start != v) {
+    if (!fixed_here) {
         code[at] = FREE;
         use_moves(c, code, ends, 0, 0);
     }
-    /* Open: the square as an end of the tour, if one is left for it (with
-     * a start given, it keeps one until the start is taken). */
-    if (!c->closed && ends + start_to_come < 2) {
+    /* Open: the square as an end of the tour, if it must be one, or if an
+     * end is left for it (each end given keeps one until it is taken). */
+    if (!c->closed && (fixed_here || ends + fixed_to_come < 2)) {
         code[at] = TO_END;
         use_moves(c, code, ends + 1, 0, 0);
     }
@@ -206,9 +208,10 @@ static bx_status fail_add(frontier_add trouble, const counter *c,
 static tour_frontier_progress where(const frontier_plan *p, int step,
                                     size_t states)
 {
-    return (tour_frontier_progress){step / p->line_length + 1,
-                                    p->steps / p->line_length, p->by_columns,
-                                    (long long)states};
+    return (tour_frontier_progress){.line = step / p->line_length + 1,
+                                    .lines = p->steps / p->line_length,
+                                    .by_columns = p->by_columns,
+                                    .states = (long long)states};
 }
 
 /* Runs every step; the tables are set up and the first holds the empty
@@ -257,18 +260,19 @@ static bx_status run(counter *c, frontier_table *now, frontier_table *next,
 
 /* Open tours on one or two squares, and closed ones on two: no frontier
  * needed (a closed tour of two squares goes there and back, once). */
-static void count_tiny(const move_graph *g, bool closed, int only_start,
+static void count_tiny(const move_graph *g, bool closed, const int *fixed,
                        tour_frontier_result *out)
 {
     bool joined = g->count == 2 && g->succ_start[1] > 0;
+    int given = (fixed[0] >= 0) + (fixed[1] >= 0);
 
     out->exact = true;
     if (g->count == 1)
-        out->tours = !closed;
+        out->tours = !closed && given < 2;
     else if (closed)
         out->tours = joined;
     else
-        out->tours = joined ? (only_start >= 0 ? 1 : 2) : 0;
+        out->tours = joined ? (given > 0 ? 1 : 2) : 0;
 }
 
 /* Bits a slot needs for its codes: labels come in pairs. */
@@ -300,17 +304,19 @@ bool tour_frontier_fits(const move_graph *g)
     return width >= 0 && width_fits(width);
 }
 
-bx_status tour_frontier_count(const move_graph *g, bool closed,
-                              int only_start,
-                              const tour_frontier_watch *watch,
-                              tour_frontier_result *out, bx_error *err)
+/* The count, open tours with up to two ends given (fixed[k] >= 0). */
+static bx_status count(const move_graph *g, bool closed, const int *fixed,
+                       const tour_frontier_watch *watch,
+                       tour_frontier_result *out, bx_error *err)
 {
     frontier_plan plan;
     frontier_table tables[2];
     size_t most = watch->most_states > 0 ? watch->most_states
                                          : TOUR_FRONTIER_MOST_STATES;
-    counter c = {.plan = &plan, .closed = closed, .only_start = only_start,
-                 .start_step = -1, .trouble = FRONTIER_ADDED};
+    counter c = {.plan = &plan, .closed = closed,
+                 .fixed = {fixed[0], fixed[1]}, .fixed_step = {-1, -1},
+                 .trouble = FRONTIER_ADDED};
+    int given = (fixed[0] >= 0) + (fixed[1] >= 0);
     bx_status status = BX_OK;
 
     memset(out, 0, sizeof *out);
@@ -318,8 +324,12 @@ bx_status tour_frontier_count(const move_graph *g, bool closed,
         return bx_fail(err, BX_INVALID,
                        "the frontier count needs moves that can all be "
                        "made backwards");
+    if (given == 2 && fixed[0] == fixed[1]) {
+        out->exact = true; /* a path of two squares or more */
+        return BX_OK;
+    }
     if (g->count <= 2) {
-        count_tiny(g, closed, only_start, out);
+        count_tiny(g, closed, fixed, out);
         return BX_OK;
     }
     memset(tables, 0, sizeof tables);
@@ -335,16 +345,37 @@ bx_status tour_frontier_count(const move_graph *g, bool closed,
     } else {
         c.bits = bits_for(plan.slots);
         for (int step = 0; step < plan.steps; step++)
-            if (plan.square[step] == only_start)
-                c.start_step = step;
+            for (int k = 0; k < 2; k++)
+                if (plan.square[step] == fixed[k])
+                    c.fixed_step[k] = step;
         frontier_table_add(&tables[0], 0, 1);
         status = run(&c, &tables[0], &tables[1], watch, out, err);
-        /* Each undirected path is found once: directed, twice. */
+        /* Each undirected path is found once: directed, twice, unless
+         * an end is given (from it, or between the two given). */
         if (out->exact)
-            out->tours = closed || only_start >= 0 ? c.total : 2 * c.total;
+            out->tours = closed || given > 0 ? c.total : 2 * c.total;
     }
     frontier_plan_free(&plan);
     frontier_table_free(&tables[0]);
     frontier_table_free(&tables[1]);
     return status;
+}
+
+bx_status tour_frontier_count(const move_graph *g, bool closed,
+                              int only_start,
+                              const tour_frontier_watch *watch,
+                              tour_frontier_result *out, bx_error *err)
+{
+    int fixed[2] = {closed ? -1 : only_start, -1};
+    return count(g, closed, fixed, watch, out, err);
+}
+
+bx_status tour_frontier_count_between(const move_graph *g, int start,
+                                      int end,
+                                      const tour_frontier_watch *watch,
+                                      tour_frontier_result *out,
+                                      bx_error *err)
+{
+    int fixed[2] = {start, end};
+    return count(g, false, fixed, watch, out, err);
 }

@@ -28,6 +28,10 @@ typedef struct {
     int lines;
     bool by_columns;
     long long states; /* states held at the moment */
+    /* Counting pair by pair of ends (tour_frontier_ends.h): the pairs
+     * counted so far and in all; both 0 otherwise. */
+    int pairs_done;
+    int pairs;
 } tour_frontier_progress;
 
 typedef struct {
@@ -64,5 +68,13 @@ bx_status tour_frontier_count(const move_graph *g, bool closed,
                               int only_start,
                               const tour_frontier_watch *watch,
                               tour_frontier_result *out, bx_error *err);
+
+/* The open tours of g from start to end (as many as from end to start):
+ * a count of far fewer states than one whose ends are free. */
+bx_status tour_frontier_count_between(const move_graph *g, int start,
+                                      int end,
+                                      const tour_frontier_watch *watch,
+                                      tour_frontier_result *out,
+                                      bx_error *err);
 
 #endif

@@ -21,6 +21,7 @@ enum {
     /* The longest error line, "boardex: " and the newline included, is
      * one byte under this. */
     CLI_MESSAGE_MAX = 300,
+    CLI_MOST_THREADS = 64, /* -j */
 };
 
 typedef struct {
@@ -73,6 +74,7 @@ extern const cli_option CLI_OPT_REPEATED;
 extern const cli_option CLI_OPT_BETZA;
 extern const cli_option CLI_OPT_SYMMETRIC;
 extern const cli_option CLI_OPT_COORDS;
+extern const cli_option CLI_OPT_JOBS;
 extern const cli_option CLI_OPT_BLOCKERS;
 
 /* The command table (cli_commands.c). */
@@ -115,6 +117,13 @@ int cli_fail_located(cli_call *call, const char *label, const bx_error *err);
 /* Whether the flag was given / the last value given for option (or NULL). */
 bool cli_flag(const cli_call *call, const cli_option *option);
 const char *cli_value(const cli_call *call, const cli_option *option);
+
+/* A whole number from min to max written in decimal digits, or -1. */
+int cli_small_number(const char *text, int min, int max);
+
+/* -j N (1 to CLI_MOST_THREADS), or 1. On failure the message is already
+ * printed. */
+bool cli_threads(cli_call *call, int *threads);
 
 /* --size, or 8x8. On failure the message is already printed. */
 bool cli_board(cli_call *call, board_size *board);

@@ -26,6 +26,9 @@ const cli_option CLI_OPT_BLOCKERS = {
     "--blockers", "SQUARES",
     "pieces of the other side on these squares: \"d5 e4\" or d5,e4"};
 
+const cli_option CLI_OPT_JOBS = {"-j", "N",
+                                 "threads to share the work (default 1)"};
+
 static const cli_option OPT_HELP = {"--help", NULL, "show this help"};
 
 int cli_fail(cli_call *call, const char *format, ...)
@@ -164,6 +167,32 @@ bool cli_flag(const cli_call *call, const cli_option *option)
         if (call->given[i].option == option)
             return true;
     return false;
+}
+
+int cli_small_number(const char *text, int min, int max)
+{
+    long value = 0;
+    if (*text == '\0' || strlen(text) > 9)
+        return -1;
+    for (const char *c = text; *c != '\0'; c++) {
+        if (*c < '0' || *c > '9')
+            return -1;
+        value = value * 10 + (*c - '0');
+    }
+    return value >= min && value <= max ? (int)value : -1;
+}
+
+bool cli_threads(cli_call *call, int *threads)
+{
+    const char *jobs = cli_value(call, &CLI_OPT_JOBS);
+
+    *threads = jobs == NULL ? 1 : cli_small_number(jobs, 1, CLI_MOST_THREADS);
+    if (*threads < 0) {
+        cli_fail(call, "%s: -j takes a number of threads from 1 to %d",
+                 call->command->name, CLI_MOST_THREADS);
+        return false;
+    }
+    return true;
 }
 
 const char *cli_value(const cli_call *call, const cli_option *option)

@@ -26,7 +26,7 @@ static const cli_option OPT_METHOD = {
 static const cli_option *const COUNTTOURS_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_BETZA, &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC, &OPT_CLOSED, &CLI_OPT_SIZE, &OPT_FROM,
-    &OPT_LIMIT_MS,  &OPT_METHOD,    NULL};
+    &OPT_LIMIT_MS,  &OPT_METHOD,    &CLI_OPT_JOBS, NULL};
 
 /* The context of the model's callbacks: the limit, and the progress line
  * on a terminal. */
@@ -51,9 +51,16 @@ static void show_progress(const tour_frontier_progress *at, void *context)
     if (!watch->show_progress || now < PROGRESS_AFTER_MS ||
         (watch->shown && now - watch->shown_at_ms < PROGRESS_EVERY_MS))
         return;
-    fprintf(watch->err, "\rcounting: %s %d of %d, %lld states\033[K",
-            at->by_columns ? "column" : "row", at->line, at->lines,
-            at->states);
+    if (at->pairs > 0)
+        fprintf(watch->err,
+                "\rcounting: %d of %d pairs of ends, %s %d of %d, %lld "
+                "states\033[K",
+                at->pairs_done, at->pairs, at->by_columns ? "column" : "row",
+                at->line, at->lines, at->states);
+    else
+        fprintf(watch->err, "\rcounting: %s %d of %d, %lld states\033[K",
+                at->by_columns ? "column" : "row", at->line, at->lines,
+                at->states);
     fflush(watch->err);
     watch->shown = true;
     watch->shown_at_ms = now;
@@ -64,7 +71,13 @@ static int report_stop(cli_call *call, const count_watch *watch,
 {
     char tours[TOUR_BIG_DIGITS];
 
-    if (tally->method == TOUR_METHOD_FRONTIER) {
+    if (tally->method == TOUR_METHOD_FRONTIER && tally->reached.pairs > 0) {
+        /* Each pair of ends counted is exact, the sum of some is not. */
+        cli_fail(call, "counting stopped at the limit of %d ms after %d of "
+                       "%d pairs of ends",
+                 watch->limit.limit_ms, tally->reached.pairs_done,
+                 tally->reached.pairs);
+    } else if (tally->method == TOUR_METHOD_FRONTIER) {
         /* States part way are no count of tours: say where it stopped. */
         cli_fail(call, "counting stopped at the limit of %d ms at %s %d of "
                        "%d (%lld states)",
@@ -100,6 +113,7 @@ static int run_counttours(cli_call *call)
         !cli_piece(call, &piece) ||
         !cli_limit_start(call, &OPT_LIMIT_MS, COUNT_DEFAULT_LIMIT_MS,
                          &watch.limit) ||
+        !cli_threads(call, &options.threads) ||
         (from != NULL &&
          !cli_square(call, counting.board, from, &counting.start)))
         return CLI_EXIT_ERROR;

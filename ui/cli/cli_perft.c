@@ -11,20 +11,18 @@
 #include "cli.h"
 #include "cli_position.h"
 
-enum { PERFT_DEPTH_MAX = 12, PERFT_THREADS_MAX = 64 };
+enum { PERFT_DEPTH_MAX = 12 };
 
 static const cli_option OPT_RULES = {
     "--rules", "RULES", "fide (chess, the default on 8x8) or seed"};
 static const cli_option OPT_DIVIDE = {
     "--divide", NULL, "one line 'MOVE: N' per root move, then the total"};
-static const cli_option OPT_JOBS = {"-j", "N",
-                                    "threads to share the work (default 1)"};
 static const cli_option OPT_HASH = {
     "--hash", "MB", "remember counted subtrees in MB MiB (chess on 8x8)"};
 
 static const cli_option *const PERFT_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,  &OPT_RULES,      &OPT_DIVIDE,
-    &OPT_JOBS,      &OPT_HASH,     &CLI_OPT_SIZE,   &CLI_OPT_DEFINE,
+    &CLI_OPT_JOBS,      &OPT_HASH,     &CLI_OPT_SIZE,   &CLI_OPT_DEFINE,
     &CLI_OPT_VARIANT, &CLI_OPT_VARIANT_FILE, NULL};
 
 /* The root moves and, once counted, the leaves under each. */
@@ -56,7 +54,7 @@ static void *perft_worker(void *arg)
  * others take its moves, and the answer is the same. */
 static void perft_run(perft_work *work, int threads)
 {
-    pthread_t ids[PERFT_THREADS_MAX];
+    pthread_t ids[CLI_MOST_THREADS];
     int started = 0;
 
     atomic_init(&work->next, 0);
@@ -68,20 +66,6 @@ static void perft_run(perft_work *work, int threads)
     perft_worker(work);
     for (int i = 0; i < started; i++)
         pthread_join(ids[i], NULL);
-}
-
-/* A whole number from min to max, or -1. */
-static int parse_small(const char *text, int min, int max)
-{
-    long value = 0;
-    if (*text == '\0' || strlen(text) > 9)
-        return -1;
-    for (const char *c = text; *c != '\0'; c++) {
-        if (*c < '0' || *c > '9')
-            return -1;
-        value = value * 10 + (*c - '0');
-    }
-    return value >= min && value <= max ? (int)value : -1;
 }
 
 typedef struct {
@@ -148,9 +132,8 @@ static int count_leaves(cli_call *call, perft_work *work, int threads)
 static int run_perft(cli_call *call)
 {
     perft_work work = {0};
-    const char *jobs = cli_value(call, &OPT_JOBS);
-    int depth = parse_small(call->args[0], 0, 99);
-    int threads = jobs == NULL ? 1 : parse_small(jobs, 1, PERFT_THREADS_MAX);
+    int depth = cli_small_number(call->args[0], 0, 99);
+    int threads;
     game_rules *rules;
     game_position pos;
     int status;
@@ -161,10 +144,8 @@ static int run_perft(cli_call *call)
     if (depth > PERFT_DEPTH_MAX)
         return cli_fail(call, "perft: depth %d is beyond %d", depth,
                         PERFT_DEPTH_MAX);
-    if (threads < 0)
-        return cli_fail(call, "perft: -j takes a number of threads from 1 "
-                              "to %d",
-                        PERFT_THREADS_MAX);
+    if (!cli_threads(call, &threads))
+        return CLI_EXIT_ERROR;
     if (!cli_game_rules(call, &OPT_RULES, CHESS_RULES_FIDE, &rules))
         return CLI_EXIT_ERROR;
     if (!cli_load_position(call, rules, 1, &pos)) {
@@ -173,7 +154,7 @@ static int run_perft(cli_call *call)
     }
     const char *hash = cli_value(call, &OPT_HASH);
     if (hash != NULL) {
-        int megabytes = parse_small(hash, 1, GAME_PERFT_MEMORY_MAX_MB);
+        int megabytes = cli_small_number(hash, 1, GAME_PERFT_MEMORY_MAX_MB);
         bx_error err;
         if (megabytes < 0 || !game_perft_remembers(rules)) {
             game_rules_free(rules);

@@ -3,6 +3,7 @@
 #include "boardex_test.h"
 
 #include "mobility.h"
+#include "move_graph_symmetry.h"
 #include "tour_count.h"
 
 static piece_spec preset(const char *name)
@@ -125,6 +126,108 @@ static void counts_agree_with_plain_backtracking(void **state)
     }
 }
 
+/* The same counts split among threads, and from one square of each orbit
+ * of the piece's symmetries: held to the plain count of every start, on
+ * pieces with all eight symmetries (knight, wazir+dabbaba), with two (a
+ * lopsided leaper, (1,2) and its reverse only) and with four (a diagonal
+ * slider one way and back, kept by the turn of the board about either
+ * diagonal). */
+static void threads_and_symmetries_agree(void **state)
+{
+    /* Small enough for the plain count under the sanitizers: the wazir
+     * with the dabbaba has about 3 million paths on 4x4. */
+    const board_size boards[] = {{4, 4}, {5, 3}, {3, 6}, {5, 5}};
+    const char *once[] = {"(1,2) (2,1) (-1,2) (-2,1) (1,-2) (2,-1) (-1,-2) "
+                          "(-2,-1)",
+                          "(1,0) (0,1) (-1,0) (0,-1) (2,0) (0,2) (-2,0) "
+                          "(0,-2)",
+                          "(1,2) (-1,-2) (1,0) (-1,0) (0,1) (0,-1)",
+                          "(1,1) (-1,-1) (1,-1) (-1,1) (3,0) (-3,0) (0,3) "
+                          "(0,-3)"};
+    const char *repeated[] = {"", "", "", "(1,1) (-1,-1)"};
+    (void)state;
+    for (int b = 0; b < 4; b++) {
+        board_size board = boards[b];
+        int n = board_square_count(board);
+        for (int p = 0; p < 4; p++) {
+            piece_spec piece;
+            square_set reach[BOARD_MAX_SQUARES];
+            unsigned long long open_total = 0;
+            if (p > 0 && n > 16)
+                continue; /* only the knight's paths are few there */
+            assert_int_equal(
+                piece_from_directions(once[p], repeated[p], &piece, NULL),
+                BX_OK);
+            for (int i = 0; i < n; i++)
+                piece_reach(board, &piece, square_at(board, i), &reach[i],
+                            NULL);
+            for (int s = 0; s < n; s++) {
+                bool visited[BOARD_MAX_SQUARES] = {false};
+                visited[s] = true;
+                open_total +=
+                    naive_paths(board, reach, visited, s, 1, s, false);
+            }
+            for (int threads = 1; threads <= 3; threads++) {
+                tour_counting counting = {.board = board, .piece = &piece,
+                                          .threads = threads};
+                tour_count_result result;
+                assert_int_equal(tour_count(&counting, &result, NULL), BX_OK);
+                assert_true(result.exact);
+                if (result.tours != open_total)
+                    fail_msg("piece %d on %dx%d, %d threads: %llu, plainly "
+                             "%llu",
+                             p, board.width, board.height, threads,
+                             result.tours, open_total);
+            }
+        }
+    }
+}
+
+/* The turns and mirrors kept, and the orbits of squares they make. */
+static void symmetries_of_the_board(void **state)
+{
+    piece_spec knight = preset("knight"), lopsided;
+    move_graph graph;
+    move_graph_symmetry sym;
+    (void)state;
+    /* The knight on 6x6: all eight; the orbits of a1, b1, c1, b2, c2 and
+     * c3 hold 4, 8, 8, 4, 8 and 4 squares (a1's: the four corners). */
+    assert_int_equal(move_graph_build((board_size){6, 6}, &knight, &graph,
+                                      NULL),
+                     BX_OK);
+    assert_true(move_graph_symmetry_find(&graph, &sym));
+    assert_int_equal(sym.count, 8);
+    const int reps[] = {0, 1, 2, 7, 8, 14}, sizes[] = {4, 8, 8, 4, 8, 4};
+    for (int k = 0; k < 6; k++) {
+        assert_int_equal(sym.orbit[reps[k]], reps[k]);
+        assert_int_equal(sym.orbit_size[reps[k]], sizes[k]);
+    }
+    assert_int_equal(sym.orbit[35], 0);  /* f6 is a corner */
+    assert_int_equal(sym.orbit[6], 1);   /* a2 is b1 turned about a1-f6 */
+    move_graph_symmetry_free(&sym);
+    move_graph_free(&graph);
+    /* On 6x5 no quarter turn or diagonal mirror is a turn of the board. */
+    assert_int_equal(move_graph_build((board_size){6, 5}, &knight, &graph,
+                                      NULL),
+                     BX_OK);
+    assert_true(move_graph_symmetry_find(&graph, &sym));
+    assert_int_equal(sym.count, 4);
+    move_graph_symmetry_free(&sym);
+    move_graph_free(&graph);
+    /* (1,2) and its reverse: only the identity and the half turn. */
+    assert_int_equal(
+        piece_from_directions("(1,2) (-1,-2)", "", &lopsided, NULL), BX_OK);
+    assert_int_equal(move_graph_build((board_size){5, 5}, &lopsided, &graph,
+                                      NULL),
+                     BX_OK);
+    assert_true(move_graph_symmetry_find(&graph, &sym));
+    assert_int_equal(sym.count, 2);
+    assert_int_equal(sym.orbit[24], 0);
+    assert_int_equal(sym.orbit_size[12], 1); /* the centre stays */
+    move_graph_symmetry_free(&sym);
+    move_graph_free(&graph);
+}
+
 static bool stop_now(void *context)
 {
     (void)context;
@@ -157,6 +260,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(published_knight_counts),
         cmocka_unit_test(counts_agree_with_plain_backtracking),
+        cmocka_unit_test(threads_and_symmetries_agree),
+        cmocka_unit_test(symmetries_of_the_board),
         cmocka_unit_test(limits_stop_the_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -8,7 +8,9 @@
 #include "boardex_test.h"
 
 #include "betza.h"
+#include "move_graph.h"
 #include "tour_count_method.h"
+#include "tour_frontier_ends.h"
 
 static piece_spec betza(const char *text)
 {
@@ -92,6 +94,66 @@ static void agrees_with_trying_every_path(void **state)
                     }
                 }
             }
+        }
+    }
+}
+
+/* Open tours counted pair by pair of ends: the paths between two squares
+ * add up to the paths from one (trying every path counts those), and the
+ * pairs, weighted by their symmetries and sifted by colour, add up to the
+ * count with free ends, on any number of threads. */
+static void pairs_of_ends_add_up(void **state)
+{
+    /* knight, wazir, ferz with dabbaba, king, and the camel (its moves
+     * keep to one colour of squares: no tour at all) */
+    const char *pieces[] = {"N", "W", "FD", "K", "C"};
+    const board_size boards[] = {{4, 4}, {5, 4}, {3, 7}, {5, 5}};
+    (void)state;
+    for (int p = 0; p < 5; p++) {
+        piece_spec piece = betza(pieces[p]);
+        for (int b = 0; b < 4; b++) {
+            board_size board = boards[b];
+            int n = board.width * board.height;
+            move_graph graph;
+            tour_frontier_watch watch = {0};
+            tour_frontier_result result;
+            if (p == 3 && n > 12)
+                continue; /* the king's paths: too many to try */
+            assert_int_equal(move_graph_build(board, &piece, &graph, NULL),
+                             BX_OK);
+            /* Every pair on the smaller boards, every start on 5x5. */
+            for (int from = 0; from < n; from++) {
+                tour_big between = 0;
+                for (int to = 0; to < n && n <= 21; to++) {
+                    assert_int_equal(tour_frontier_count_between(
+                                         &graph, from, to, &watch, &result,
+                                         NULL),
+                                     BX_OK);
+                    between += result.tours;
+                }
+                tour_tally paths = tally_of(board, &piece, false, from,
+                                            TOUR_METHOD_PATHS);
+                assert_true(n > 21 || between == paths.tours);
+                assert_int_equal(tour_frontier_count_by_ends(
+                                     &graph, from, 2, &watch, &result, NULL),
+                                 BX_OK);
+                assert_true(result.exact && result.tours == paths.tours);
+            }
+            tour_tally free_ends = tally_of(board, &piece, false, -1,
+                                            TOUR_METHOD_FRONTIER);
+            for (int threads = 1; threads <= 3; threads++) {
+                assert_int_equal(tour_frontier_count_by_ends(&graph, -1,
+                                                             threads, &watch,
+                                                             &result, NULL),
+                                 BX_OK);
+                if (!result.exact || result.tours != free_ends.tours)
+                    fail_msg("%s on %dx%d, %d threads: %llu by pairs, %llu "
+                             "with free ends",
+                             pieces[p], board.width, board.height, threads,
+                             (unsigned long long)result.tours,
+                             (unsigned long long)free_ends.tours);
+            }
+            move_graph_free(&graph);
         }
     }
 }
@@ -208,6 +270,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(big_numbers_print_exactly),
         cmocka_unit_test(agrees_with_trying_every_path),
+        cmocka_unit_test(pairs_of_ends_add_up),
         cmocka_unit_test(published_knight_counts),
         cmocka_unit_test(limits_stop_it_cleanly),
         cmocka_unit_test(wide_boards_go_by_columns),
