@@ -35,14 +35,14 @@ static bx_status count_frontier(const tour_counting *counting,
     int only_start = counting->from_start && !counting->closed
                          ? square_index(counting->board, counting->start)
                          : -1;
-    bx_status status =
-        counting->closed || tour_frontier_width(graph) <=
-                                TOUR_METHOD_FREE_ENDS_MOST_WIDTH
-            ? tour_frontier_count(graph, counting->closed, only_start, &watch,
-                                  &result, err)
-            : tour_frontier_count_by_ends(graph, only_start,
-                                          options->threads, &watch, &result,
-                                          err);
+    bx_status status = tour_frontier_count(graph, counting->closed,
+                                           only_start, &watch, &result, err);
+
+    /* Too many states with the ends free: fewer with both ends given. */
+    if (status == BX_TOO_LARGE && !counting->closed)
+        status = tour_frontier_count_by_ends(graph, only_start,
+                                             options->threads, &watch,
+                                             &result, err);
 
     out->method = TOUR_METHOD_FRONTIER;
     out->exact = result.exact;
@@ -59,7 +59,7 @@ static tour_method choose(const tour_counting *counting,
         return TOUR_METHOD_PATHS;
     if (!counting->closed &&
         graph->count <= TOUR_METHOD_OPEN_PATHS_MOST_SQUARES &&
-        tour_frontier_width(graph) > TOUR_METHOD_FREE_ENDS_MOST_WIDTH)
+        tour_frontier_width(graph) > TOUR_METHOD_OPEN_MOST_WIDTH)
         return TOUR_METHOD_PATHS;
     return TOUR_METHOD_FRONTIER;
 }

@@ -21,17 +21,18 @@ typedef enum {
 
 /* Left to choose, boards of at most this many squares are counted by
  * trying every path, and so are boards whose frontier the count cannot
- * hold at all (tour_frontier_fits). Open tours are counted on the
- * frontier with their ends free while it is at most
- * TOUR_METHOD_FREE_ENDS_MOST_WIDTH squares wide, and pair by pair of
- * ends when wider (tour_frontier_ends.h: the knight's open tours on 7x7
- * need too many states otherwise); but on boards of up to
- * TOUR_METHOD_OPEN_PATHS_MOST_SQUARES squares trying paths is faster then
- * (the knight on 6x6, frontier 14 squares wide: 0.8 s trying paths, 9.5 s
- * pair by pair, 10 s with free ends, measured in Release). */
+ * hold at all (tour_frontier_fits), and open tours on boards of up to
+ * TOUR_METHOD_OPEN_PATHS_MOST_SQUARES squares whose frontier is wider than
+ * TOUR_METHOD_OPEN_MOST_WIDTH squares: there trying paths is faster (the
+ * knight's open tours on 6x6, frontier 14 squares wide: 0.8 s trying
+ * paths, 10 s on the frontier, measured in Release). Open tours whose
+ * states outgrow the frontier's bound with their ends free are counted
+ * again pair by pair of ends (tour_frontier_ends.h), in far less memory
+ * but more time (the knight on 6x7: 2.6 GB and 120 s with the ends free,
+ * 0.7 GB and 600 s pair by pair). */
 enum {
     TOUR_METHOD_PATHS_MOST_SQUARES = 25,
-    TOUR_METHOD_FREE_ENDS_MOST_WIDTH = 12,
+    TOUR_METHOD_OPEN_MOST_WIDTH = 12,
     TOUR_METHOD_OPEN_PATHS_MOST_SQUARES = 36,
 };
 

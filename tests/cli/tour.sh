@@ -187,6 +187,11 @@ check 0 "0" "" -- counttours --size 4x4
 check 0 "3" "" -- counttours --piece king --size 2x2 --closed
 check 0 "1" "" -- counttours --size 1x1
 check 0 "0" "" -- counttours --size 1x1 --closed
+# Shared among threads, the same counts: 6,637,920 open knight's tours on
+# 6x6 (OEIS A165134) and, from a corner of 5x5, 304.
+check 0 "6637920" "" -- counttours --size 6x6 -j 2
+check 0 "304" "" -- counttours --size 5x5 --from a1 -j 3
+check 0 "1728" "" -- counttours --size 5x5 --method frontier -j 2
 cases=$((cases + 1))
 "$BOARDEX" counttours --limit-ms 1 --method paths >"$SCRATCH/out" 2>"$SCRATCH/err"
 status=$?

@@ -137,7 +137,7 @@ static int run_counttours(cli_call *call)
 const cli_command CLI_COUNTTOURS = {
     "counttours",
     "[--piece NAME | --once DIRS | --repeated DIRS] [--closed] [--size WxH] "
-    "[--from SQUARE] [--limit-ms N] [--method METHOD]",
+    "[--from SQUARE] [--limit-ms N] [--method METHOD] [-j N]",
     "count tours exactly: directed open tours, or undirected closed ones",
     "Prints the number of open tours (a tour and its reverse count as two;\n"
     "from every start square, or from SQUARE with --from), or with --closed\n"
@@ -148,11 +148,13 @@ const cli_command CLI_COUNTTOURS = {
     "Two methods: 'paths' tries every path (tiny boards, and pieces whose\n"
     "moves cannot all be made backwards); 'frontier' takes the squares row\n"
     "by row and keeps, for each way the rows done can end, how many ways\n"
-    "lead there (chosen past 25 squares, but not for open tours whose\n"
-    "frontier is wider than 12 squares). --method forces one.\n"
+    "lead there (chosen past 25 squares, but not for open tours on 36\n"
+    "squares or fewer whose frontier is wider than 12 squares); open\n"
+    "tours with too many states are counted again pair by pair of ends.\n"
+    "--method forces one. -j N shares the work among N threads.\n"
     "When --limit-ms N (default 60000) runs out first it exits 1 with\n"
     "'counting stopped': for paths, the tours found so far; for the\n"
     "frontier, the row it reached and the states it held (part of the\n"
-    "rows is no count of tours). On a terminal, runs over a second show\n"
-    "the row and the states on stderr.\n",
+    "rows is no count of tours), or the pairs of ends counted. On a\n"
+    "terminal, runs over a second show the row and the states on stderr.\n",
     COUNTTOURS_OPTIONS, 0, 0, run_counttours};

@@ -219,6 +219,22 @@ static void limits_stop_it_cleanly(void **state)
                    BX_TOO_LARGE,
                    err, "the frontier count needs more than 100 states at "
                         "a step");
+    /* Open tours whose states outgrow the bound with their ends free are
+     * counted pair by pair of ends, in fewer states: the knight's 1,728
+     * on 5x5 need 16,384 to 32,768 states a step with the ends free
+     * (measured), and fewer than 16,384 pair by pair. */
+    counting.board = (board_size){5, 5};
+    options.most_states = 16384;
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, &err),
+                     BX_OK);
+    assert_true(tally.exact);
+    assert_big(tally.tours, "1728");
+    assert_true(tally.reached.pairs > 0);
+    options.most_states = 32768;
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, &err),
+                     BX_OK);
+    assert_big(tally.tours, "1728");
+    assert_int_equal(tally.reached.pairs, 0);
     /* Moves one way only: the frontier cannot count them, the choice
      * falls to trying every path (one path up a 1x4 board). */
     counting.piece = &one_way;
