@@ -223,3 +223,16 @@ bool move_graph_two_colours(const move_graph *graph, signed char *colour)
     free(queue);
     return two;
 }
+
+bool move_graph_connected(const move_graph *graph)
+{
+    int *queue = malloc((size_t)graph->count * sizeof *queue);
+    bool *seen = malloc((size_t)graph->count * sizeof *seen);
+    bool connected = queue != NULL && seen != NULL &&
+                     (graph->count == 0 ||
+                      first_unreached(graph, 0, true, queue, seen) < 0);
+
+    free(queue);
+    free(seen);
+    return connected;
+}

@@ -46,6 +46,11 @@ bool move_graph_symmetric(const move_graph *graph);
 bool move_graph_rules_out(const move_graph *graph, int start, bool closed,
                           char *why, size_t size);
 
+/* Whether every square is reached from the first (so, for moves that can
+ * all be made backwards, each from every other). False also when memory
+ * cannot be had. */
+bool move_graph_connected(const move_graph *graph);
+
 /* Whether every square is reached and every move joins squares of two
  * colours (colour[v], 0 or 1; square 0 has 0): then a path alternates
  * them. False also when memory cannot be had. */

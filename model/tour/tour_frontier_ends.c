@@ -153,13 +153,15 @@ static int plan_pairs(const move_graph *g, int only_start, end_pair **out)
     move_graph_symmetry sym;
     signed char *colour = malloc((size_t)n);
     bool ok = move_graph_symmetry_find(g, &sym) && colour != NULL;
+    /* Squares apart: no path at all, and no pair to count. */
+    bool joined = ok && move_graph_connected(g);
     bool two = ok && move_graph_two_colours(g, colour);
     size_t most = only_start >= 0 ? (size_t)n : (size_t)n * (size_t)n / 2;
 
     *out = ok ? malloc((most + 1) * sizeof **out) : NULL;
     for (int v = 0; two && v < n; v++)
         ones += colour[v];
-    for (int s = 0; *out != NULL && s < n; s++) {
+    for (int s = 0; *out != NULL && joined && s < n; s++) {
         if (only_start >= 0 && s != only_start)
             continue;
         for (int e = only_start >= 0 ? 0 : s + 1; e < n; e++) {
@@ -216,7 +218,8 @@ bx_status tour_frontier_count_by_ends(const move_graph *g, int only_start,
     out->reached.pairs_done = work.done;
     out->reached.pairs = work.count;
     if (work.status != BX_OK) {
-        *err = work.err;
+        if (err != NULL) /* as bx_fail, which takes no error too */
+            *err = work.err;
         return work.status;
     }
     out->exact = work.done == work.count;

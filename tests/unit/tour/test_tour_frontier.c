@@ -177,6 +177,64 @@ static void published_knight_counts(void **state)
         assert_big(count((board_size){4, n}, "N", true, -1), "0");
 }
 
+/* Every preset piece on every board up to 6x6, open and closed: the
+ * frontier agrees with trying every path wherever trying paths ends
+ * within a million positions (the king, queen, rook and the compounds
+ * have billions of paths on the larger boards) and the frontier fits in
+ * a million states a step (riders reach across the board, so their
+ * frontier is most of it). At least the knight's, wazir's and ferz's
+ * boards must all be compared: the test says how many were. */
+static void every_preset_up_to_6x6_deep(void **state)
+{
+    int compared = 0, skipped = 0;
+    (void)state;
+    for (int p = 0; p < piece_preset_count(); p++) {
+        const char *name = piece_preset_at(p)->name;
+        bool must = strcmp(name, "knight") == 0 ||
+                    strcmp(name, "wazir") == 0 || strcmp(name, "ferz") == 0;
+        piece_spec piece;
+        assert_int_equal(piece_from_name(name, &piece, NULL), BX_OK);
+        for (int w = 1; w <= 6; w++) {
+            for (int h = 1; h <= 6; h++) {
+                for (int closed = 0; closed < 2; closed++) {
+                    /* The knight's open tours on 6x6 take about 30
+                     * million positions. */
+                    tour_counting counting = {
+                        .board = {w, h}, .piece = &piece, .closed = closed,
+                        .node_limit = must ? 100000000 : 1000000};
+                    tour_count_options options = {
+                        .method = TOUR_METHOD_PATHS,
+                        .most_states = must ? 1u << 22 : 1u << 16};
+                    tour_tally paths, frontier;
+                    bx_status got;
+                    assert_int_equal(tour_count_by_method(
+                                         &counting, &options, &paths, NULL),
+                                     BX_OK);
+                    options.method = TOUR_METHOD_FRONTIER;
+                    got = tour_count_by_method(&counting, &options,
+                                               &frontier, NULL);
+                    if (!paths.exact || got != BX_OK) {
+                        if (must)
+                            fail_msg("%s on %dx%d not compared", name, w,
+                                     h);
+                        skipped++;
+                        continue;
+                    }
+                    assert_true(frontier.exact);
+                    if (paths.tours != frontier.tours)
+                        fail_msg("%s on %dx%d, %s: %llu by paths, %llu by "
+                                 "the frontier",
+                                 name, w, h, closed ? "closed" : "open",
+                                 (unsigned long long)paths.tours,
+                                 (unsigned long long)frontier.tours);
+                    compared++;
+                }
+            }
+        }
+    }
+    print_message("compared %d counts, skipped %d\n", compared, skipped);
+}
+
 /* The larger ones: seconds to minutes. */
 static void published_knight_counts_deep(void **state)
 {
@@ -293,6 +351,7 @@ int main(int argc, char **argv)
     };
     const struct CMUnitTest deep[] = {
         cmocka_unit_test(published_knight_counts_deep),
+        cmocka_unit_test(every_preset_up_to_6x6_deep),
     };
     if (argc > 1 && strcmp(argv[1], "deep") == 0)
         return cmocka_run_group_tests(deep, NULL, NULL);
