@@ -377,7 +377,7 @@ void tour_count_undirected(const move_graph *g, const tour_count_ask *ask,
     int n = g->count;
     tour_count_ask asked = *ask;
     move_graph_symmetry sym;
-    counter counters[MOST_THREADS];
+    counter counters[MOST_THREADS] = {{0}};
     part *parts = NULL;
     unsigned char *near = calloc((size_t)n * (size_t)n, 1);
     int threads = ask->threads < 1              ? 1
