@@ -33,6 +33,7 @@ enum {
 typedef struct {
     tour_method method;
     size_t most_states; /* frontier: per step; 0 = its default */
+    int threads; /* threads to share the work; 0 or 1: one */
     /* Frontier: where it is, now and then (context: the counting's). */
     void (*progress)(const tour_frontier_progress *at, void *context);
 } tour_count_options;

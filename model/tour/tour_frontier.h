@@ -32,12 +32,14 @@ typedef struct {
 
 typedef struct {
     size_t most_states; /* per step; 0 = TOUR_FRONTIER_MOST_STATES */
-    /* When not NULL, asked between batches of states; false stops the
-     * count (a partial count of a transfer matrix means nothing, so the
-     * result then says only where it stopped). */
+    int threads; /* to share the work; 0 or 1: one, at most 64 */
+    /* When not NULL, asked between batches of states, from any of the
+     * threads; false stops the count (a partial count of a transfer
+     * matrix means nothing, so the result then says only where it
+     * stopped). */
     bool (*keep_going)(void *context);
     /* When not NULL, told where the count is after each square and
-     * between batches of states. */
+     * between batches of states, always from the caller's thread. */
     void (*progress)(const tour_frontier_progress *at, void *context);
     void *context;
 } tour_frontier_watch;

@@ -1,5 +1,6 @@
 /* counttours: the exact number of tours. */
 #define _POSIX_C_SOURCE 200809L /* fileno */
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -11,6 +12,7 @@ enum {
     COUNT_DEFAULT_LIMIT_MS = 60000,
     PROGRESS_AFTER_MS = 1000, /* quiet for shorter runs */
     PROGRESS_EVERY_MS = 250,
+    COUNT_THREADS_MAX = 64,
 };
 
 static const cli_option OPT_CLOSED = {"--closed", NULL,
@@ -23,10 +25,13 @@ static const cli_option OPT_METHOD = {
     "--method", "METHOD",
     "count by trying every path or by the frontier (default: chosen)"};
 
+static const cli_option OPT_JOBS = {"-j", "N",
+                                    "threads to share the work (default 1)"};
+
 static const cli_option *const COUNTTOURS_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_BETZA, &CLI_OPT_ONCE,  &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC, &OPT_CLOSED, &CLI_OPT_SIZE, &OPT_FROM,
-    &OPT_LIMIT_MS,  &OPT_METHOD,    NULL};
+    &OPT_LIMIT_MS,  &OPT_METHOD,    &OPT_JOBS,      NULL};
 
 /* The context of the model's callbacks: the limit, and the progress line
  * on a terminal. */
@@ -81,6 +86,22 @@ static int report_stop(cli_call *call, const count_watch *watch,
     return CLI_EXIT_FALSE;
 }
 
+/* -j N: the threads, 1 to COUNT_THREADS_MAX (1 without it); -1 when
+ * N is not such a number. */
+static int threads_wanted(const char *text)
+{
+    char *end;
+    long value;
+
+    if (text == NULL)
+        return 1;
+    value = strtol(text, &end, 10);
+    return end != text && *end == '\0' && value >= 1 &&
+                   value <= COUNT_THREADS_MAX
+               ? (int)value
+               : -1;
+}
+
 static int run_counttours(cli_call *call)
 {
     tour_counting counting = {.closed = cli_flag(call, &OPT_CLOSED),
@@ -89,6 +110,7 @@ static int run_counttours(cli_call *call)
     const char *from = cli_value(call, &OPT_FROM);
     const char *method = cli_value_choice(call, &OPT_METHOD, "");
     piece_spec piece;
+    int threads = threads_wanted(cli_value(call, &OPT_JOBS));
     count_watch watch = {.err = call->err,
                          .show_progress = isatty(fileno(call->err))};
     tour_tally tally;
@@ -96,6 +118,10 @@ static int run_counttours(cli_call *call)
     bx_error err;
     bx_status status;
 
+    if (threads < 0)
+        return cli_fail(call, "counttours: -j takes a number of threads "
+                              "from 1 to %d",
+                        COUNT_THREADS_MAX);
     if (method == NULL || !cli_board(call, &counting.board) ||
         !cli_piece(call, &piece) ||
         !cli_limit_start(call, &OPT_LIMIT_MS, COUNT_DEFAULT_LIMIT_MS,
@@ -106,6 +132,7 @@ static int run_counttours(cli_call *call)
     options.method = strcmp(method, "paths") == 0      ? TOUR_METHOD_PATHS
                      : strcmp(method, "frontier") == 0 ? TOUR_METHOD_FRONTIER
                                                        : TOUR_METHOD_AUTO;
+    options.threads = threads;
     counting.piece = &piece;
     counting.from_start = from != NULL;
     counting.context = &watch;

@@ -1,0 +1,202 @@
+/* A step of the frontier count. A state gives each slot of the frontier a code:
+ *
+ *   EMPTY      no square, or a square with all the moves it needs;
+ *   FREE       a square no move touches yet (it needs two);
+ *   TO_END     the end of a piece of path whose other end is an end of
+ *              the whole tour (or a lone square chosen as such an end);
+ *   a label    the end of a piece of path whose other end is the slot
+ *              with the same label.
+ *
+ * and, for open tours, how many squares were chosen as ends of the tour
+ * (0 to 2, in the key's top bits). Taking a square: it joins as FREE, or
+ * (open) as an end of the tour, then any of its moves to earlier squares
+ * that still need one are used, two at most; squares with no neighbour
+ * left leave the frontier and must need nothing more. Two pieces of path
+ * join; a piece joined to itself is a cycle, and a piece with both ends
+ * at tour ends is a whole path: either counts only at the last square,
+ * with nothing else left. Labels are renumbered in slot order so equal
+ * states meet in the table. Every undirected path is found once. */
+#include "tour_frontier_take.h"
+
+#include <string.h>
+
+enum {
+    EMPTY,
+    FREE,
+    TO_END,
+    FIRST_LABEL,
+    SCRATCH_LABEL = 64, /* labels of a step before renumbering */
+    MOST_SLOTS = 64,
+    END_BITS_AT = 126,  /* where the count of tour ends sits in a key */
+};
+
+static bool all_empty(const unsigned char *code, int slots)
+{
+    for (int s = 0; s < slots; s++)
+        if (code[s] != EMPTY)
+            return false;
+    return true;
+}
+
+/* The other end of the piece of path ending at slot s: s itself for a
+ * FREE square, -1 for an end of the tour. */
+static int other_end(const unsigned char *code, int slots, int s)
+{
+    if (code[s] == FREE)
+        return s;
+    if (code[s] == TO_END)
+        return -1;
+    for (int k = 0; k < slots; k++)
+        if (k != s && code[k] == code[s])
+            return k;
+    return -1; /* not reached: labels come in pairs */
+}
+
+typedef enum { JOIN_DEAD, JOIN_MADE, JOIN_WHOLE } join;
+
+/* Uses the move between slots a and b, both needing one. */
+static join use_move(const frontier_taker *t, unsigned char *code, int a,
+                     int b, unsigned char label)
+{
+    int slots = t->rules->plan->slots;
+    int ca = code[a], cb = code[b];
+
+    if (ca >= FIRST_LABEL && ca == cb) {
+        code[a] = code[b] = EMPTY;
+        return t->rules->closed && t->last && all_empty(code, slots)
+                   ? JOIN_WHOLE
+                   : JOIN_DEAD;
+    }
+    int ea = other_end(code, slots, a), eb = other_end(code, slots, b);
+    if (ca != FREE)
+        code[a] = EMPTY;
+    if (cb != FREE)
+        code[b] = EMPTY;
+    if (ea < 0 && eb < 0)
+        return t->last && all_empty(code, slots) ? JOIN_WHOLE : JOIN_DEAD;
+    if (ea < 0)
+        code[eb] = TO_END;
+    else if (eb < 0)
+        code[ea] = TO_END;
+    else
+        code[ea] = code[eb] = label;
+    return JOIN_MADE;
+}
+
+static int need(unsigned char value)
+{
+    return value == FREE ? 2 : value != EMPTY;
+}
+
+static void keep(frontier_taker *t, const unsigned char *code, int ends)
+{
+    const frontier_plan *p = t->rules->plan;
+    unsigned char renamed[SCRATCH_LABEL + 2] = {0};
+    unsigned char next_label = FIRST_LABEL;
+    frontier_key key = (frontier_key)ends << END_BITS_AT;
+
+    if (t->last)
+        return; /* only whole tours count at the last square */
+    for (int k = p->leaving_start[t->step]; k < p->leaving_start[t->step + 1];
+         k++)
+        if (code[p->leaving[k]] != EMPTY)
+            return; /* a square left needing moves */
+    const unsigned char *room = p->room + (size_t)t->step * p->slots;
+    for (int s = 0; s < p->slots; s++) {
+        int value = code[s];
+        if (need(code[s]) > room[s])
+            return; /* it needs more moves than it has left */
+        if (value >= FIRST_LABEL) {
+            if (renamed[value] == 0)
+                renamed[value] = next_label++;
+            value = renamed[value];
+        }
+        key |= (frontier_key)value << (s * t->rules->bits);
+    }
+    if (!frontier_states_put(t->outbox, key, t->ways))
+        t->out_of_memory = true;
+}
+
+/* Tries each subset of the moves from the step's square to earlier
+ * squares, from the j-th on, after `made` of them (two at most). */
+static void use_moves(frontier_taker *t, const unsigned char *code, int ends,
+                      int j, int made)
+{
+    const frontier_plan *p = t->rules->plan;
+    int at = p->slot[t->step];
+    int first = p->earlier_start[t->step], end = p->earlier_start[t->step + 1];
+
+    while (first + j < end && need(code[at]) > 0 &&
+           need(code[p->earlier[first + j]]) == 0)
+        j++;
+    if (first + j >= end || need(code[at]) == 0) {
+        keep(t, code, ends);
+        return;
+    }
+    unsigned char joined[MOST_SLOTS];
+    memcpy(joined, code, (size_t)p->slots);
+    switch (use_move(t, joined, at, p->earlier[first + j],
+                     (unsigned char)(SCRATCH_LABEL + made))) {
+    case JOIN_WHOLE:
+        t->total += t->ways;
+        break;
+    case JOIN_MADE:
+        use_moves(t, joined, ends, j + 1, made + 1);
+        break;
+    case JOIN_DEAD:
+        break;
+    }
+    memcpy(joined, code, (size_t)p->slots);
+    use_moves(t, joined, ends, j + 1, made);
+}
+
+/* Bits a slot needs for its codes: labels come in pairs. */
+static int bits_for(int slots)
+{
+    int bits = 1;
+    while ((1 << bits) <= FIRST_LABEL + slots / 2)
+        bits++;
+    return bits;
+}
+
+bool frontier_key_fits(int slots)
+{
+    return slots <= MOST_SLOTS && slots * bits_for(slots) <= END_BITS_AT;
+}
+
+frontier_rules frontier_rules_of(const frontier_plan *plan, bool closed,
+                                 int only_start)
+{
+    frontier_rules rules = {plan, closed, only_start, -1,
+                            bits_for(plan->slots)};
+
+    for (int step = 0; step < plan->steps; step++)
+        if (plan->square[step] == only_start)
+            rules.start_step = step;
+    return rules;
+}
+
+void frontier_take(frontier_taker *t, frontier_key key, tour_big ways)
+{
+    const frontier_rules *r = t->rules;
+    const frontier_plan *p = r->plan;
+    unsigned char code[MOST_SLOTS];
+    int ends = (int)(key >> END_BITS_AT);
+    int v = p->square[t->step], at = p->slot[t->step];
+    frontier_key mask = ((frontier_key)1 << r->bits) - 1;
+    bool start_to_come = r->start_step >= 0 && t->step < r->start_step;
+
+    t->ways = ways;
+    for (int s = 0; s < p->slots; s++)
+        code[s] = (unsigned char)((key >> (s * r->bits)) & mask);
+    if (r->only_start != v) {
+        code[at] = FREE;
+        use_moves(t, code, ends, 0, 0);
+    }
+    /* Open: the square as an end of the tour, if one is left for it (with
+     * a start given, it keeps one until the start is taken). */
+    if (!r->closed && ends + start_to_come < 2) {
+        code[at] = TO_END;
+        use_moves(t, code, ends + 1, 0, 0);
+    }
+}

@@ -1,0 +1,46 @@
+/* One step of the frontier count (tour_frontier.c): a square taken into
+ * a state of the frontier, which makes the states that follow it, or
+ * whole tours at the last square. How a state is packed into a key is
+ * decided here. Internal to the model. */
+#ifndef BOARDEX_TOUR_FRONTIER_TAKE_H
+#define BOARDEX_TOUR_FRONTIER_TAKE_H
+
+#include <stdbool.h>
+
+#include "tour_big.h"
+#include "tour_frontier_plan.h"
+#include "tour_frontier_states.h"
+
+/* What every step of a count shares. */
+typedef struct {
+    const frontier_plan *plan;
+    bool closed;
+    int only_start; /* open tours from this square only, or -1 */
+    int start_step; /* the step taking only_start, or -1 */
+    int bits;       /* per slot in a key */
+} frontier_rules;
+
+/* One worker's taking: the step, and where what it makes goes. */
+typedef struct {
+    const frontier_rules *rules;
+    int step;
+    bool last;
+    tour_big ways;           /* of the state being taken further */
+    frontier_outbox *outbox; /* the states made */
+    tour_big total;          /* whole tours made */
+    bool out_of_memory;
+} frontier_taker;
+
+/* Whether a state of that many frontier squares fits in a key. */
+bool frontier_key_fits(int slots);
+
+/* The rules of a count over plan (every slot fitting in a key). */
+frontier_rules frontier_rules_of(const frontier_plan *plan, bool closed,
+                                 int only_start);
+
+/* Takes the taker's step's square into the state key reached in `ways`
+ * ways: the states that follow go to the outbox, whole tours to total.
+ * Key 0 is the state before the first square. */
+void frontier_take(frontier_taker *taker, frontier_key key, tour_big ways);
+
+#endif
