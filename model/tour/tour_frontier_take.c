@@ -54,32 +54,56 @@ static int other_end(const unsigned char *code, int slots, int s)
 
 typedef enum { JOIN_DEAD, JOIN_MADE, JOIN_WHOLE } join;
 
+/* The slots a move changed and what they held, to put them back: the
+ * codes are changed in place rather than copied for each choice. */
+typedef struct {
+    int slot[4];
+    unsigned char was[4];
+    int count;
+} undo;
+
+static void set(unsigned char *code, undo *u, int slot, unsigned char value)
+{
+    u->slot[u->count] = slot;
+    u->was[u->count++] = code[slot];
+    code[slot] = value;
+}
+
+static void put_back(unsigned char *code, const undo *u)
+{
+    for (int k = u->count - 1; k >= 0; k--)
+        code[u->slot[k]] = u->was[k];
+}
+
 /* Uses the move between slots a and b, both needing one. */
 static join use_move(const frontier_taker *t, unsigned char *code, int a,
-                     int b, unsigned char label)
+                     int b, unsigned char label, undo *u)
 {
     int slots = t->rules->plan->slots;
     int ca = code[a], cb = code[b];
 
     if (ca >= FIRST_LABEL && ca == cb) {
-        code[a] = code[b] = EMPTY;
+        set(code, u, a, EMPTY);
+        set(code, u, b, EMPTY);
         return t->rules->closed && t->last && all_empty(code, slots)
                    ? JOIN_WHOLE
                    : JOIN_DEAD;
     }
     int ea = other_end(code, slots, a), eb = other_end(code, slots, b);
     if (ca != FREE)
-        code[a] = EMPTY;
+        set(code, u, a, EMPTY);
     if (cb != FREE)
-        code[b] = EMPTY;
+        set(code, u, b, EMPTY);
     if (ea < 0 && eb < 0)
         return t->last && all_empty(code, slots) ? JOIN_WHOLE : JOIN_DEAD;
-    if (ea < 0)
-        code[eb] = TO_END;
-    else if (eb < 0)
-        code[ea] = TO_END;
-    else
-        code[ea] = code[eb] = label;
+    if (ea < 0) {
+        set(code, u, eb, TO_END);
+    } else if (eb < 0) {
+        set(code, u, ea, TO_END);
+    } else {
+        set(code, u, ea, label);
+        set(code, u, eb, label);
+    }
     return JOIN_MADE;
 }
 
@@ -88,12 +112,37 @@ static int need(unsigned char value)
     return value == FREE ? 2 : value != EMPTY;
 }
 
-static void keep(frontier_taker *t, const unsigned char *code, int ends)
+/* The key of a state: its labels renumbered in slot order so that equal
+ * states meet, unless no move changed them (they are in order then). */
+static frontier_key key_of(const frontier_rules *r, const unsigned char *code,
+                           int ends, bool renumber)
 {
-    const frontier_plan *p = t->rules->plan;
     unsigned char renamed[SCRATCH_LABEL + 2] = {0};
     unsigned char next_label = FIRST_LABEL;
-    frontier_key key = (frontier_key)ends << END_BITS_AT;
+    uint64_t low = 0, high = (uint64_t)ends << (END_BITS_AT - 64);
+
+    for (int s = 0; s < r->plan->slots; s++) {
+        unsigned value = code[s];
+        if (renumber && value >= FIRST_LABEL) {
+            if (renamed[value] == 0)
+                renamed[value] = next_label++;
+            value = renamed[value];
+        }
+        if (s < r->per_word)
+            low |= (uint64_t)value << r->shift[s];
+        else
+            high |= (uint64_t)value << r->shift[s];
+    }
+    return (frontier_key)high << 64 | low;
+}
+
+/* Keeps the state the step made with `made` moves, if it can still end
+ * in a tour. */
+static void keep(frontier_taker *t, const unsigned char *code, int ends,
+                 int made)
+{
+    const frontier_plan *p = t->rules->plan;
+    const unsigned char *room = p->room + (size_t)t->step * p->slots;
 
     if (t->last)
         return; /* only whole tours count at the last square */
@@ -101,25 +150,24 @@ static void keep(frontier_taker *t, const unsigned char *code, int ends)
          k++)
         if (code[p->leaving[k]] != EMPTY)
             return; /* a square left needing moves */
-    const unsigned char *room = p->room + (size_t)t->step * p->slots;
-    for (int s = 0; s < p->slots; s++) {
-        int value = code[s];
-        if (need(code[s]) > room[s])
-            return; /* it needs more moves than it has left */
-        if (value >= FIRST_LABEL) {
-            if (renamed[value] == 0)
-                renamed[value] = next_label++;
-            value = renamed[value];
-        }
-        key |= (frontier_key)value << (s * t->rules->bits);
-    }
-    if (!frontier_states_put(t->outbox, key, t->ways))
+    /* Squares needing more moves than they have left: the step's square
+     * and its earlier neighbours are the only ones whose room or need
+     * changed since the state was kept. */
+    if (need(code[p->slot[t->step]]) > room[p->slot[t->step]])
+        return;
+    for (int k = p->earlier_start[t->step];
+         k < p->earlier_start[t->step + 1]; k++)
+        if (need(code[p->earlier[k]]) > room[p->earlier[k]])
+            return;
+    if (!frontier_states_put(t->outbox,
+                             key_of(t->rules, code, ends, made > 0),
+                             t->ways))
         t->out_of_memory = true;
 }
 
 /* Tries each subset of the moves from the step's square to earlier
  * squares, from the j-th on, after `made` of them (two at most). */
-static void use_moves(frontier_taker *t, const unsigned char *code, int ends,
+static void use_moves(frontier_taker *t, unsigned char *code, int ends,
                       int j, int made)
 {
     const frontier_plan *p = t->rules->plan;
@@ -130,24 +178,26 @@ static void use_moves(frontier_taker *t, const unsigned char *code, int ends,
            need(code[p->earlier[first + j]]) == 0)
         j++;
     if (first + j >= end || need(code[at]) == 0) {
-        keep(t, code, ends);
+        keep(t, code, ends, made);
         return;
     }
-    unsigned char joined[MOST_SLOTS];
-    memcpy(joined, code, (size_t)p->slots);
-    switch (use_move(t, joined, at, p->earlier[first + j],
-                     (unsigned char)(SCRATCH_LABEL + made))) {
+    undo u = {.count = 0};
+    switch (use_move(t, code, at, p->earlier[first + j],
+                     (unsigned char)(SCRATCH_LABEL + made), &u)) {
     case JOIN_WHOLE:
         t->total += t->ways;
         break;
     case JOIN_MADE:
-        use_moves(t, joined, ends, j + 1, made + 1);
+        use_moves(t, code, ends, j + 1, made + 1);
         break;
     case JOIN_DEAD:
         break;
     }
-    memcpy(joined, code, (size_t)p->slots);
-    use_moves(t, joined, ends, j + 1, made);
+    put_back(code, &u);
+    /* Not using the move: a neighbour for which it was the last one left
+     * would leave the frontier still needing it. */
+    if (!p->earlier_leaves[first + j])
+        use_moves(t, code, ends, j + 1, made);
 }
 
 /* Bits a slot needs for its codes: labels come in pairs. */
@@ -159,17 +209,25 @@ static int bits_for(int slots)
     return bits;
 }
 
+/* A key is two 64-bit words, the slots packed into the low word and then
+ * into the high word below the count of tour ends, none across the two
+ * (packing whole words is faster than 128-bit shifts). */
 bool frontier_key_fits(int slots)
 {
-    return slots <= MOST_SLOTS && slots * bits_for(slots) <= END_BITS_AT;
+    int bits = bits_for(slots);
+    return slots <= MOST_SLOTS &&
+           slots <= 64 / bits + (END_BITS_AT - 64) / bits;
 }
 
 frontier_rules frontier_rules_of(const frontier_plan *plan, bool closed,
                                  int only_start)
 {
     frontier_rules rules = {plan, closed, only_start, -1,
-                            bits_for(plan->slots)};
+                            bits_for(plan->slots), 0, {0}};
 
+    rules.per_word = 64 / rules.bits;
+    for (int s = 0; s < plan->slots; s++)
+        rules.shift[s] = (unsigned char)(s % rules.per_word * rules.bits);
     for (int step = 0; step < plan->steps; step++)
         if (plan->square[step] == only_start)
             rules.start_step = step;
@@ -183,12 +241,15 @@ void frontier_take(frontier_taker *t, frontier_key key, tour_big ways)
     unsigned char code[MOST_SLOTS];
     int ends = (int)(key >> END_BITS_AT);
     int v = p->square[t->step], at = p->slot[t->step];
-    frontier_key mask = ((frontier_key)1 << r->bits) - 1;
+    uint64_t mask = ((uint64_t)1 << r->bits) - 1;
+    uint64_t word[2] = {(uint64_t)key, (uint64_t)(key >> 64)};
     bool start_to_come = r->start_step >= 0 && t->step < r->start_step;
 
     t->ways = ways;
+    memset(code, EMPTY, sizeof code);
     for (int s = 0; s < p->slots; s++)
-        code[s] = (unsigned char)((key >> (s * r->bits)) & mask);
+        code[s] = (unsigned char)(word[s >= r->per_word] >> r->shift[s] &
+                                  mask);
     if (r->only_start != v) {
         code[at] = FREE;
         use_moves(t, code, ends, 0, 0);
