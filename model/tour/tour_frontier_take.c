@@ -26,9 +26,24 @@ enum {
     TO_END,
     FIRST_LABEL,
     SCRATCH_LABEL = 64, /* labels of a step before renumbering */
-    MOST_SLOTS = 64,
+    /* A key holds a slot in 4 bits, so codes up to 15: 13 labels, of 26
+     * or 27 slots, whose states no memory would hold anyway. */
+    MOST_SLOTS = 27,
+    CODES = 32,         /* slots of a key's two words, 16 a word */
     END_BITS_AT = 126,  /* where the count of tour ends sits in a key */
 };
+
+/* The 8 codes of the low 32 bits of x (slot s at bits 4s to 4s + 3)
+ * as bytes, 8 at once. */
+static void bytes_of(uint64_t x, unsigned char bytes[8])
+{
+    x &= 0x00000000FFFFFFFFu;
+    x = (x | x << 16) & 0x0000FFFF0000FFFFu;
+    x = (x | x << 8) & 0x00FF00FF00FF00FFu;
+    x = (x | x << 4) & 0x0F0F0F0F0F0F0F0Fu;
+    for (int i = 0; i < 8; i++) /* one store, whatever the byte order */
+        bytes[i] = (unsigned char)(x >> 8 * i);
+}
 
 static bool all_empty(const unsigned char *code, int slots)
 {
@@ -113,25 +128,27 @@ static int need(unsigned char value)
 }
 
 /* The key of a state: its labels renumbered in slot order so that equal
- * states meet, unless no move changed them (they are in order then). */
-static frontier_key key_of(const frontier_rules *r, const unsigned char *code,
-                           int ends, bool renumber)
+ * states meet, unless no move changed them (they are in order then).
+ * Made a slot at a time: the codes were just written a byte at a time,
+ * and reading them back a word at a time would wait for those writes. */
+static frontier_key key_of(const unsigned char *code, int slots, int ends,
+                           bool renumber)
 {
     unsigned char renamed[SCRATCH_LABEL + 2] = {0};
     unsigned char next_label = FIRST_LABEL;
     uint64_t low = 0, high = (uint64_t)ends << (END_BITS_AT - 64);
 
-    for (int s = 0; s < r->plan->slots; s++) {
-        unsigned value = code[s];
+    for (int s = 0; s < slots; s++) {
+        uint64_t value = code[s];
         if (renumber && value >= FIRST_LABEL) {
             if (renamed[value] == 0)
                 renamed[value] = next_label++;
             value = renamed[value];
         }
-        if (s < r->per_word)
-            low |= (uint64_t)value << r->shift[s];
+        if (s < CODES / 2)
+            low |= value << 4 * s;
         else
-            high |= (uint64_t)value << r->shift[s];
+            high |= value << 4 * (s - CODES / 2);
     }
     return (frontier_key)high << 64 | low;
 }
@@ -160,7 +177,7 @@ static void keep(frontier_taker *t, const unsigned char *code, int ends,
         if (need(code[p->earlier[k]]) > room[p->earlier[k]])
             return;
     if (!frontier_states_put(t->outbox,
-                             key_of(t->rules, code, ends, made > 0),
+                             key_of(code, p->slots, ends, made > 0),
                              t->ways))
         t->out_of_memory = true;
 }
@@ -200,34 +217,16 @@ static void use_moves(frontier_taker *t, unsigned char *code, int ends,
         use_moves(t, code, ends, j + 1, made);
 }
 
-/* Bits a slot needs for its codes: labels come in pairs. */
-static int bits_for(int slots)
-{
-    int bits = 1;
-    while ((1 << bits) <= FIRST_LABEL + slots / 2)
-        bits++;
-    return bits;
-}
-
-/* A key is two 64-bit words, the slots packed into the low word and then
- * into the high word below the count of tour ends, none across the two
- * (packing whole words is faster than 128-bit shifts). */
 bool frontier_key_fits(int slots)
 {
-    int bits = bits_for(slots);
-    return slots <= MOST_SLOTS &&
-           slots <= 64 / bits + (END_BITS_AT - 64) / bits;
+    return slots <= MOST_SLOTS;
 }
 
 frontier_rules frontier_rules_of(const frontier_plan *plan, bool closed,
                                  int only_start)
 {
-    frontier_rules rules = {plan, closed, only_start, -1,
-                            bits_for(plan->slots), 0, {0}};
+    frontier_rules rules = {plan, closed, only_start, -1};
 
-    rules.per_word = 64 / rules.bits;
-    for (int s = 0; s < plan->slots; s++)
-        rules.shift[s] = (unsigned char)(s % rules.per_word * rules.bits);
     for (int step = 0; step < plan->steps; step++)
         if (plan->square[step] == only_start)
             rules.start_step = step;
@@ -238,18 +237,18 @@ void frontier_take(frontier_taker *t, frontier_key key, tour_big ways)
 {
     const frontier_rules *r = t->rules;
     const frontier_plan *p = r->plan;
-    unsigned char code[MOST_SLOTS];
+    unsigned char code[CODES];
     int ends = (int)(key >> END_BITS_AT);
     int v = p->square[t->step], at = p->slot[t->step];
-    uint64_t mask = ((uint64_t)1 << r->bits) - 1;
-    uint64_t word[2] = {(uint64_t)key, (uint64_t)(key >> 64)};
+    uint64_t low = (uint64_t)key, high = (uint64_t)(key >> 64);
     bool start_to_come = r->start_step >= 0 && t->step < r->start_step;
 
     t->ways = ways;
-    memset(code, EMPTY, sizeof code);
-    for (int s = 0; s < p->slots; s++)
-        code[s] = (unsigned char)(word[s >= r->per_word] >> r->shift[s] &
-                                  mask);
+    high &= ~((uint64_t)3 << (END_BITS_AT - 64)); /* the ends, read above */
+    bytes_of(low, code);
+    bytes_of(low >> 32, code + 8);
+    bytes_of(high, code + 16);
+    bytes_of(high >> 32, code + 24);
     if (r->only_start != v) {
         code[at] = FREE;
         use_moves(t, code, ends, 0, 0);

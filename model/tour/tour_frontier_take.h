@@ -18,9 +18,6 @@ typedef struct {
     bool closed;
     int only_start; /* open tours from this square only, or -1 */
     int start_step; /* the step taking only_start, or -1 */
-    int bits;       /* per slot in a key */
-    int per_word;   /* slots in a 64-bit word of a key */
-    unsigned char shift[64]; /* where in its word each slot is */
 } frontier_rules;
 
 /* One worker's taking: the step, and where what it makes goes. */
