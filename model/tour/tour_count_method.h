@@ -21,13 +21,14 @@ typedef enum {
 
 /* Left to choose, boards of at most this many squares are counted by
  * trying every path, and so are open tours when the frontier is wider
- * than TOUR_METHOD_OPEN_MOST_WIDTH squares: there trying paths is as
- * fast or faster (the knight's open tours on 6x6, frontier 14 squares
- * wide: 16 s trying paths, 31 s on the frontier). So is a board whose
- * frontier the count cannot hold at all (tour_frontier_fits). */
+ * than TOUR_METHOD_OPEN_MOST_WIDTH squares, whose states then run to
+ * many millions (the knight's open tours on 6x6, frontier 14 squares
+ * wide, one thread: 12 s trying paths, 7 s on the frontier). So is a
+ * board whose frontier the count cannot hold at all
+ * (tour_frontier_fits). */
 enum {
     TOUR_METHOD_PATHS_MOST_SQUARES = 25,
-    TOUR_METHOD_OPEN_MOST_WIDTH = 12,
+    TOUR_METHOD_OPEN_MOST_WIDTH = 14,
 };
 
 typedef struct {

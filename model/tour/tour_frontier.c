@@ -19,7 +19,7 @@ enum {
     POLL_STATES = 4096,
     PROGRESS_STATES = 16 * POLL_STATES,
     /* A step of fewer states is not worth starting threads for. */
-    SHARED_STEP_STATES = 4096,
+    SHARED_STEP_STATES = 64,
 };
 
 typedef struct counter counter;

@@ -150,7 +150,7 @@ static int run_counttours(cli_call *call)
 const cli_command CLI_COUNTTOURS = {
     "counttours",
     "[--piece NAME | --once DIRS | --repeated DIRS] [--closed] [--size WxH] "
-    "[--from SQUARE] [--limit-ms N] [--method METHOD]",
+    "[--from SQUARE] [--limit-ms N] [--method METHOD] [-j N]",
     "count tours exactly: directed open tours, or undirected closed ones",
     "Prints the number of open tours (a tour and its reverse count as two;\n"
     "from every start square, or from SQUARE with --from), or with --closed\n"
@@ -162,7 +162,8 @@ const cli_command CLI_COUNTTOURS = {
     "moves cannot all be made backwards); 'frontier' takes the squares row\n"
     "by row and keeps, for each way the rows done can end, how many ways\n"
     "lead there (chosen past 25 squares, but not for open tours whose\n"
-    "frontier is wider than 12 squares). --method forces one.\n"
+    "frontier is wider than 14 squares). --method forces one. -j N shares\n"
+    "the frontier's states out to N threads (1 to 64; the same count).\n"
     "When --limit-ms N (default 60000) runs out first it exits 1 with\n"
     "'counting stopped': for paths, the tours found so far; for the\n"
     "frontier, the row it reached and the states it held (part of the\n"

@@ -23,12 +23,13 @@ static void assert_big(tour_big got, const char *want)
     assert_string_equal(tour_big_decimal(got, text), want);
 }
 
-static tour_tally tally_of(board_size board, const piece_spec *piece,
-                           bool closed, int from, tour_method method)
+static tour_tally tally_on(board_size board, const piece_spec *piece,
+                           bool closed, int from, tour_method method,
+                           int threads)
 {
     tour_counting counting = {.board = board, .piece = piece,
                               .closed = closed, .from_start = from >= 0};
-    tour_count_options options = {.method = method};
+    tour_count_options options = {.method = method, .threads = threads};
     tour_tally tally;
     if (from >= 0)
         counting.start = square_at(board, from);
@@ -39,11 +40,26 @@ static tour_tally tally_of(board_size board, const piece_spec *piece,
     return tally;
 }
 
+static tour_tally tally_of(board_size board, const piece_spec *piece,
+                           bool closed, int from, tour_method method)
+{
+    return tally_on(board, piece, closed, from, method, 1);
+}
+
+/* The frontier's count on `threads` threads. */
+static tour_big count_on(board_size board, const char *piece_betza,
+                         bool closed, int from, int threads)
+{
+    piece_spec piece = betza(piece_betza);
+    return tally_on(board, &piece, closed, from, TOUR_METHOD_FRONTIER,
+                    threads)
+        .tours;
+}
+
 static tour_big count(board_size board, const char *piece_betza,
                       bool closed, int from)
 {
-    piece_spec piece = betza(piece_betza);
-    return tally_of(board, &piece, closed, from, TOUR_METHOD_FRONTIER).tours;
+    return count_on(board, piece_betza, closed, from, 1);
 }
 
 static void big_numbers_print_exactly(void **state)
@@ -115,17 +131,75 @@ static void published_knight_counts(void **state)
         assert_big(count((board_size){4, n}, "N", true, -1), "0");
 }
 
+/* Threads share the states of a step (a step of more than a few dozen
+ * states): the published counts again, on 2 and 3 threads. */
+static void threads_give_the_published_counts(void **state)
+{
+    (void)state;
+    for (int threads = 2; threads <= 3; threads++) {
+        assert_big(count_on((board_size){5, 5}, "N", false, -1, threads),
+                   "1728");
+        assert_big(count_on((board_size){5, 5}, "N", false, 0, threads),
+                   "304");
+        assert_big(count_on((board_size){6, 6}, "N", true, -1, threads),
+                   "9862");
+        assert_big(count_on((board_size){3, 10}, "N", true, -1, threads),
+                   "16");
+        assert_big(count_on((board_size){3, 12}, "N", true, -1, threads),
+                   "176");
+    }
+}
+
+/* And every board up to 5x5 for several pieces, open from every square
+ * and from a corner, and closed: 3 threads count what trying every path
+ * counts. */
+static void threads_agree_with_trying_every_path(void **state)
+{
+    const char *pieces[] = {"N", "W", "FD", "C", "K"};
+    (void)state;
+    for (int p = 0; p < 5; p++) {
+        piece_spec piece = betza(pieces[p]);
+        for (int w = 3; w <= 5; w++) {
+            for (int h = w; h <= 5; h++) {
+                board_size board = {w, h};
+                if (p == 4 && w * h > 12)
+                    continue; /* the king: see above */
+                for (int kind = 0; kind < 3; kind++) {
+                    bool closed = kind == 2;
+                    int from = kind == 1 ? 0 : -1;
+                    tour_big paths = tally_of(board, &piece, closed, from,
+                                              TOUR_METHOD_PATHS)
+                                         .tours;
+                    tour_big frontier = tally_on(board, &piece, closed, from,
+                                                 TOUR_METHOD_FRONTIER, 3)
+                                            .tours;
+                    if (paths != frontier)
+                        fail_msg("%s on %dx%d, kind %d: %llu by paths, "
+                                 "%llu on 3 threads",
+                                 pieces[p], w, h, kind,
+                                 (unsigned long long)paths,
+                                 (unsigned long long)frontier);
+                }
+            }
+        }
+    }
+}
+
 /* The larger ones: seconds to minutes. */
 static void published_knight_counts_deep(void **state)
 {
     (void)state;
-    /* Directed open tours on 6x6, OEIS A165134. */
+    /* Directed open tours on 6x6, OEIS A165134, on one thread and on
+     * two. */
     assert_big(count((board_size){6, 6}, "N", false, -1), "6637920");
+    assert_big(count_on((board_size){6, 6}, "N", false, -1, 2), "6637920");
     /* Closed tours, undirected, OEIS A175881: 6x7 and 6x8. */
     assert_big(count((board_size){6, 7}, "N", true, -1), "1067638");
     assert_big(count((board_size){6, 8}, "N", true, -1), "55488142");
-    /* 6x10, past 2^32 (A175881 too): about 12 s, 330 MB. */
-    assert_big(count((board_size){6, 10}, "N", true, -1), "239187240144");
+    /* 6x10, past 2^32 (A175881 too): about 8 s, 320 MB; on two
+     * threads. */
+    assert_big(count_on((board_size){6, 10}, "N", true, -1, 2),
+               "239187240144");
 }
 
 static bool stop_now(void *context)
@@ -194,10 +268,14 @@ static void wide_boards_go_by_columns(void **state)
     assert_true(tally.reached.by_columns);
     assert_int_equal(tally.reached.lines, 10);
     assert_big(count((board_size){10, 3}, "N", true, -1), "16");
-    /* Open tours with a frontier of 14 squares (the knight on 6x6): by
-     * trying every path, there the faster. */
+    /* Open tours with a frontier of 14 squares (the knight on 6x6): on
+     * the frontier, there the faster; of 16 (7x7), by trying every path. */
     counting.board = (board_size){6, 6};
     counting.closed = false;
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
+                     BX_OK);
+    assert_int_equal(tally.method, TOUR_METHOD_FRONTIER);
+    counting.board = (board_size){7, 7};
     assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
                      BX_OK);
     assert_int_equal(tally.method, TOUR_METHOD_PATHS);
@@ -209,6 +287,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(big_numbers_print_exactly),
         cmocka_unit_test(agrees_with_trying_every_path),
         cmocka_unit_test(published_knight_counts),
+        cmocka_unit_test(threads_give_the_published_counts),
+        cmocka_unit_test(threads_agree_with_trying_every_path),
         cmocka_unit_test(limits_stop_it_cleanly),
         cmocka_unit_test(wide_boards_go_by_columns),
     };
