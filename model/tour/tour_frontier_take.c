@@ -127,12 +127,11 @@ static int need(unsigned char value)
     return value == FREE ? 2 : value != EMPTY;
 }
 
-/* The key of a state: its labels renumbered in slot order so that equal
- * states meet, unless no move changed them (they are in order then).
- * Made a slot at a time: the codes were just written a byte at a time,
- * and reading them back a word at a time would wait for those writes. */
-static frontier_key key_of(const unsigned char *code, int slots, int ends,
-                           bool renumber)
+/* The key of a state a move changed: its labels renumbered in slot order
+ * so that equal states meet. Made a slot at a time: the codes were just
+ * written a byte at a time, and reading them back a word at a time would
+ * wait for those writes. */
+static frontier_key key_of(const unsigned char *code, int slots, int ends)
 {
     unsigned char renamed[SCRATCH_LABEL + 2] = {0};
     unsigned char next_label = FIRST_LABEL;
@@ -140,7 +139,7 @@ static frontier_key key_of(const unsigned char *code, int slots, int ends,
 
     for (int s = 0; s < slots; s++) {
         uint64_t value = code[s];
-        if (renumber && value >= FIRST_LABEL) {
+        if (value >= FIRST_LABEL) {
             if (renamed[value] == 0)
                 renamed[value] = next_label++;
             value = renamed[value];
@@ -176,9 +175,13 @@ static void keep(frontier_taker *t, const unsigned char *code, int ends,
          k < p->earlier_start[t->step + 1]; k++)
         if (need(code[p->earlier[k]]) > room[p->earlier[k]])
             return;
-    if (!frontier_states_put(t->outbox,
-                             key_of(code, p->slots, ends, made > 0),
-                             t->ways))
+    int at = p->slot[t->step];
+    /* No move made: the state taken with the square's code added, its
+     * labels still in order. */
+    frontier_key key = made > 0 ? key_of(code, p->slots, ends)
+                                : (t->taken | (frontier_key)code[at] << 4 * at |
+                                   (frontier_key)ends << END_BITS_AT);
+    if (!frontier_states_put(t->outbox, key, t->ways))
         t->out_of_memory = true;
 }
 
@@ -244,6 +247,7 @@ void frontier_take(frontier_taker *t, frontier_key key, tour_big ways)
     bool start_to_come = r->start_step >= 0 && t->step < r->start_step;
 
     t->ways = ways;
+    t->taken = key & ~((frontier_key)3 << END_BITS_AT);
     high &= ~((uint64_t)3 << (END_BITS_AT - 64)); /* the ends, read above */
     bytes_of(low, code);
     bytes_of(low >> 32, code + 8);

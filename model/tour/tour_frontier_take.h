@@ -25,6 +25,7 @@ typedef struct {
     const frontier_rules *rules;
     int step;
     bool last;
+    frontier_key taken;      /* the state being taken, but its ends */
     tour_big ways;           /* of the state being taken further */
     frontier_outbox *outbox; /* the states made */
     tour_big total;          /* whole tours made */
