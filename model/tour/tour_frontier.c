@@ -83,11 +83,11 @@ static int take_parts(void *arg)
 
     while (!halted(c) &&
            (part = atomic_fetch_add(&c->next_part, 1)) < FRONTIER_PARTS) {
-        const frontier_run *run = &c->states.now[part];
-        for (size_t i = 0; i < run->count; i++) {
+        const frontier_run *states = &c->states.now[part];
+        for (size_t i = 0; i < states->count; i++) {
             if (++w->taken % POLL_STATES == 0 && !keep_going(w))
                 return 0;
-            frontier_take(&w->taker, run->at[i].key, run->at[i].ways);
+            frontier_take(&w->taker, states->at[i].key, states->at[i].ways);
         }
         if (w->taker.out_of_memory)
             atomic_store(&c->no_memory, true);
@@ -116,7 +116,7 @@ static void share(counter *c, int (*job)(void *), size_t states)
 }
 
 /* Runs every step from the state before the first square. */
-static bx_status run(counter *c, tour_frontier_result *out, bx_error *err)
+static bx_status run_steps(counter *c, tour_frontier_result *out, bx_error *err)
 {
     const frontier_plan *p = c->plan;
     size_t most = c->watch->most_states > 0 ? c->watch->most_states
@@ -244,7 +244,7 @@ bx_status tour_frontier_count(const move_graph *g, bool closed,
                          plan.slots);
     } else {
         c.rules = frontier_rules_of(&plan, closed, only_start);
-        status = run(&c, out, err);
+        status = run_steps(&c, out, err);
         /* Each undirected path is found once: directed, twice. */
         if (out->exact && !closed && only_start < 0)
             out->tours *= 2;
