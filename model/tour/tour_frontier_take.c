@@ -25,10 +25,14 @@ enum {
     FREE,
     TO_END,
     FIRST_LABEL,
-    SCRATCH_LABEL = 64, /* labels of a step before renumbering */
     /* A key holds a slot in 4 bits, so codes up to 15: 13 labels, of 26
      * or 27 slots, whose states no memory would hold anyway. */
     MOST_SLOTS = 27,
+    /* The label of a piece of path made of two squares that were FREE:
+     * then 2 of the at most 27 slots are not labels, so at most 12 pairs
+     * are, labelled 3 to 14 (a join of other pieces keeps a label of
+     * theirs). */
+    NEW_LABEL = 15,
     CODES = 32,         /* slots of a key's two words, 16 a word */
     END_BITS_AT = 126,  /* where the count of tour ends sits in a key */
 };
@@ -92,7 +96,7 @@ static void put_back(unsigned char *code, const undo *u)
 
 /* Uses the move between slots a and b, both needing one. */
 static join use_move(const frontier_taker *t, unsigned char *code, int a,
-                     int b, unsigned char label, undo *u)
+                     int b, undo *u)
 {
     int slots = t->rules->plan->slots;
     int ca = code[a], cb = code[b];
@@ -116,6 +120,9 @@ static join use_move(const frontier_taker *t, unsigned char *code, int a,
     } else if (eb < 0) {
         set(code, u, ea, TO_END);
     } else {
+        unsigned char label = ca >= FIRST_LABEL   ? (unsigned char)ca
+                              : cb >= FIRST_LABEL ? (unsigned char)cb
+                                                  : NEW_LABEL;
         set(code, u, ea, label);
         set(code, u, eb, label);
     }
@@ -133,16 +140,19 @@ static int need(unsigned char value)
  * wait for those writes. */
 static frontier_key key_of(const unsigned char *code, int slots, int ends)
 {
-    unsigned char renamed[SCRATCH_LABEL + 2] = {0};
-    unsigned char next_label = FIRST_LABEL;
+    uint64_t renamed = 0; /* 4 bits a label: its new one, or 0 */
+    uint64_t next_label = FIRST_LABEL;
     uint64_t low = 0, high = (uint64_t)ends << (END_BITS_AT - 64);
 
     for (int s = 0; s < slots; s++) {
         uint64_t value = code[s];
         if (value >= FIRST_LABEL) {
-            if (renamed[value] == 0)
-                renamed[value] = next_label++;
-            value = renamed[value];
+            uint64_t label = renamed >> 4 * value & 15;
+            if (label == 0) {
+                label = next_label++;
+                renamed |= label << 4 * value;
+            }
+            value = label;
         }
         if (s < CODES / 2)
             low |= value << 4 * s;
@@ -202,8 +212,7 @@ static void use_moves(frontier_taker *t, unsigned char *code, int ends,
         return;
     }
     undo u = {.count = 0};
-    switch (use_move(t, code, at, p->earlier[first + j],
-                     (unsigned char)(SCRATCH_LABEL + made), &u)) {
+    switch (use_move(t, code, at, p->earlier[first + j], &u)) {
     case JOIN_WHOLE:
         t->total += t->ways;
         break;
