@@ -111,23 +111,26 @@ static size_t merger_ready(frontier_merger *merger, size_t count)
     return capacity;
 }
 
-/* Adds entry to merged, through the table of capacity slots (a power of
- * two; 0 marks an empty one, else the index of the entry plus one). */
-static void merge_entry(frontier_run *merged, uint32_t *slot, size_t capacity,
-                        const frontier_entry *entry)
+/* Adds entry to the `count` entries of merged, through the table of
+ * capacity slots (a power of two; 0 marks an empty one, else the index
+ * of the entry plus one); returns the new count. */
+static size_t merge_entry(frontier_entry *merged, size_t count,
+                          uint32_t *slot, size_t capacity,
+                          const frontier_entry *entry)
 {
     size_t at = (size_t)hash_of(entry->key) & (capacity - 1);
 
     while (slot[at] != 0) {
-        frontier_entry *held = &merged->at[slot[at] - 1];
+        frontier_entry *held = &merged[slot[at] - 1];
         if (held->key == entry->key) {
             held->ways += entry->ways;
-            return;
+            return count;
         }
         at = (at + 1) & (capacity - 1);
     }
-    merged->at[merged->count++] = *entry;
-    slot[at] = (uint32_t)merged->count;
+    merged[count] = *entry;
+    slot[at] = (uint32_t)(count + 1);
+    return count + 1;
 }
 
 bool frontier_states_merge(frontier_states *states, int worker, int part)
@@ -147,11 +150,15 @@ bool frontier_states_merge(frontier_states *states, int worker, int part)
     capacity = merger_ready(merger, count);
     if (capacity == 0)
         return false;
+    /* Counted here, not in the run next to another worker's. */
+    count = 0;
     for (int w = 0; w < states->workers; w++) {
         const frontier_run *run = &states->outbox[w].part[part];
         for (size_t i = 0; i < run->count; i++)
-            merge_entry(merged, merger->slot, capacity, &run->at[i]);
+            count = merge_entry(merged->at, count, merger->slot, capacity,
+                                &run->at[i]);
     }
+    merged->count = count;
     return true;
 }
 
