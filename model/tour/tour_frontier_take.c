@@ -1,4 +1,5 @@
-/* A step of the frontier count. A state gives each slot of the frontier a code:
+/* A step of the frontier count. A state gives each slot of the frontier
+ * a code:
  *
  *   EMPTY      no square, or a square with all the moves it needs;
  *   FREE       a square no move touches yet (it needs two);
@@ -15,7 +16,7 @@
  * join; a piece joined to itself is a cycle, and a piece with both ends
  * at tour ends is a whole path: either counts only at the last square,
  * with nothing else left. Labels are renumbered in slot order so equal
- * states meet in the table. Every undirected path is found once. */
+ * states meet. Every undirected path is found once. */
 #include "tour_frontier_take.h"
 
 #include <string.h>
