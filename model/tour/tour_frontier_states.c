@@ -6,7 +6,7 @@
 #include <string.h>
 
 enum {
-    PART_BITS = 10, /* FRONTIER_PARTS == 1 << PART_BITS */
+    PART_BITS = 8, /* FRONTIER_PARTS == 1 << PART_BITS */
     FIRST_RUN = 64,
     FIRST_MERGER = 1024,
 };

@@ -23,8 +23,10 @@ typedef struct {
 } frontier_entry;
 
 /* A power of two: enough parts that one part's table fits in the cache,
- * few enough that a worker's outbox writes to few places at once. */
-enum { FRONTIER_PARTS = 1024 };
+ * few enough that a worker's outbox writes to few places at once
+ * (measured on the knight's 6x6 open tours: 256 parts take less time and
+ * memory than 64 or 1024). */
+enum { FRONTIER_PARTS = 256 };
 
 typedef struct {
     frontier_entry *at;
