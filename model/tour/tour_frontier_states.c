@@ -21,9 +21,13 @@ static uint64_t hash_of(frontier_key key)
     return h;
 }
 
-static int part_of(uint64_t hash)
+/* The part of a key: the top bits of a plain multiplicative hash (the
+ * mixed one of hash_of, for the merging table, is not needed here). */
+static int part_of(frontier_key key)
 {
-    return (int)(hash >> (64 - PART_BITS));
+    uint64_t low = (uint64_t)key, high = (uint64_t)(key >> 64);
+    return (int)((low * 0x9E3779B97F4A7C15u ^ high * 0xC2B2AE3D27D4EB4Fu) >>
+                 (64 - PART_BITS));
 }
 
 bool frontier_states_init(frontier_states *states, int workers)
@@ -81,7 +85,7 @@ static bool reserve(frontier_run *run, size_t count)
 bool frontier_states_put(frontier_outbox *outbox, frontier_key key,
                          tour_big ways)
 {
-    frontier_run *run = &outbox->part[part_of(hash_of(key))];
+    frontier_run *run = &outbox->part[part_of(key)];
 
     if (run->count == run->capacity && !reserve(run, run->count + 1))
         return false;
