@@ -29,8 +29,9 @@ static bx_status count_frontier(const tour_counting *counting,
                                 const move_graph *graph, tour_tally *out,
                                 bx_error *err)
 {
-    tour_frontier_watch watch = {options->most_states, counting->keep_going,
-                                 options->progress, counting->context};
+    tour_frontier_watch watch = {options->most_states, options->threads,
+                                 counting->keep_going, options->progress,
+                                 counting->context};
     tour_frontier_result result;
     int only_start = counting->from_start && !counting->closed
                          ? square_index(counting->board, counting->start)

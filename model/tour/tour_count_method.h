@@ -24,12 +24,12 @@ typedef enum {
  * hold at all (tour_frontier_fits), and open tours on boards of up to
  * TOUR_METHOD_OPEN_PATHS_MOST_SQUARES squares whose frontier is wider than
  * TOUR_METHOD_OPEN_MOST_WIDTH squares: there trying paths is faster (the
- * knight's open tours on 6x6, frontier 14 squares wide: 0.8 s trying
- * paths, 10 s on the frontier, measured in Release). Open tours whose
- * states outgrow the frontier's bound with their ends free are counted
- * again pair by pair of ends (tour_frontier_ends.h), in far less memory
- * but more time (the knight on 6x7: 2.6 GB and 120 s with the ends free,
- * 0.7 GB and 600 s pair by pair). */
+ * knight's open tours on 6x6, frontier 14 squares wide, one thread: 0.8 s
+ * trying paths, 6.8 s on the frontier, measured in Release). Open tours
+ * whose states outgrow the frontier's bound with their ends free are
+ * counted again pair by pair of ends (tour_frontier_ends.h), in far less
+ * memory but more time (the knight on 6x7: 2.6 GB and 120 s with the ends
+ * free, 0.7 GB and 600 s pair by pair). */
 enum {
     TOUR_METHOD_PATHS_MOST_SQUARES = 25,
     TOUR_METHOD_OPEN_MOST_WIDTH = 12,

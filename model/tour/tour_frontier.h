@@ -3,9 +3,9 @@
  * a time in an order that keeps the frontier small (row by row across the
  * narrower side), and each state of the frontier (which squares still
  * need moves, which of them end the same piece of path) carries how many
- * ways lead to it. The memory is the number of states, not of paths: a
- * knight's 6x6 open tours take a fraction of a second, where trying every
- * path takes seconds. Reads no clock: the caller bounds it. */
+ * ways lead to it. The memory is the number of states, not of paths.
+ * Threads share each step (tour_frontier_states.h says how). Reads no
+ * clock: the caller bounds it. */
 #ifndef BOARDEX_TOUR_FRONTIER_H
 #define BOARDEX_TOUR_FRONTIER_H
 
@@ -16,9 +16,9 @@
 #include "status.h"
 #include "tour_big.h"
 
-/* States a step may hold by default: the two tables of 32-byte entries,
- * kept at most half full, then take up to about 5 GB (measured, while
- * one grows). */
+/* States a step may hold by default: with the states of the step before
+ * and those made on the way, about 140 bytes a state (measured: 630 MB
+ * for 4.5 million), so up to about 5 GB. */
 enum { TOUR_FRONTIER_MOST_STATES = 1 << 25 };
 
 /* How far the count has got: squares are taken a line (row, or column on
@@ -36,12 +36,14 @@ typedef struct {
 
 typedef struct {
     size_t most_states; /* per step; 0 = TOUR_FRONTIER_MOST_STATES */
-    /* When not NULL, asked between batches of states; false stops the
-     * count (a partial count of a transfer matrix means nothing, so the
-     * result then says only where it stopped). */
+    int threads; /* to share the work; 0 or 1: one, at most 64 */
+    /* When not NULL, asked between batches of states, from any of the
+     * threads; false stops the count (a partial count of a transfer
+     * matrix means nothing, so the result then says only where it
+     * stopped). */
     bool (*keep_going)(void *context);
     /* When not NULL, told where the count is after each square and
-     * between batches of states. */
+     * between batches of states, always from the caller's thread. */
     void (*progress)(const tour_frontier_progress *at, void *context);
     void *context;
 } tour_frontier_watch;

@@ -74,7 +74,8 @@ static int take_pairs(void *context)
 {
     hand *h = context;
     pair_work *work = h->work;
-    tour_frontier_watch watch = {work->watch->most_states, keep_going,
+    /* The pairs are shared out to threads: each is counted on one. */
+    tour_frontier_watch watch = {work->watch->most_states, 1, keep_going,
                                  progress, h};
 
     for (int i; !atomic_load(&work->stop) &&

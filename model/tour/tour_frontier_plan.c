@@ -12,6 +12,7 @@ void frontier_plan_free(frontier_plan *plan)
     free(plan->slot);
     free(plan->earlier_start);
     free(plan->earlier);
+    free(plan->earlier_leaves);
     free(plan->leaving_start);
     free(plan->leaving);
     free(plan->room);
@@ -76,8 +77,10 @@ static void place(const move_graph *g, frontier_plan *p, const int *step_of,
         p->slot[step] = s;
         p->earlier_start[step] = earlier;
         for (int e = g->succ_start[v]; e < g->succ_start[v + 1]; e++)
-            if (step_of[g->succ[e]] < step)
+            if (step_of[g->succ[e]] < step) {
+                p->earlier_leaves[earlier] = last[g->succ[e]] == step;
                 p->earlier[earlier++] = p->slot[step_of[g->succ[e]]];
+            }
         p->leaving_start[step] = leaving;
         /* Slots are freed after the step, so none is reused within it. */
         for (int u = 0; u < n; u++)
@@ -116,11 +119,14 @@ bool frontier_plan_build(const move_graph *g, frontier_plan *out)
     out->slot = malloc((size_t)n * sizeof *out->slot);
     out->earlier_start = malloc(((size_t)n + 1) * sizeof(int));
     out->earlier = malloc(((size_t)move_graph_edges(g) + 1) * sizeof(int));
+    out->earlier_leaves =
+        malloc(((size_t)move_graph_edges(g) + 1) * sizeof(bool));
     out->leaving_start = malloc(((size_t)n + 1) * sizeof(int));
     out->leaving = malloc((size_t)n * sizeof *out->leaving);
     if (step_of != NULL && scratch != NULL && taken != NULL &&
         out->square != NULL && out->slot != NULL &&
         out->earlier_start != NULL && out->earlier != NULL &&
+        out->earlier_leaves != NULL &&
         out->leaving_start != NULL && out->leaving != NULL) {
         int by_rows = frontier_width(g, false, step_of, scratch);
         int by_columns = frontier_width(g, true, step_of, scratch);

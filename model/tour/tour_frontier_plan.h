@@ -19,6 +19,9 @@ typedef struct {
      * earlier[earlier_start[step] .. earlier_start[step + 1]). */
     int *earlier_start;
     int *earlier;
+    /* earlier_leaves[k]: the neighbour in earlier[k] has no neighbour
+     * after this one, so it leaves the frontier after the step. */
+    bool *earlier_leaves;
     /* Slots whose squares have no neighbour left after step (the square
      * of step too, when it has none): leaving[leaving_start[step] ..
      * leaving_start[step + 1]). */

@@ -191,7 +191,6 @@ check 0 "0" "" -- counttours --size 1x1 --closed
 # 6x6 (OEIS A165134) and, from a corner of 5x5, 304.
 check 0 "6637920" "" -- counttours --size 6x6 -j 2
 check 0 "304" "" -- counttours --size 5x5 --from a1 -j 3
-check 0 "1728" "" -- counttours --size 5x5 --method frontier -j 2
 cases=$((cases + 1))
 "$BOARDEX" counttours --limit-ms 1 --method paths >"$SCRATCH/out" 2>"$SCRATCH/err"
 status=$?
@@ -213,6 +212,12 @@ check 0 "16" "" -- counttours --size 10x3 --closed
 check 0 "62176" "" -- counttours --size 4x8
 check 0 "1" "" -- counttours --size 1x1 --method frontier
 check 0 "3" "" -- counttours --piece king --size 2x2 --closed --method frontier
+# -j N shares the frontier's states out to N threads: the same counts.
+check 0 "9862" "" -- counttours --size 6x6 --closed -j 2
+check 0 "16" "" -- counttours --size 3x10 --closed -j 2
+check 0 "176" "" -- counttours --size 3x12 --closed -j 3
+check 0 "1728" "" -- counttours --size 5x5 --method frontier -j 2
+check 0 "304" "" -- counttours --size 5x5 --from a1 --method frontier -j 3
 check 2 "" "boardex: counttours: --method takes paths or frontier" -- counttours --method fast
 check 2 "" "boardex: the frontier count needs moves that can all be made backwards" -- counttours --once 1,0 --size 1x4 --method frontier
 # One way up a 1x4 board: the frontier cannot, the paths can (one path).
@@ -225,6 +230,15 @@ if [ "$status" -ne 1 ] || [ -s "$SCRATCH/out" ] ||
     ! grep -qx "boardex: counting stopped at the limit of 1 ms at row [1-8] of 8 ([0-9]* states)" "$SCRATCH/err"; then
     failures=$((failures + 1))
     echo "FAIL: counttours --size 8x8 --closed --limit-ms 1 (status $status: $(cat "$SCRATCH/err"))"
+fi
+# Likewise on threads, which any of them may stop.
+cases=$((cases + 1))
+"$BOARDEX" counttours --size 8x8 --closed --limit-ms 300 -j 2 >"$SCRATCH/out" 2>"$SCRATCH/err"
+status=$?
+if [ "$status" -ne 1 ] || [ -s "$SCRATCH/out" ] ||
+    ! grep -qx "boardex: counting stopped at the limit of 300 ms at row [1-8] of 8 ([0-9]* states)" "$SCRATCH/err"; then
+    failures=$((failures + 1))
+    echo "FAIL: counttours --size 8x8 --closed --limit-ms 300 -j 2 (status $status: $(cat "$SCRATCH/err"))"
 fi
 check 2 "" "boardex: invalid position" -- counttours --size 5x5 --from e6
 check 2 "" "boardex: counttours: --limit-ms takes a whole number of milliseconds, 1 to 86400000" -- counttours --limit-ms 0

@@ -25,12 +25,13 @@ static void assert_big(tour_big got, const char *want)
     assert_string_equal(tour_big_decimal(got, text), want);
 }
 
-static tour_tally tally_of(board_size board, const piece_spec *piece,
-                           bool closed, int from, tour_method method)
+static tour_tally tally_on(board_size board, const piece_spec *piece,
+                           bool closed, int from, tour_method method,
+                           int threads)
 {
     tour_counting counting = {.board = board, .piece = piece,
                               .closed = closed, .from_start = from >= 0};
-    tour_count_options options = {.method = method};
+    tour_count_options options = {.method = method, .threads = threads};
     tour_tally tally;
     if (from >= 0)
         counting.start = square_at(board, from);
@@ -41,11 +42,26 @@ static tour_tally tally_of(board_size board, const piece_spec *piece,
     return tally;
 }
 
+static tour_tally tally_of(board_size board, const piece_spec *piece,
+                           bool closed, int from, tour_method method)
+{
+    return tally_on(board, piece, closed, from, method, 1);
+}
+
+/* The frontier's count on `threads` threads. */
+static tour_big count_on(board_size board, const char *piece_betza,
+                         bool closed, int from, int threads)
+{
+    piece_spec piece = betza(piece_betza);
+    return tally_on(board, &piece, closed, from, TOUR_METHOD_FRONTIER,
+                    threads)
+        .tours;
+}
+
 static tour_big count(board_size board, const char *piece_betza,
                       bool closed, int from)
 {
-    piece_spec piece = betza(piece_betza);
-    return tally_of(board, &piece, closed, from, TOUR_METHOD_FRONTIER).tours;
+    return count_on(board, piece_betza, closed, from, 1);
 }
 
 static void big_numbers_print_exactly(void **state)
@@ -62,8 +78,10 @@ static void big_numbers_print_exactly(void **state)
 }
 
 /* Every board up to 5x5, open (from every square and from each one) and
- * closed: the frontier and trying every path agree. The king's paths run
- * to millions past 12 squares, too many to try under the sanitizers. */
+ * closed: the frontier, on one thread and on three (threads share a step
+ * of more than a few dozen states), and trying every path agree. The
+ * king's paths run to millions past 12 squares, too many to try under
+ * the sanitizers. */
 static void agrees_with_trying_every_path(void **state)
 {
     /* knight, wazir, king, ferz with dabbaba, camel */
@@ -81,16 +99,20 @@ static void agrees_with_trying_every_path(void **state)
                     for (int from = -1; from < (closed ? 0 : n); from++) {
                         tour_tally paths = tally_of(board, &piece, closed,
                                                     from, TOUR_METHOD_PATHS);
-                        tour_tally frontier =
-                            tally_of(board, &piece, closed, from,
-                                     TOUR_METHOD_FRONTIER);
-                        if (paths.tours != frontier.tours)
-                            fail_msg("%s on %dx%d, %s from %d: %llu by "
-                                     "paths, %llu by the frontier",
-                                     pieces[p], w, h,
-                                     closed ? "closed" : "open", from,
-                                     (unsigned long long)paths.tours,
-                                     (unsigned long long)frontier.tours);
+                        for (int threads = 1; threads <= 3; threads += 2) {
+                            tour_tally frontier =
+                                tally_on(board, &piece, closed, from,
+                                         TOUR_METHOD_FRONTIER, threads);
+                            if (paths.tours != frontier.tours)
+                                fail_msg("%s on %dx%d, %s from %d: %llu by "
+                                         "paths, %llu on the frontier on %d "
+                                         "threads",
+                                         pieces[p], w, h,
+                                         closed ? "closed" : "open", from,
+                                         (unsigned long long)paths.tours,
+                                         (unsigned long long)frontier.tours,
+                                         threads);
+                        }
                     }
                 }
             }
@@ -235,17 +257,40 @@ static void every_preset_up_to_6x6_deep(void **state)
     print_message("compared %d counts, skipped %d\n", compared, skipped);
 }
 
+/* Threads share the states of a step (a step of more than a few dozen
+ * states): the published counts again, on 2 and 3 threads. */
+static void threads_give_the_published_counts(void **state)
+{
+    (void)state;
+    for (int threads = 2; threads <= 3; threads++) {
+        assert_big(count_on((board_size){5, 5}, "N", false, -1, threads),
+                   "1728");
+        assert_big(count_on((board_size){5, 5}, "N", false, 0, threads),
+                   "304");
+        assert_big(count_on((board_size){6, 6}, "N", true, -1, threads),
+                   "9862");
+        assert_big(count_on((board_size){3, 10}, "N", true, -1, threads),
+                   "16");
+        assert_big(count_on((board_size){3, 12}, "N", true, -1, threads),
+                   "176");
+    }
+}
+
 /* The larger ones: seconds to minutes. */
 static void published_knight_counts_deep(void **state)
 {
     (void)state;
-    /* Directed open tours on 6x6, OEIS A165134. */
+    /* Directed open tours on 6x6, OEIS A165134, on one thread and on
+     * two. */
     assert_big(count((board_size){6, 6}, "N", false, -1), "6637920");
+    assert_big(count_on((board_size){6, 6}, "N", false, -1, 2), "6637920");
     /* Closed tours, undirected, OEIS A175881: 6x7 and 6x8. */
     assert_big(count((board_size){6, 7}, "N", true, -1), "1067638");
     assert_big(count((board_size){6, 8}, "N", true, -1), "55488142");
-    /* 6x10, past 2^32 (A175881 too): about 12 s, 330 MB. */
-    assert_big(count((board_size){6, 10}, "N", true, -1), "239187240144");
+    /* 6x10, past 2^32 (A175881 too): about 8 s, 320 MB; on two
+     * threads. */
+    assert_big(count_on((board_size){6, 10}, "N", true, -1, 2),
+               "239187240144");
 }
 
 static bool stop_now(void *context)
@@ -330,13 +375,18 @@ static void wide_boards_go_by_columns(void **state)
     assert_true(tally.reached.by_columns);
     assert_int_equal(tally.reached.lines, 10);
     assert_big(count((board_size){10, 3}, "N", true, -1), "16");
-    /* Open tours with a frontier of 14 squares (the knight on 6x6): by
-     * trying every path, there the faster. */
+    /* Open tours with a frontier of 14 squares on 36 squares (the knight
+     * on 6x6): by trying every path, there the faster; on 7x7, whose
+     * paths are far too many to try, on the frontier. */
     counting.board = (board_size){6, 6};
     counting.closed = false;
     assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
                      BX_OK);
     assert_int_equal(tally.method, TOUR_METHOD_PATHS);
+    counting.board = (board_size){7, 7};
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
+                     BX_OK);
+    assert_int_equal(tally.method, TOUR_METHOD_FRONTIER);
 }
 
 int main(int argc, char **argv)
@@ -346,6 +396,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(agrees_with_trying_every_path),
         cmocka_unit_test(pairs_of_ends_add_up),
         cmocka_unit_test(published_knight_counts),
+        cmocka_unit_test(threads_give_the_published_counts),
         cmocka_unit_test(limits_stop_it_cleanly),
         cmocka_unit_test(wide_boards_go_by_columns),
     };
