@@ -53,9 +53,13 @@ typedef struct {
     atomic_bool no_memory;
 } shared;
 
-/* One thread's walk. */
+/* One thread's walk. What the walk reads at every step is copied here
+ * from the shared parts, a load away rather than three. */
 typedef struct {
     shared *s;
+    const move_graph *g;
+    const unsigned char *near;
+    bool closed;
     int start;
     int first;
     bool *visited;
@@ -71,24 +75,19 @@ typedef struct {
     long long pending; /* positions not yet added to the shared count */
 } counter;
 
-static bool closed_count(const counter *c)
-{
-    return c->s->ask->closed;
-}
-
 static int room(const counter *c, int u, int head)
 {
-    int n = c->s->g->count;
-    const unsigned char *near = c->s->near;
+    int n = c->g->count;
+    const unsigned char *near = c->near;
     int r = c->avail[u] + near[u * n + head];
-    if (closed_count(c) && head != c->start)
+    if (c->closed && head != c->start)
         r += near[u * n + c->start];
     return r;
 }
 
 static void enter(counter *c, int v)
 {
-    const move_graph *g = c->s->g;
+    const move_graph *g = c->g;
 
     c->visited[v] = true;
     for (int f = g->succ_start[v]; f < g->succ_start[v + 1]; f++)
@@ -97,7 +96,7 @@ static void enter(counter *c, int v)
 
 static void leave(counter *c, int v)
 {
-    const move_graph *g = c->s->g;
+    const move_graph *g = c->g;
 
     for (int f = g->succ_start[v]; f < g->succ_start[v + 1]; f++)
         c->avail[g->succ[f]]++;
@@ -132,9 +131,9 @@ static bool spend(counter *c)
  * those left with room one. */
 static bool still_alive(const counter *c, int head, int v, int *ends)
 {
-    const move_graph *g = c->s->g;
+    const move_graph *g = c->g;
 
-    if (closed_count(c) && head == c->start)
+    if (c->closed && head == c->start)
         return true;
     for (int f = g->succ_start[head]; f < g->succ_start[head + 1]; f++) {
         int u = g->succ[f];
@@ -152,17 +151,17 @@ static bool still_alive(const counter *c, int head, int v, int *ends)
  * ends above its first step. */
 static unsigned long long whole(const counter *c, int v)
 {
-    if (!closed_count(c))
+    if (!c->closed)
         return c->gain[v];
-    int n = c->s->g->count;
-    return c->s->near[v * n + c->start] && v > c->first;
+    int n = c->g->count;
+    return c->near[v * n + c->start] && v > c->first;
 }
 
 /* The depth-first walk from c->start, each move of each head in turn;
  * counts every whole tour; false when it was stopped. */
 static bool walk_tours(counter *c, int ends)
 {
-    const move_graph *g = c->s->g;
+    const move_graph *g = c->g;
     int n = g->count;
     int d = 0;
 
@@ -222,7 +221,7 @@ static void set_ends(counter *c, const part *p)
 /* Counts the paths of one part; false when stopped. */
 static bool count_part(counter *c, const part *p)
 {
-    const move_graph *g = c->s->g;
+    const move_graph *g = c->g;
     int n = g->count;
     int ends = 0;
 
@@ -360,7 +359,8 @@ static void run_threads(shared *s, counter *counters, int threads)
     int started = 0;
 
     for (int t = 0; t < threads; t++)
-        counters[t] = (counter){.s = s};
+        counters[t] = (counter){.s = s, .g = s->g, .near = s->near,
+                                .closed = s->ask->closed};
     /* A thread that cannot be started only means fewer hands. */
     while (started < threads - 1 &&
            thrd_create(&ids[started], take_parts, &counters[started + 1]) ==
