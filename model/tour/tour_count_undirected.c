@@ -203,18 +203,15 @@ static bool walk_tours(counter *c, int ends)
 static void set_ends(counter *c, const part *p)
 {
     const shared *s = c->s;
-    int n = s->g->count;
+    int n = c->g->count;
 
     for (int v = 0; v < n; v++) {
-        int gain = 1;
-        if (s->orbit != NULL)
-            gain = s->orbit[v] < p->start    ? 0
+        int gain = s->orbit == NULL          ? p->weight
+                   : s->orbit[v] < p->start  ? 0
                    : s->orbit[v] == p->start ? p->weight
                                              : 2 * p->weight;
-        else
-            gain = p->weight;
         c->gain[v] = (unsigned char)gain;
-        c->need[v] = s->ask->closed || gain == 0 ? 2 : 1;
+        c->need[v] = c->closed || gain == 0 ? 2 : 1;
     }
 }
 
