@@ -54,7 +54,7 @@ typedef struct {
 } shared;
 
 /* One thread's walk. What the walk reads at every step is copied here
- * from the shared parts, a load away rather than three. */
+ * from what the threads share: a load away rather than three. */
 typedef struct {
     shared *s;
     const move_graph *g;
