@@ -1,6 +1,7 @@
 /* One way into curses and one way out: every exit path (q, Ctrl-C,
  * SIGTERM, SIGHUP, a lost terminal, a crash) goes through leave_curses(),
  * so the shell gets its terminal back as it was. */
+#define _GNU_SOURCE /* ppoll */
 #include <errno.h>
 #include <poll.h>
 #include <sys/ioctl.h>
@@ -10,6 +11,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -128,7 +130,7 @@ static void install_signals(void)
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
-    /* No SA_RESTART: a blocked poll() returns so the loop sees the flag.
+    /* No SA_RESTART: a waiting ppoll() returns so the loop sees the flag.
      * The terminal is raw, so these come from elsewhere (kill, a hang-up);
      * the keys Ctrl-C and Ctrl-\ are keys. */
     action.sa_handler = on_stop_signal;
@@ -138,6 +140,17 @@ static void install_signals(void)
     sigaction(SIGHUP, &action, NULL);
     action.sa_handler = on_resize;
     sigaction(SIGWINCH, &action, NULL);
+    /* Those that set a flag arrive only while the loop waits (ppoll opens
+     * them): one arriving between its look at the flags and the wait
+     * would otherwise wait with it, unseen, until the next key. */
+    sigset_t flagged;
+    sigemptyset(&flagged);
+    sigaddset(&flagged, SIGINT);
+    sigaddset(&flagged, SIGQUIT);
+    sigaddset(&flagged, SIGTERM);
+    sigaddset(&flagged, SIGHUP);
+    sigaddset(&flagged, SIGWINCH);
+    sigprocmask(SIG_BLOCK, &flagged, NULL);
     action.sa_handler = on_suspend;
     sigaction(SIGTSTP, &action, &curses_suspend);
     action.sa_handler = on_crash;
@@ -282,13 +295,20 @@ static const char *read_input(int fd, explorer_state *state,
     return NULL;
 }
 
-/* Waits in poll() for the terminal: nothing changes on its own, so idle
+/* Waits in ppoll() for the terminal: nothing changes on its own, so idle
  * costs nothing. Only a lone Esc (is more of a sequence coming?) and
  * autoplay wait with a timeout. Returns why the terminal went away, or
  * NULL. */
 static const char *event_loop(explorer_state *state, const view_style *style,
                               key_decoder *decoder)
 {
+    sigset_t waiting; /* the mask while waiting: the flagged signals open */
+    sigprocmask(SIG_BLOCK, NULL, &waiting);
+    sigdelset(&waiting, SIGINT);
+    sigdelset(&waiting, SIGQUIT);
+    sigdelset(&waiting, SIGTERM);
+    sigdelset(&waiting, SIGHUP);
+    sigdelset(&waiting, SIGWINCH);
     view_page_size(state);
     view_draw(state, style);
     while (!state->quit && stop_signal == 0) {
@@ -297,7 +317,8 @@ static const char *event_loop(explorer_state *state, const view_style *style,
         int timeout = escape                          ? ESCAPE_WAIT_MS
                       : state->focus == FOCUS_PLAYING ? EXPLORER_PLAY_STEP_MS
                                                       : -1;
-        int ready = poll(&input, 1, timeout);
+        struct timespec limit = {timeout / 1000, (timeout % 1000) * 1000000L};
+        int ready = ppoll(&input, 1, timeout < 0 ? NULL : &limit, &waiting);
         if (stop_signal != 0)
             break;
         const char *gone = NULL;
