@@ -26,11 +26,9 @@
 
 #include <stdatomic.h>
 #include <stdlib.h>
-#include <threads.h>
 
 #include "move_graph_symmetry.h"
-
-enum { MOST_THREADS = 64 };
+#include "tour_threads.h"
 
 /* The paths from start whose first step is first. */
 typedef struct {
@@ -352,20 +350,10 @@ static int fewest_moves(const move_graph *g)
 
 static void run_threads(shared *s, counter *counters, int threads)
 {
-    thrd_t ids[MOST_THREADS];
-    int started = 0;
-
     for (int t = 0; t < threads; t++)
         counters[t] = (counter){.s = s, .g = s->g, .near = s->near,
                                 .closed = s->ask->closed};
-    /* A thread that cannot be started only means fewer hands. */
-    while (started < threads - 1 &&
-           thrd_create(&ids[started], take_parts, &counters[started + 1]) ==
-               thrd_success)
-        started++;
-    take_parts(&counters[0]);
-    for (int t = 0; t < started; t++)
-        thrd_join(ids[t], NULL);
+    tour_threads_run(take_parts, counters, sizeof *counters, threads);
 }
 
 void tour_count_undirected(const move_graph *g, const tour_count_ask *ask,
@@ -374,11 +362,11 @@ void tour_count_undirected(const move_graph *g, const tour_count_ask *ask,
     int n = g->count;
     tour_count_ask asked = *ask;
     move_graph_symmetry sym;
-    counter counters[MOST_THREADS] = {{0}};
+    counter counters[TOUR_MOST_THREADS] = {{0}};
     part *parts = NULL;
     unsigned char *near = calloc((size_t)n * (size_t)n, 1);
     int threads = ask->threads < 1              ? 1
-                  : ask->threads > MOST_THREADS ? MOST_THREADS
+                  : ask->threads > TOUR_MOST_THREADS ? TOUR_MOST_THREADS
                                                 : ask->threads;
     bool ok = move_graph_symmetry_find(g, &sym) && near != NULL;
     int part_count = -1;

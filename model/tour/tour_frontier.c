@@ -3,7 +3,7 @@
  * putting what it makes in its own outbox; then they merge the outboxes,
  * a part at a time, into the states of the next step. The rules of a
  * step are in tour_frontier_take.c, the states in tour_frontier_states.c,
- * the threads in tour_frontier_workers.c. */
+ * the threads in tour_threads.c. */
 #include "tour_frontier.h"
 
 #include <stdatomic.h>
@@ -13,7 +13,7 @@
 #include "tour_frontier_plan.h"
 #include "tour_frontier_states.h"
 #include "tour_frontier_take.h"
-#include "tour_frontier_workers.h"
+#include "tour_threads.h"
 
 enum {
     POLL_STATES = 4096,
@@ -116,7 +116,7 @@ static int merge_parts(void *arg)
 static void share(counter *c, int (*job)(void *), size_t states)
 {
     atomic_store(&c->next_part, 0);
-    frontier_workers_run(job, c->workers, sizeof *c->workers,
+    tour_threads_run(job, c->workers, sizeof *c->workers,
                          states < SHARED_STEP_STATES ? 1 : c->worker_count);
 }
 
@@ -198,8 +198,8 @@ static int workers_wanted(const tour_frontier_watch *watch)
 {
     if (watch->threads <= 1)
         return 1;
-    return watch->threads < FRONTIER_MOST_WORKERS ? watch->threads
-                                                  : FRONTIER_MOST_WORKERS;
+    return watch->threads < TOUR_MOST_THREADS ? watch->threads
+                                                  : TOUR_MOST_THREADS;
 }
 
 /* Sets up the counter's workers and states; false when memory cannot be

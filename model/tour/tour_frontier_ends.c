@@ -12,8 +12,7 @@
 #include <threads.h>
 
 #include "move_graph_symmetry.h"
-
-enum { MOST_THREADS = 64 };
+#include "tour_threads.h"
 
 typedef struct {
     int start;
@@ -38,7 +37,6 @@ typedef struct {
 
 typedef struct {
     pair_work *work;
-    thrd_t id;
 } hand;
 
 static bool keep_going(void *context)
@@ -186,15 +184,14 @@ bx_status tour_frontier_count_by_ends(const move_graph *g, int only_start,
                                       bx_error *err)
 {
     end_pair *pairs = NULL;
-    hand hands[MOST_THREADS];
+    hand hands[TOUR_MOST_THREADS];
     pair_work work = {.g = g, .watch = watch, .status = BX_OK};
-    int started = 0;
 
     memset(out, 0, sizeof *out);
     if (threads < 1)
         threads = 1;
-    if (threads > MOST_THREADS)
-        threads = MOST_THREADS;
+    if (threads > TOUR_MOST_THREADS)
+        threads = TOUR_MOST_THREADS;
     work.count = plan_pairs(g, only_start, &pairs);
     if (work.count < 0 || mtx_init(&work.lock, mtx_plain) != thrd_success) {
         free(pairs);
@@ -205,14 +202,7 @@ bx_status tour_frontier_count_by_ends(const move_graph *g, int only_start,
     atomic_init(&work.stop, false);
     for (int t = 0; t < threads; t++)
         hands[t].work = &work;
-    /* A thread that cannot be started only means fewer hands. */
-    while (started < threads - 1 &&
-           thrd_create(&hands[started + 1].id, take_pairs,
-                       &hands[started + 1]) == thrd_success)
-        started++;
-    take_pairs(&hands[0]);
-    for (int t = 1; t <= started; t++)
-        thrd_join(hands[t].id, NULL);
+    tour_threads_run(take_pairs, hands, sizeof *hands, threads);
     mtx_destroy(&work.lock);
     free(pairs);
     out->reached = work.reached;

@@ -1,20 +1,20 @@
-/* The threads of the frontier count (tour_frontier.c): a job run by
- * several workers at once, each with its own data. Internal to the
- * model. */
-#ifndef BOARDEX_TOUR_FRONTIER_WORKERS_H
-#define BOARDEX_TOUR_FRONTIER_WORKERS_H
+/* The threads of the counts (tour_frontier.c, tour_frontier_ends.c,
+ * tour_count_undirected.c): a job run by several workers at once, each
+ * with its own data, in C11 threads. Internal to the model. */
+#ifndef BOARDEX_TOUR_THREADS_H
+#define BOARDEX_TOUR_THREADS_H
 
 #include <stddef.h>
 
 /* The most threads a count shares its work among. */
-enum { FRONTIER_MOST_WORKERS = 64 };
+enum { TOUR_MOST_THREADS = 64 };
 
 /* Runs job(worker) for each of the `count` workers (an array of elements
  * of `size` bytes each) at once: the first on the caller's thread, the
  * others on threads of their own, and returns when all are done. A
  * thread that cannot be started only means fewer hands, so a job takes
  * its work from a counter the workers share, never from a fixed share. */
-void frontier_workers_run(int (*job)(void *worker), void *workers,
+void tour_threads_run(int (*job)(void *worker), void *workers,
                           size_t size, int count);
 
 #endif
