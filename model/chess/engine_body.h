@@ -430,7 +430,7 @@ ENGINE_INLINE uint64_t engine_perft_side(const chess_position *pos, bool fide,
         return (uint64_t)n;
     for (int i = 0; i < n; i++) {
         chess_position child;
-        chess_move_make(pos, moves[i], &child);
+        chess_move_make_for(pos, moves[i], &child, us);
         if (depth == 2)
             total += (uint64_t)engine_generate_side(&child, fide, NULL,
                                                     chess_other(us));
