@@ -61,7 +61,8 @@ bx_status tour_count(const tour_counting *counting, tour_count_result *out,
                               ? square_index(counting->board, counting->start)
                               : -1,
             .threads = counting->threads,
-            .search = &limits};
+            .search = &limits,
+            .progress = counting->progress};
         tour_count_answer answer;
         tour_count_undirected(&graph, &ask, &answer);
         if (answer.out_of_memory)
