@@ -355,18 +355,6 @@ static int plan_parts(const move_graph *g, const tour_count_ask *ask,
     return count;
 }
 
-/* Every closed tour passes every square: count those through the square
- * with the fewest moves, the narrowest search. */
-static int fewest_moves(const move_graph *g)
-{
-    int start = 0;
-    for (int v = 1; v < g->count; v++)
-        if (g->succ_start[v + 1] - g->succ_start[v] <
-            g->succ_start[start + 1] - g->succ_start[start])
-            start = v;
-    return start;
-}
-
 static void run_threads(shared *s, counter *counters, int threads)
 {
     for (int t = 0; t < threads; t++)
@@ -392,7 +380,7 @@ void tour_count_undirected(const move_graph *g, const tour_count_ask *ask,
 
     *out = (tour_count_answer){0};
     if (asked.closed)
-        asked.only_start = fewest_moves(g);
+        asked.only_start = move_graph_fewest_moves(g);
     if (ok)
         part_count = plan_parts(g, &asked, &sym, &parts);
     if (part_count < 0) {
