@@ -36,7 +36,7 @@ bool frontier_states_init(frontier_states *states, int workers)
     states->now = calloc(FRONTIER_PARTS, sizeof *states->now);
     states->next = calloc(FRONTIER_PARTS, sizeof *states->next);
     states->outbox = calloc((size_t)workers, sizeof *states->outbox);
-    states->merger = calloc((size_t)workers, sizeof *states->merger);
+    states->merger = calloc(FRONTIER_PARTS, sizeof *states->merger);
     return states->now != NULL && states->next != NULL &&
            states->outbox != NULL && states->merger != NULL;
 }
@@ -58,13 +58,15 @@ void frontier_states_free(frontier_states *states)
         for (int q = 0; q < FRONTIER_PARTS; q++)
             free(states->outbox[w].part[q].at);
     free(states->outbox);
-    for (int w = 0; states->merger != NULL && w < states->workers; w++)
-        free(states->merger[w].slot);
+    for (int q = 0; states->merger != NULL && q < FRONTIER_PARTS; q++)
+        free(states->merger[q].slot);
     free(states->merger);
     memset(states, 0, sizeof *states);
 }
 
-/* Room in run for `count` entries in all. */
+/* Room in run for `count` entries in all. Runs grow by half, not double:
+ * the states are most of the memory, and the copies cost little beside
+ * taking the states. */
 static bool reserve(frontier_run *run, size_t count)
 {
     size_t capacity = run->capacity > 0 ? run->capacity : FIRST_RUN;
@@ -73,7 +75,7 @@ static bool reserve(frontier_run *run, size_t count)
     if (count <= run->capacity)
         return true;
     while (capacity < count)
-        capacity *= 2;
+        capacity += capacity / 2;
     at = realloc(run->at, capacity * sizeof *at);
     if (at == NULL)
         return false;
@@ -95,74 +97,84 @@ bool frontier_states_put(frontier_outbox *outbox, frontier_key key,
     return true;
 }
 
-/* Empties the first slots of the merging table, at least twice `count`
- * of them (kept at most half full), and returns how many; 0 when memory
- * cannot be had. */
-static size_t merger_ready(frontier_merger *merger, size_t count)
+/* Makes room in the table for `count` entries of merged (at most half
+ * full), putting those already merged back in when it grows; false when
+ * memory cannot be had. */
+static bool merger_room(frontier_merger *merger, const frontier_run *merged,
+                        size_t count)
 {
-    size_t capacity = FIRST_MERGER;
+    size_t capacity = merger->capacity > 0 ? merger->capacity : FIRST_MERGER;
+    uint32_t *slot;
 
+    if (2 * count <= merger->capacity)
+        return true;
     while (capacity < 2 * count)
         capacity *= 2;
-    if (capacity > merger->capacity) {
-        free(merger->slot);
-        merger->slot = malloc(capacity * sizeof *merger->slot);
-        merger->capacity = merger->slot != NULL ? capacity : 0;
-        if (merger->slot == NULL)
-            return 0;
+    slot = calloc(capacity, sizeof *slot);
+    if (slot == NULL)
+        return false;
+    for (size_t i = 0; i < merged->count; i++) {
+        size_t at = (size_t)hash_of(merged->at[i].key) & (capacity - 1);
+        while (slot[at] != 0)
+            at = (at + 1) & (capacity - 1);
+        slot[at] = (uint32_t)(i + 1);
     }
-    memset(merger->slot, 0, capacity * sizeof *merger->slot);
-    return capacity;
+    free(merger->slot);
+    merger->slot = slot;
+    merger->capacity = capacity;
+    return true;
 }
 
-/* Adds entry to the `count` entries of merged, through the table of
- * capacity slots (a power of two; 0 marks an empty one, else the index
- * of the entry plus one); returns the new count. */
-static size_t merge_entry(frontier_entry *merged, size_t count,
-                          uint32_t *slot, size_t capacity,
-                          const frontier_entry *entry)
+/* Adds entry to merged through its table (0 marks an empty slot, else
+ * the index of the entry plus one); false when memory cannot be had.
+ * Both grow as the merged states do, not as the states merged in: most
+ * of those are equal to one already there. */
+static bool merge_entry(frontier_run *merged, frontier_merger *merger,
+                        const frontier_entry *entry)
 {
-    size_t at = (size_t)hash_of(entry->key) & (capacity - 1);
+    size_t mask = merger->capacity - 1;
+    size_t at = (size_t)hash_of(entry->key) & mask;
 
-    while (slot[at] != 0) {
-        frontier_entry *held = &merged[slot[at] - 1];
+    while (merger->slot[at] != 0) {
+        frontier_entry *held = &merged->at[merger->slot[at] - 1];
         if (held->key == entry->key) {
             held->ways += entry->ways;
-            return count;
+            return true;
         }
-        at = (at + 1) & (capacity - 1);
+        at = (at + 1) & mask;
     }
-    merged[count] = *entry;
-    slot[at] = (uint32_t)(count + 1);
-    return count + 1;
+    /* Indexes are 32 bits: a part of 2^32 states is far past memory. */
+    if (merged->count + 1 >= UINT32_MAX ||
+        !reserve(merged, merged->count + 1) ||
+        !merger_room(merger, merged, merged->count + 1))
+        return false;
+    if (merger->capacity - 1 != mask) {
+        /* The table grew: the entry's empty slot is elsewhere now. */
+        mask = merger->capacity - 1;
+        at = (size_t)hash_of(entry->key) & mask;
+        while (merger->slot[at] != 0)
+            at = (at + 1) & mask;
+    }
+    merged->at[merged->count] = *entry;
+    merger->slot[at] = (uint32_t)(merged->count + 1);
+    merged->count++;
+    return true;
 }
 
-bool frontier_states_merge(frontier_states *states, int worker, int part)
+bool frontier_states_merge(frontier_states *states, int part)
 {
     frontier_run *merged = &states->next[part];
-    frontier_merger *merger = &states->merger[worker];
-    size_t count = 0, capacity;
+    frontier_merger *merger = &states->merger[part];
 
-    for (int w = 0; w < states->workers; w++)
-        count += states->outbox[w].part[part].count;
-    merged->count = 0;
-    if (count == 0)
-        return true;
-    /* Indexes are 32 bits: a part of 2^32 states is far past memory. */
-    if (count >= UINT32_MAX || !reserve(merged, count))
+    if (!merger_room(merger, merged, 1))
         return false;
-    capacity = merger_ready(merger, count);
-    if (capacity == 0)
-        return false;
-    /* Counted here, not in the run next to another worker's. */
-    count = 0;
     for (int w = 0; w < states->workers; w++) {
-        const frontier_run *run = &states->outbox[w].part[part];
+        frontier_run *run = &states->outbox[w].part[part];
         for (size_t i = 0; i < run->count; i++)
-            count = merge_entry(merged->at, count, merger->slot, capacity,
-                                &run->at[i]);
+            if (!merge_entry(merged, merger, &run->at[i]))
+                return false;
+        run->count = 0;
     }
-    merged->count = count;
     return true;
 }
 
@@ -172,11 +184,12 @@ void frontier_states_advance(frontier_states *states)
 
     states->now = states->next;
     states->next = done;
-    for (int q = 0; q < FRONTIER_PARTS; q++)
+    for (int q = 0; q < FRONTIER_PARTS; q++) {
+        frontier_merger *merger = &states->merger[q];
         states->next[q].count = 0;
-    for (int w = 0; w < states->workers; w++)
-        for (int q = 0; q < FRONTIER_PARTS; q++)
-            states->outbox[w].part[q].count = 0;
+        if (merger->slot != NULL)
+            memset(merger->slot, 0, merger->capacity * sizeof *merger->slot);
+    }
 }
 
 size_t frontier_states_count(const frontier_states *states)

@@ -2,10 +2,12 @@
  * reach each, kept so that threads share a step without locks: the states
  * of a step are split by a hash of their key into FRONTIER_PARTS parts.
  * Each worker puts the states it makes into an outbox of its own, one run
- * a part; then each part is merged by one worker, its equal states added
- * up in a small hash table that stays in the cache. Memory is kept from
- * step to step, so a long count touches new pages only when it grows.
- * Internal to the model. */
+ * a part; then each part is merged by one worker into the next step's
+ * states, its equal states added up in the part's hash table. A step is
+ * taken a slice of its parts at a time, each slice merged before the
+ * next is taken, so the outboxes hold a slice's states, not a step's.
+ * Memory is kept from step to step, so a long count touches new pages
+ * only when it grows. Internal to the model. */
 #ifndef BOARDEX_TOUR_FRONTIER_STATES_H
 #define BOARDEX_TOUR_FRONTIER_STATES_H
 
@@ -39,7 +41,8 @@ typedef struct {
     frontier_run part[FRONTIER_PARTS];
 } frontier_outbox;
 
-/* A worker's table for merging a part: indexes into the merged run. */
+/* A part's table of the next states merged so far: indexes into its
+ * run, kept at most half full. */
 typedef struct {
     uint32_t *slot;
     size_t capacity;
@@ -50,7 +53,7 @@ typedef struct {
     frontier_run *now;  /* [FRONTIER_PARTS]: the states of the step */
     frontier_run *next; /* [FRONTIER_PARTS]: those merged for the next */
     frontier_outbox *outbox;  /* [workers] */
-    frontier_merger *merger;  /* [workers] */
+    frontier_merger *merger;  /* [FRONTIER_PARTS]: next's tables */
 } frontier_states;
 
 /* No states, for `workers` workers; false when memory cannot be had.
@@ -64,10 +67,10 @@ bool frontier_states_put(frontier_outbox *outbox, frontier_key key,
                          tour_big ways);
 
 /* Merges part of every outbox into the next states, equal keys added up,
- * with a worker's merger; false when memory cannot be had. */
-bool frontier_states_merge(frontier_states *states, int worker, int part);
+ * and empties it there; false when memory cannot be had. */
+bool frontier_states_merge(frontier_states *states, int part);
 
-/* The next states become the states of the step; the outboxes empty. */
+/* The next states become the states of the step. */
 void frontier_states_advance(frontier_states *states);
 
 /* States of the step. */
