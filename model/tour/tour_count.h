@@ -15,15 +15,8 @@
 #include "piece.h"
 #include "square.h"
 #include "status.h"
+#include "tour_count_progress.h"
 #include "tour_find.h"
-
-/* How far a count trying every path has got: its work is split into
- * parts (a start and its first step). */
-typedef struct {
-    int parts_done;
-    int parts;
-    long long nodes; /* positions tried so far */
-} tour_count_progress;
 
 typedef struct {
     board_size board;

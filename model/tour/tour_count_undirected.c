@@ -59,6 +59,7 @@ typedef struct {
     const move_graph *g;
     const unsigned char *near;
     bool closed;
+    bool tells; /* the caller's thread: tells the progress */
     int start;
     int first;
     bool *visited;
@@ -72,7 +73,6 @@ typedef struct {
     int *ends;   /* ends[d]: squares with room one at depth d (open) */
     unsigned long long count;
     long long pending; /* positions not yet added to the shared count */
-    bool tells;        /* the caller's thread: tells the progress */
 } counter;
 
 static int room(const counter *c, int u, int head)

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 
 #include "move_graph.h"
-#include "tour_count.h"
+#include "tour_count_progress.h"
 #include "tour_walk.h"
 
 typedef struct {
