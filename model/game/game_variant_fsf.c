@@ -217,6 +217,7 @@ void fsf_from_variant(const game_variant *variant, fsf_rules *out)
     out->castling = variant->castling;
     out->castle_file[0] = variant->castle_file[0];
     out->castle_file[1] = variant->castle_file[1];
+    out->counting = variant->counting;
     int rook = fsf_type_of_letter(out, variant->castling_rook);
     if (rook >= 0)
         out->castling_rook[rook] = true;

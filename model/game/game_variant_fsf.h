@@ -56,6 +56,7 @@ typedef struct {
     bool immobility_illegal;
     bool double_step_on;
     bool castling;
+    game_counting counting; /* countingRule */
     int castle_file[2]; /* king side, queen side */
     char start[GAME_FEN_MAX];
     int lines[FSF_ON_COUNT]; /* the line that last set each; 0: none */
