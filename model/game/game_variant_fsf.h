@@ -77,6 +77,13 @@ const char *fsf_named_betza(int type);
  * plain king. */
 const char *fsf_betza_of(const fsf_rules *rules, int type);
 
+/* countingRule's values as Fairy-Stockfish's parser reads them
+ * (src/parser.cpp, set(value, CountingRule&)): makruk, cambodian, asean,
+ * none. The rule of a value, false when it is none of them; the value of
+ * a rule. */
+bool fsf_counting_of_name(const char *value, game_counting *out);
+const char *fsf_counting_name(game_counting counting);
+
 /* The present type with that letter (either case), or -1. */
 int fsf_type_of_letter(const fsf_rules *rules, char letter);
 

@@ -84,21 +84,6 @@ static void put_limit(writer *w, const char *limit)
     put(w, "\n");
 }
 
-static const char *counting_name(game_counting counting)
-{
-    switch (counting) {
-    case GAME_COUNTING_MAKRUK:
-        return "makruk";
-    case GAME_COUNTING_CAMBODIAN:
-        return "cambodian";
-    case GAME_COUNTING_ASEAN:
-        return "asean";
-    case GAME_COUNTING_NONE:
-        break;
-    }
-    return "none";
-}
-
 bx_status game_variant_ini(const game_variant *variant,
                            char out[GAME_VARIANT_INI_MAX], bx_error *err)
 {
@@ -137,7 +122,7 @@ bx_status game_variant_ini(const game_variant *variant,
             'a' + variant->castle_file[0], 'a' + variant->castle_file[1],
             variant->castling_rook, variant->castling_rook);
     if (variant->counting != GAME_COUNTING_NONE)
-        put(&w, "countingRule = %s\n", counting_name(variant->counting));
+        put(&w, "countingRule = %s\n", fsf_counting_name(variant->counting));
     if (w.full)
         return bx_fail(err, BX_TOO_LARGE, "the section of %s is too long",
                        variant->name);

@@ -295,27 +295,13 @@ static bx_status read_promotion_limit(fsf_rules *rules, const char *value,
 FILE_READER(read_kingside_file, 0)
 FILE_READER(read_queenside_file, 1)
 
-/* CountingRule as Fairy-Stockfish's parser reads it (src/parser.cpp,
- * set(value, CountingRule&)): it takes cambodian too, though its check
- * calls that value invalid. */
 static bx_status read_counting(fsf_rules *rules, const char *value, int line,
                                bx_error *err)
 {
-    static const struct {
-        const char *value;
-        game_counting rule;
-    } RULES[] = {
-        {"none", GAME_COUNTING_NONE},
-        {"makruk", GAME_COUNTING_MAKRUK},
-        {"cambodian", GAME_COUNTING_CAMBODIAN},
-        {"asean", GAME_COUNTING_ASEAN},
-    };
-    for (size_t i = 0; i < sizeof RULES / sizeof RULES[0]; i++)
-        if (strcmp(value, RULES[i].value) == 0) {
-            rules->counting = RULES[i].rule;
-            return BX_OK;
-        }
-    return bad_value("makruk, cambodian, asean or none", value, line, err);
+    if (!fsf_counting_of_name(value, &rules->counting))
+        return bad_value("makruk, cambodian, asean or none", value, line,
+                         err);
+    return BX_OK;
 }
 
 /* The keys after the pieces, in the order Fairy-Stockfish applies them. */
