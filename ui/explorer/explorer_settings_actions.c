@@ -86,7 +86,7 @@ static void say_settings(explorer_state *state, const char *done)
      * en-passant square and the halfmove clock. */
     size_t used = strlen(text);
     if (pos->counting_limit != 0 && used < sizeof text)
-        snprintf(text + used, sizeof text - used, ", count %d of %d plies",
+        snprintf(text + used, sizeof text - used, ", count %d of %d",
                  pos->counting_ply, pos->counting_limit);
     explorer_say(state, text);
 }

@@ -364,7 +364,7 @@ static void test_a_running_count_is_kept(void **state)
     assert_string_equal(ep->report.fen,
                         "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 36 1");
     type(explorer, "c");
-    assert_non_null(strstr(explorer->message, ", count 36 of 128 plies"));
+    assert_non_null(strstr(explorer->message, ", count 36 of 128"));
     explorer_key(explorer, BX_KEY_ESCAPE);
 
     assert_true(explorer_recovery_text(explorer, text, EXPLORER_RECOVERY_MAX));
