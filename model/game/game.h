@@ -63,6 +63,11 @@ typedef struct {
     int en_passant;    /* the square a pawn just passed, or -1 */
     int halfmove;
     int fullmove;
+    /* Under a counting rule (game_variant's counting), a running count as
+     * Fairy-Stockfish's FEN holds it: its limit in plies (0: no count
+     * runs) and the plies counted. Read and written, not played. */
+    int counting_limit;
+    int counting_ply;
 } game_position;
 
 /* One move on any board: squares of the position's size, and for a pawn

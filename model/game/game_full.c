@@ -449,6 +449,11 @@ static void make_move(const game_rules *rules, const game_position *pos,
                               ? cell
                               : variant_cell(mover, move.promotion);
     out->halfmove = capture || kind == CHESS_PAWN ? 0 : pos->halfmove + 1;
+    /* A running count counts every ply (Fairy-Stockfish's do_move); the
+     * counts a move starts or restarts are the counting rule's, which
+     * boardex does not play. */
+    if (pos->counting_limit != 0)
+        out->counting_ply = pos->counting_ply + 1;
     if (mover == CHESS_BLACK)
         out->fullmove = pos->fullmove + 1;
     out->to_move = chess_other(mover);

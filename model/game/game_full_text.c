@@ -1,6 +1,9 @@
 /* A variant's FEN: the variant reader's placement and side, then the
  * castling rights (KQkq), the en-passant square and the clocks, which a
- * variant's rules play by. */
+ * variant's rules play by. Under a counting rule the en-passant field
+ * may hold a running count's limit and the halfmove field then its ply,
+ * as Fairy-Stockfish reads and writes them (src/position.cpp,
+ * Position::set and Position::fen). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,7 +36,10 @@ bx_status game_full_from_fen(const game_rules *rules, const char *fen,
                              game_position *out, bx_error *err)
 {
     variant_position read;
-    bx_status status = variant_from_fen(fen, &rules->variant, &read, err);
+    bool counting = rules->full->counting != GAME_COUNTING_NONE;
+    bx_status status =
+        counting ? variant_from_fen_counting(fen, &rules->variant, &read, err)
+                 : variant_from_fen(fen, &rules->variant, &read, err);
     if (status != BX_OK)
         return status;
     memcpy(out->cells, read.cells, sizeof out->cells);
@@ -47,8 +53,12 @@ bx_status game_full_from_fen(const game_rules *rules, const char *fen,
             out->castling |= 1u << i;
     field(fen, 3, text, sizeof text);
     square sq;
-    if (rules->full->en_passant &&
-        square_from_fide(out->size, text, &sq, NULL) == BX_OK)
+    /* A number there is a count's limit (six digits at most, checked by
+     * the reader); 0 is no count, as in Fairy-Stockfish. */
+    if (counting && text[0] >= '0' && text[0] <= '9')
+        out->counting_limit = (int)strtol(text, NULL, 10);
+    else if (rules->full->en_passant &&
+             square_from_fide(out->size, text, &sq, NULL) == BX_OK)
         out->en_passant = square_index(out->size, sq);
     /* The clocks, at most six digits each (checked by the reader). */
     field(fen, 4, text, sizeof text);
@@ -57,7 +67,26 @@ bx_status game_full_from_fen(const game_rules *rules, const char *fen,
     field(fen, 5, text, sizeof text);
     if (text[0] >= '0' && text[0] <= '9')
         out->fullmove = (int)strtol(text, NULL, 10);
+    /* While a count runs, the halfmove field is its ply and the fifty
+     * moves' clock starts at 0 (Position::set, "counting rules"). */
+    if (out->counting_limit != 0) {
+        out->counting_ply = out->halfmove;
+        out->halfmove = 0;
+    }
     return BX_OK;
+}
+
+/* The limit as Fairy-Stockfish writes it (position.h, counting_limit and
+ * board_honor_counting_shorter, for a position read from a FEN): under
+ * Cambodian counting a limit beyond the board's honour of 126 plies is
+ * written as 126. */
+static int written_limit(const game_rules *rules, const game_position *pos)
+{
+    enum { CAMBODIAN_BOARD_HONOUR = 126 };
+    if (rules->full->counting == GAME_COUNTING_CAMBODIAN &&
+        pos->counting_limit > CAMBODIAN_BOARD_HONOUR)
+        return CAMBODIAN_BOARD_HONOUR;
+    return pos->counting_limit;
 }
 
 void game_full_to_fen(const game_rules *rules, const game_position *pos,
@@ -79,11 +108,19 @@ void game_full_to_fen(const game_rules *rules, const game_position *pos,
             rights[n++] = RIGHTS[i];
     if (n > 0)
         rights[n] = '\0';
-    char passed[SQUARE_NAME_MAX] = "-";
-    if (pos->en_passant >= 0)
+    /* A running count's limit and ply in place of the en-passant square
+     * and the halfmove clock (Position::fen). */
+    char passed[SQUARE_NAME_MAX + 4] = "-"; /* a square or six digits */
+    int clock = pos->halfmove;
+    if (pos->counting_limit != 0 &&
+        rules->full->counting != GAME_COUNTING_NONE) {
+        snprintf(passed, sizeof passed, "%d",
+                 written_limit(rules, pos) % 1000000);
+        clock = pos->counting_ply;
+    } else if (pos->en_passant >= 0) {
         square_to_fide(pos->size, square_at(pos->size, pos->en_passant),
                        passed, NULL);
+    }
     snprintf(tail, (size_t)(GAME_FEN_MAX - (tail - out)), " %s %s %d %d",
-             rights, passed, pos->halfmove % 1000000,
-             pos->fullmove % 1000000);
+             rights, passed, clock % 1000000, pos->fullmove % 1000000);
 }

@@ -178,6 +178,8 @@ void game_from_chess(const chess_position *pos, game_position *out)
     out->en_passant = pos->en_passant;
     out->halfmove = pos->halfmove;
     out->fullmove = pos->fullmove;
+    out->counting_limit = 0; /* chess has no counting rule */
+    out->counting_ply = 0;
 }
 
 void game_to_variant(const game_position *pos, variant_position *out)

@@ -231,6 +231,7 @@ static const game_variant VARIANTS[] = {
         .castling = false,
         .removed = "bq",
         .castling_rook = 'r',
+        .counting = GAME_COUNTING_MAKRUK,
         .differs =
             "khon S (ferz and forward wazir), met M (ferz), no queen or "
             "bishop; pawns step once and become a met on rank 6; no castling (the "
@@ -318,6 +319,7 @@ static const game_variant VARIANTS[] = {
         .promotion_limit = "",
         .castling = false,
         .castling_rook = 'r',
+        .counting = GAME_COUNTING_ASEAN,
         .differs =
             "khon B (FfW), met Q (F); pawns step once from rank 3 and "
             "promote on 8 to R N B Q; no castling (the counting rules are "
@@ -337,6 +339,9 @@ static const game_variant VARIANTS[] = {
         .promotion_limit = "",
         .castling = false,
         .castling_rook = 'r',
+        /* Makruk's child in Fairy-Stockfish (aiwok_variant), its count
+         * too. */
+        .counting = GAME_COUNTING_MAKRUK,
         .differs =
             "makruk with an ai-wok A (rook, knight and ferz) for the met; "
             "pawns become one on rank 6 (the counting rules are not "

@@ -20,6 +20,16 @@ enum {
     GAME_VARIANT_TEXT_MAX = 320,
 };
 
+/* Fairy-Stockfish's countingRule: makruk's, Cambodian chess's or ASEAN
+ * chess's count of the moves left to mate. boardex does not play it; a
+ * FEN under one may hold a running count (game_position). */
+typedef enum {
+    GAME_COUNTING_NONE,
+    GAME_COUNTING_MAKRUK,
+    GAME_COUNTING_CAMBODIAN,
+    GAME_COUNTING_ASEAN,
+} game_counting;
+
 /* Held by value, so that a variant read from a file is owned by whoever
  * reads it and the rules keep their own copy. */
 typedef struct {
@@ -66,6 +76,7 @@ typedef struct {
      * move only its king and the other side three pieces or more (two
      * pieces: it may bare the other king back). */
     bool bare_king;
+    game_counting counting;
 } game_variant;
 
 /* The built-in variants, in the order `boardex variants` lists them. */

@@ -16,7 +16,8 @@
  *   promotionPieceTypes promotionLimit mandatoryPawnPromotion doubleStep
  *   doubleStepRegionWhite doubleStepRegionBlack enPassantRegion castling
  *   castlingKingsideFile castlingQueensideFile castlingRookPieces
- *   immobilityIllegal.
+ *   immobilityIllegal countingRule (kept for the FEN's count, not
+ *   played).
  * Pieces read get half_turn: black's moves are white's turned a half
  * turn, as Fairy-Stockfish has them. A refusal has its line in err; a
  * line longer than 1000 characters is refused. */

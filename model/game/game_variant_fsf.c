@@ -151,6 +151,36 @@ static int slot_for(const fsf_rules *rules, const char *betza, int *hidden)
     return (*hidden)++;
 }
 
+/* Fairy-Stockfish takes cambodian too, though its check calls that
+ * value invalid. */
+static const struct {
+    const char *name;
+    game_counting rule;
+} COUNTING[] = {
+    {"none", GAME_COUNTING_NONE},
+    {"makruk", GAME_COUNTING_MAKRUK},
+    {"cambodian", GAME_COUNTING_CAMBODIAN},
+    {"asean", GAME_COUNTING_ASEAN},
+};
+
+bool fsf_counting_of_name(const char *value, game_counting *out)
+{
+    for (size_t i = 0; i < sizeof COUNTING / sizeof COUNTING[0]; i++)
+        if (strcmp(value, COUNTING[i].name) == 0) {
+            *out = COUNTING[i].rule;
+            return true;
+        }
+    return false;
+}
+
+const char *fsf_counting_name(game_counting counting)
+{
+    for (size_t i = 0; i < sizeof COUNTING / sizeof COUNTING[0]; i++)
+        if (COUNTING[i].rule == counting)
+            return COUNTING[i].name;
+    return "none";
+}
+
 static const char CHESS_LETTERS[] = "pnbrqk";
 
 void fsf_from_variant(const game_variant *variant, fsf_rules *out)
@@ -217,6 +247,7 @@ void fsf_from_variant(const game_variant *variant, fsf_rules *out)
     out->castling = variant->castling;
     out->castle_file[0] = variant->castle_file[0];
     out->castle_file[1] = variant->castle_file[1];
+    out->counting = variant->counting;
     int rook = fsf_type_of_letter(out, variant->castling_rook);
     if (rook >= 0)
         out->castling_rook[rook] = true;

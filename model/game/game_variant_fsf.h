@@ -56,6 +56,7 @@ typedef struct {
     bool immobility_illegal;
     bool double_step_on;
     bool castling;
+    game_counting counting; /* countingRule */
     int castle_file[2]; /* king side, queen side */
     char start[GAME_FEN_MAX];
     int lines[FSF_ON_COUNT]; /* the line that last set each; 0: none */
@@ -75,6 +76,13 @@ const char *fsf_named_betza(int type);
 /* The moves of a present piece: the named table's or its own, "K" for a
  * plain king. */
 const char *fsf_betza_of(const fsf_rules *rules, int type);
+
+/* countingRule's values as Fairy-Stockfish's parser reads them
+ * (src/parser.cpp, set(value, CountingRule&)): makruk, cambodian, asean,
+ * none. The rule of a value, false when it is none of them; the value of
+ * a rule. */
+bool fsf_counting_of_name(const char *value, game_counting *out);
+const char *fsf_counting_name(game_counting counting);
 
 /* The present type with that letter (either case), or -1. */
 int fsf_type_of_letter(const fsf_rules *rules, char letter);

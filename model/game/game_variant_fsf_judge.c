@@ -320,6 +320,7 @@ bx_status fsf_to_variant(const fsf_rules *rules, const char *name,
              "as its variants.ini section gives them");
     out->size = rules->size;
     out->half_turn = true;
+    out->counting = rules->counting;
     if (!pieces_to_data(rules, out, err) ||
         !promotion_to_data(rules, out, err) ||
         !double_step_to_data(rules, out, err) ||

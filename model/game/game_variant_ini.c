@@ -121,6 +121,8 @@ bx_status game_variant_ini(const game_variant *variant,
             "castlingRookPiece = %c\ncastlingRookPieces = %c\n",
             'a' + variant->castle_file[0], 'a' + variant->castle_file[1],
             variant->castling_rook, variant->castling_rook);
+    if (variant->counting != GAME_COUNTING_NONE)
+        put(&w, "countingRule = %s\n", fsf_counting_name(variant->counting));
     if (w.full)
         return bx_fail(err, BX_TOO_LARGE, "the section of %s is too long",
                        variant->name);

@@ -295,6 +295,15 @@ static bx_status read_promotion_limit(fsf_rules *rules, const char *value,
 FILE_READER(read_kingside_file, 0)
 FILE_READER(read_queenside_file, 1)
 
+static bx_status read_counting(fsf_rules *rules, const char *value, int line,
+                               bx_error *err)
+{
+    if (!fsf_counting_of_name(value, &rules->counting))
+        return bad_value("makruk, cambodian, asean or none", value, line,
+                         err);
+    return BX_OK;
+}
+
 /* The keys after the pieces, in the order Fairy-Stockfish applies them. */
 static const struct {
     const char *key;
@@ -318,6 +327,7 @@ static const struct {
     {"castlingQueensideFile", read_queenside_file},
     {"castlingRookPieces", read_castling_rook},
     {"immobilityIllegal", read_immobility},
+    {"countingRule", read_counting},
 };
 
 enum {

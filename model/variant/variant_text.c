@@ -156,6 +156,8 @@ static bx_status read_placement(const char *text, size_t len,
     return BX_OK;
 }
 
+static const char DIGITS[] = "0123456789";
+
 /* The fields after the placement, for form only. */
 static bool field_ok(const char *start, size_t len, const char *allowed,
                      size_t max)
@@ -187,10 +189,37 @@ static bool is_square_text(const char *start, size_t len, board_size size)
     return square_from_fide(size, name, &sq, NULL) == BX_OK;
 }
 
-bx_status variant_from_fen(const char *fen, const variant_rules *rules,
-                           variant_position *out, bx_error *err)
+/* The en passant field's form: - or a square, or under a counting rule
+ * the count's limit. A number elsewhere is named as what it would be. */
+static bx_status check_en_passant(const char *start, size_t len,
+                                  board_size size, bool counting,
+                                  bx_error *err)
 {
-    static const char *const DIGITS = "0123456789";
+    bool number = field_ok(start, len, DIGITS, len);
+    if (field_ok(start, len, "-", 1) || is_square_text(start, len, size))
+        return BX_OK;
+    if (counting && number)
+        return len <= 6 ? BX_OK
+                        : field_error(start, len,
+                                      "counting limit has more than 6 digits",
+                                      err);
+    if (counting)
+        return field_error(start, len,
+                           "en passant field is not -, a square or a "
+                           "counting limit",
+                           err);
+    return field_error(start, len,
+                       number ? "en passant field is not - or a square (a "
+                                "counting limit is read under a counting "
+                                "rule only)"
+                              : "en passant field is not - or a square",
+                       err);
+}
+
+static bx_status from_fen(const char *fen, const variant_rules *rules,
+                          bool counting, variant_position *out,
+                          bx_error *err)
+{
     const char *start[7];
     size_t len[7];
     int count = 0;
@@ -224,10 +253,12 @@ bx_status variant_from_fen(const char *fen, const variant_rules *rules,
         !field_ok(start[2], len[2], "KQkqABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", 4))
         return field_error(start[2], len[2], "castling field is not - or KQkq",
                            err);
-    if (count > 3 && !field_ok(start[3], len[3], "-", 1) &&
-        !is_square_text(start[3], len[3], rules->size))
-        return field_error(start[3], len[3],
-                           "en passant field is not - or a square", err);
+    if (count > 3) {
+        status = check_en_passant(start[3], len[3], rules->size, counting,
+                                  err);
+        if (status != BX_OK)
+            return status;
+    }
     if (count > 4 && strchr(DIGITS, start[4][0]) != NULL) {
         if (!field_ok(start[4], len[4], DIGITS, 6))
             return field_error(start[4], len[4],
@@ -240,6 +271,19 @@ bx_status variant_from_fen(const char *fen, const variant_rules *rules,
                                "has text after the move number", err);
     }
     return finish(&pos, rules, out, err);
+}
+
+bx_status variant_from_fen(const char *fen, const variant_rules *rules,
+                           variant_position *out, bx_error *err)
+{
+    return from_fen(fen, rules, false, out, err);
+}
+
+bx_status variant_from_fen_counting(const char *fen,
+                                    const variant_rules *rules,
+                                    variant_position *out, bx_error *err)
+{
+    return from_fen(fen, rules, true, out, err);
 }
 
 void variant_to_fen(const variant_position *pos, const variant_rules *rules,

@@ -34,6 +34,13 @@ bx_status variant_from_board_text(const char *text, size_t len,
 bx_status variant_from_fen(const char *fen, const variant_rules *rules,
                            variant_position *out, bx_error *err);
 
+/* variant_from_fen where the en passant field may also be a whole number
+ * of at most six digits: the count's limit that Fairy-Stockfish writes
+ * there under a counting rule (its Position::set). */
+bx_status variant_from_fen_counting(const char *fen,
+                                    const variant_rules *rules,
+                                    variant_position *out, bx_error *err);
+
 void variant_to_fen(const variant_position *pos, const variant_rules *rules,
                     char out[VARIANT_FEN_MAX]);
 

@@ -113,6 +113,17 @@ for name in $("$BOARDEX" variants | awk '{ print $1 }'); do
     fi
 done
 
+# countingRule: a running count in a FEN is read under it and written
+# back; Cambodian counting writes a limit beyond 126 plies as 126
+# (Fairy-Stockfish's src/position.h, counting_limit; ffish 0.7.10 writes
+# 8/8/4k3/8/8/8/3K4/R7 w - 126 10 40 for this FEN under cambodian).
+printf '[ouk:makruk]\ncountingRule = cambodian\n' >"$SCRATCH/ouk.ini"
+check 0 "8/8/4k3/8/8/8/3K4/R7 w - 126 10 40" "" -- fen \
+    --variant-file "$SCRATCH/ouk.ini" --fen "8/8/4k3/8/8/8/3K4/R7 w - 128 10 40"
+printf '[mk:chess]\ncountingRule = makruk\n' >"$SCRATCH/mk.ini"
+check 0 "8/8/4k3/8/8/8/3K4/R7 w - 128 10 40" "" -- fen \
+    --variant-file "$SCRATCH/mk.ini" --fen "8/8/4k3/8/8/8/3K4/R7 w - 128 10 40"
+
 # And Fairy-Stockfish loads each written section and counts the same,
 # where it is installed (scripts/install-deps puts it there). Debian's
 # 11.1 dies on a customPiece line and reads no Betza after the king's

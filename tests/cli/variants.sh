@@ -55,6 +55,25 @@ check 2 "" "boardex: FEN rank 1: 'N' is not a piece letter or a number of empty 
 # as Fairy-Stockfish 11.1's go perft has it (0).
 check 0 "0" "" -- perft 2 --variant shatranj --fen "8/8/8/4k3/8/8/3QK3/8 w - - 0 1"
 
+# A running count, as Fairy-Stockfish writes it under makruk's counting
+# rule (src/position.cpp, Position::fen): the limit 128 in the en-passant
+# field, the ply 10 in the halfmove field. Read and written back; perft
+# does not see it. White Kd2 Ra1 against Ke6, worked by hand: 22 moves
+# (the king's 8, the rook's 7 + 7), 163 at depth 2 (black's king has its
+# 8 squares but after Ra5, Ra7 and Rf1 (5 each) and the checks Ra6 and
+# Re1 (6 each): 8 x 22 - 3 x 3 - 2 x 2 = 163), the same as with "- 0 40".
+COUNTED="8/8/4k3/8/8/8/3K4/R7 w - 128 10 40"
+check 0 "$COUNTED" "" -- fen --variant makruk --fen "$COUNTED"
+check 0 "163" "" -- perft 2 --variant makruk --fen "$COUNTED"
+check 0 "163" "" -- perft 2 --variant makruk --fen "8/8/4k3/8/8/8/3K4/R7 w - - 0 40"
+check 0 "8/8/4k3/8/8/8/3K4/R7 b - 32 3 40" "" \
+    -- fen --variant asean --fen "8/8/4k3/8/8/8/3K4/R7 b - 32 3 40"
+# A limit of 0 is no count (Position::fen writes '-' and the clock).
+check 0 "8/8/4k3/8/8/8/3K4/R7 w - - 10 40" "" \
+    -- fen --variant makruk --fen "8/8/4k3/8/8/8/3K4/R7 w - 0 10 40"
+check 2 "" "boardex: FEN en passant field is not - or a square (a counting limit is read under a counting rule only): '128'" \
+    -- perft 2 --variant chess --fen "$COUNTED"
+
 check 2 "" "boardex: perft: unknown variant 'nope' (boardex variants lists them)" \
     -- perft 1 --variant nope
 check 2 "" "boardex: count: --variant gives the board, pieces and rules; --rules and --size go without it" \

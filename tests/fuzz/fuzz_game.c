@@ -1,6 +1,7 @@
 /* Positions through the door (model/game), as every face reads them. The
- * input is lines: a size ("10x10"), a rule set ("seed" or "fide"), then
- * "L=BETZA" lines, then the FEN. Whatever the door accepts gives a
+ * input is lines: a size ("10x10"), a rule set ("seed" or "fide") or a
+ * built-in variant's name ("makruk", whose board the size gives way to),
+ * then "L=BETZA" lines, then the FEN. Whatever the door accepts gives a
  * position whose FEN reads back to the same position and the same FEN;
  * whose counts, both at once and one side at a time, agree, are -1
  * exactly when the other side is in check and are otherwise its number of
@@ -11,12 +12,15 @@
 
 #include "chess_rules.h"
 #include "game.h"
+#include "game_variant.h"
 #include "fuzz.h"
 
 enum { FUZZ_GAME_MOVES = 8 };
 
 /* The same position: under seed the placement and the side to move (its
- * FEN writes "- - 0 1"), under fide every field. */
+ * FEN writes "- - 0 1"), under fide every field; under a variant's rules
+ * every field a FEN holds, the numbers as written (six digits), and while
+ * a count runs its limit and ply in place of the halfmove clock. */
 static void check_same(const game_rules *rules, const game_position *a,
                        const game_position *b)
 {
@@ -30,6 +34,15 @@ static void check_same(const game_rules *rules, const game_position *a,
                      a->en_passant == b->en_passant &&
                      a->halfmove == b->halfmove &&
                      a->fullmove == b->fullmove);
+    if (game_rules_variant(rules) == NULL)
+        return;
+    fuzz_require(a->castling == b->castling &&
+                 a->en_passant == b->en_passant &&
+                 a->fullmove % 1000000 == b->fullmove % 1000000);
+    fuzz_require(a->counting_limit % 1000000 == b->counting_limit &&
+                 a->counting_ply % 1000000 == b->counting_ply);
+    if (a->counting_limit == 0)
+        fuzz_require(a->halfmove % 1000000 == b->halfmove);
 }
 
 /* Written, read again and written again: the same position and text. */
@@ -135,6 +148,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = fuzz_text(data, size);
     char *rest = text, *line;
     game_rules *rules = NULL;
+    const game_variant *variant;
     board_size board;
     chess_rules set;
     bx_error err;
@@ -145,10 +159,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (board_size_parse(line, &board, &err) != BX_OK)
         goto refused;
     line = next_line(&rest);
-    if (line == NULL || chess_rules_parse(line, &set, &err) != BX_OK)
+    if (line == NULL)
         goto refused_or_short;
-    if (game_rules_new(board, set, &rules, &err) != BX_OK)
+    variant = game_variant_find(line, &err);
+    if (variant != NULL) {
+        if (game_rules_new_variant(variant, &rules, &err) != BX_OK)
+            goto refused;
+        board = game_rules_size(rules);
+    } else if (chess_rules_parse(line, &set, &err) != BX_OK ||
+               game_rules_new(board, set, &rules, &err) != BX_OK) {
         goto refused;
+    }
     while ((line = next_line(&rest)) != NULL && rest != NULL)
         if (game_rules_define_text(rules, line, &err) != BX_OK)
             goto refused;

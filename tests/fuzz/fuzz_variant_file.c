@@ -58,6 +58,7 @@ static void check_same(const game_variant *a, const game_variant *b)
     fuzz_require(a->double_step_rank == b->double_step_rank);
     fuzz_require(a->double_step_rank == 0 || a->en_passant == b->en_passant);
     fuzz_require(a->castling == b->castling);
+    fuzz_require(a->counting == b->counting);
     fuzz_require(!a->castling ||
                  (a->castle_file[0] == b->castle_file[0] &&
                   a->castle_file[1] == b->castle_file[1] &&

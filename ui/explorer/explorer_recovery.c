@@ -1,6 +1,7 @@
 /* The recovery text (explorer_recovery.h): written field by field, read
  * back into a copy first, so a damaged text changes nothing. */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +63,10 @@ bool explorer_recovery_text(const explorer_state *state, char *out,
                             pos->to_move == CHESS_WHITE ? 'w' : 'b',
                             pos->castling, pos->en_passant, pos->halfmove,
                             pos->fullmove);
+    /* A running count (a variant's counting rule): its limit and ply. */
+    if (ok && pos->counting_limit != 0)
+        ok = text_appendf(out, size, &used, "count %d %d\n",
+                          pos->counting_limit, pos->counting_ply);
     for (int row = 0; ok && row < pos->size.height; row++) {
         char rank[BOARD_MAX_SIDE + 1];
         for (int col = 0; col < pos->size.width; col++)
@@ -215,6 +220,8 @@ static bx_status build_position(recovery_parts *parts, bx_error *err)
     ep->pos.en_passant = f->en_passant;
     ep->pos.halfmove = f->halfmove;
     ep->pos.fullmove = f->fullmove;
+    ep->pos.counting_limit = f->counting_limit;
+    ep->pos.counting_ply = f->counting_ply;
     explorer_position_set_rules(ep, parts->rules); /* asks the door again */
     return BX_OK;
 }
@@ -273,6 +280,16 @@ static bx_status read_field(recovery_parts *parts, const char *field,
         return BX_OK; /* for a reader: the ranks are restored */
     if (strcmp(field, "position") == 0)
         return read_position(parts, value, line, err);
+    if (strcmp(field, "count") == 0) {
+        long count[2];
+        if (!read_ints(value, count, 2) || count[0] < 1 ||
+            count[0] > 999999 || count[1] < 0 || count[1] > INT_MAX)
+            return bx_fail_line(err, BX_INVALID, line,
+                                "line %d: not a count's limit and ply", line);
+        parts->fields.counting_limit = (int)count[0];
+        parts->fields.counting_ply = (int)count[1];
+        return BX_OK;
+    }
     if (strcmp(field, "rank") == 0) {
         if (parts->ranks == BOARD_MAX_SIDE ||
             strlen(value) > BOARD_MAX_SIDE)

@@ -3,6 +3,7 @@
  * to move, castling, en passant, the clocks), a letter each, as the
  * toggles beside a board editor. */
 #include <stdio.h>
+#include <string.h>
 
 #include "board_mark.h"
 #include "explorer_actions.h"
@@ -81,6 +82,12 @@ static void say_settings(explorer_state *state, const char *done)
              pos->castling & GAME_CASTLE_BLACK_QUEEN ? "q" : "",
              pos->castling == 0 ? "-" : "", ep, pos->halfmove,
              pos->fullmove);
+    /* A variant's running count, which its FEN writes in place of the
+     * en-passant square and the halfmove clock. */
+    size_t used = strlen(text);
+    if (pos->counting_limit != 0 && used < sizeof text)
+        snprintf(text + used, sizeof text - used, ", count %d of %d",
+                 pos->counting_ply, pos->counting_limit);
     explorer_say(state, text);
 }
 

@@ -48,7 +48,9 @@ static bool same_part(const explorer_work *a, const explorer_work *b,
                memcmp(p->cells, q->cells, sizeof p->cells) == 0 &&
                p->to_move == q->to_move && p->castling == q->castling &&
                p->en_passant == q->en_passant &&
-               p->halfmove == q->halfmove && p->fullmove == q->fullmove;
+               p->halfmove == q->halfmove && p->fullmove == q->fullmove &&
+               p->counting_limit == q->counting_limit &&
+               p->counting_ply == q->counting_ply;
     case WORK_MARKS:
         return memcmp(e->marks, f->marks, sizeof e->marks) == 0;
     case WORK_RULES:
@@ -127,6 +129,8 @@ void explorer_history_saved(explorer_state *state, unsigned parts)
         to->pos.en_passant = from->pos.en_passant;
         to->pos.halfmove = from->pos.halfmove;
         to->pos.fullmove = from->pos.fullmove;
+        to->pos.counting_limit = from->pos.counting_limit;
+        to->pos.counting_ply = from->pos.counting_ply;
     }
     if (parts & WORK_MARKS)
         memcpy(to->marks, from->marks, sizeof to->marks);

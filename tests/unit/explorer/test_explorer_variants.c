@@ -340,6 +340,50 @@ static void test_recovery_keeps_the_variant(void **state)
     free(text);
 }
 
+/* A running count in a makruk FEN (Fairy-Stockfish's test.py, "makruk
+ * board honor counting": d4d5 from this position writes 128 37): kept by
+ * f, one ply more after a move, taken back by undo, said by the
+ * settings, and kept by the recovery text. */
+static void test_a_running_count_is_kept(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->work.position;
+    char *text = malloc(EXPLORER_RECOVERY_MAX);
+    bx_error err;
+    assert_non_null(text);
+    pick(explorer, "mm"); /* modern, then makruk */
+    type(explorer, "f");
+    answer(explorer, "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 36 1");
+    assert_string_equal(ep->report.fen,
+                        "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 36 1");
+    type(explorer, "m");
+    answer(explorer, "d4d5");
+    assert_string_equal(ep->report.fen,
+                        "3k4/2m5/5M2/3KM3/4S3/8/8/8 b - 128 37 1");
+    type(explorer, "u");
+    assert_string_equal(ep->report.fen,
+                        "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 36 1");
+    type(explorer, "c");
+    assert_non_null(strstr(explorer->message, ", count 36 of 128"));
+    explorer_key(explorer, BX_KEY_ESCAPE);
+
+    assert_true(explorer_recovery_text(explorer, text, EXPLORER_RECOVERY_MAX));
+    assert_non_null(strstr(text, "\nposition 8x8 w 0 -1 0 1\ncount 128 36\n"));
+    void *made;
+    explorer_test_setup(&made, 0);
+    explorer_state *b = made;
+    assert_int_equal(explorer_recovery_load(b, text, strlen(text), &err),
+                     BX_OK);
+    assert_string_equal(b->work.position.report.fen, ep->report.fen);
+    static const char DAMAGED[] = "boardex recovery 1\ncount 0 5\n";
+    assert_int_equal(explorer_recovery_load(b, DAMAGED, sizeof DAMAGED - 1,
+                                            &err),
+                     BX_INVALID);
+    assert_string_equal(err.message, "line 2: not a count's limit and ply");
+    explorer_free(b);
+    free(text);
+}
+
 /* Its pieces are the variant's: L cannot redefine them while it is
  * played; a new letter adds to them. I is its start again; a new size
  * leaves it. */
@@ -433,6 +477,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_recovery_keeps_the_variant,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_running_count_is_kept, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(
             test_letters_start_and_size_under_a_variant, setup, teardown),
         cmocka_unit_test_setup_teardown(test_settings_under_a_variant, setup,

@@ -335,6 +335,7 @@ static void assert_same_rules(const game_variant *a, const game_variant *b)
     assert_int_equal(a->double_step_rank, b->double_step_rank);
     assert_int_equal(a->en_passant, b->en_passant);
     assert_int_equal(a->castling, b->castling);
+    assert_int_equal(a->counting, b->counting);
     if (a->castling) {
         assert_int_equal(a->castle_file[0], b->castle_file[0]);
         assert_int_equal(a->castle_file[1], b->castle_file[1]);
