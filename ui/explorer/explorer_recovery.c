@@ -255,7 +255,8 @@ static bx_status read_field(recovery_parts *parts, const char *field,
     if (strcmp(field, "rules") == 0)
         return chess_rules_parse(value, &parts->rules, err);
     if (strcmp(field, "variant") == 0) {
-        const game_variant *variant = game_variant_find(value, err);
+        const game_variant *variant =
+            explorer_variant_find(&parts->position, value, err);
         return variant != NULL
                    ? explorer_position_use_variant(&parts->position, variant,
                                                    err)
