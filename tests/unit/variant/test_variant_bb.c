@@ -10,28 +10,11 @@
 #include "random_variant.h"
 #include "variant_bb_count.h"
 #include "variant_movegen.h"
+#include "variant_test.h"
 
 #if VARIANT_BB_AVAILABLE
 extern const variant_bb_build test_variant_bb_swar_build;
 #endif
-
-/* The generator's working memory, made once for the whole program (the
- * group's setup) as a caller that asks often keeps one. */
-static variant_generator *gen;
-
-static int make_generator(void **state)
-{
-    (void)state;
-    gen = variant_generator_new();
-    return gen != NULL ? 0 : -1;
-}
-
-static int free_generator(void **state)
-{
-    (void)state;
-    variant_generator_free(gen);
-    return 0;
-}
 
 static variant_rules *new_rules(int width, int height)
 {

@@ -8,25 +8,8 @@
 #include "random_variant.h"
 #include "position_text.h"
 #include "variant_movegen.h"
+#include "variant_test.h"
 #include "variant_text.h"
-
-/* The generator's working memory, made once for the whole program (the
- * group's setup) as a caller that asks often keeps one. */
-static variant_generator *gen;
-
-static int make_generator(void **state)
-{
-    (void)state;
-    gen = variant_generator_new();
-    return gen != NULL ? 0 : -1;
-}
-
-static int free_generator(void **state)
-{
-    (void)state;
-    variant_generator_free(gen);
-    return 0;
-}
 
 static variant_rules *new_rules(int width, int height, const char *defines)
 {
