@@ -241,7 +241,7 @@ bx_status game_variant_file_read(const char *text, size_t len,
     if (len > GAME_VARIANT_FILE_MAX)
         return bx_fail(err, BX_TOO_LARGE, "larger than 1 MiB");
     /* 256 sections' names: the heap's, not a 28 KB frame. */
-    section_list *sections = malloc(sizeof *sections);
+    section_list *sections = calloc(1, sizeof *sections);
     if (sections == NULL)
         return bx_fail(err, BX_TOO_LARGE, "out of memory");
     bx_status status = BX_INVALID;
