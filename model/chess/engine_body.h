@@ -148,6 +148,24 @@ ENGINE_INLINE bitboard engine_east(bitboard set, chess_color us)
     return us == CHESS_WHITE ? set >> 7 : set << 9;
 }
 
+/* Every square side `them` attacks with the board occupied as given. */
+ENGINE_INLINE bitboard engine_attack_map(const chess_position *pos,
+                                         chess_color them, bitboard occupied)
+{
+    const bitboard *their = pos->pieces[them];
+    bitboard pawns = their[CHESS_PAWN];
+    bitboard map = engine_west(pawns, them) | engine_east(pawns, them);
+    for (bitboard set = their[CHESS_KING]; set != 0;)
+        map |= CHESS_KING_ATTACKS[bb_pop(&set)];
+    for (bitboard set = their[CHESS_KNIGHT]; set != 0;)
+        map |= CHESS_KNIGHT_ATTACKS[bb_pop(&set)];
+    for (bitboard set = their[CHESS_BISHOP] | their[CHESS_QUEEN]; set != 0;)
+        map |= engine_bishop(bb_pop(&set), occupied);
+    for (bitboard set = their[CHESS_ROOK] | their[CHESS_QUEEN]; set != 0;)
+        map |= engine_rook(bb_pop(&set), occupied);
+    return map;
+}
+
 /* Adds targets split into the last rank (promotions under fide) and the
  * rest. */
 ENGINE_INLINE int engine_add_pawn_set(chess_move *list, int n,
@@ -236,11 +254,12 @@ ENGINE_INLINE int engine_en_passant(const chess_position *pos, int king,
     return n;
 }
 
-/* Castling, when not in check: the king on its square with the right
- * (which promises the rook, but it is looked at anyway), the squares
- * between them empty, and the king's path not attacked. */
-ENGINE_INLINE int engine_castles(const chess_position *pos, int king,
-                                 chess_move *list, int n, chess_color us)
+/* The castlings open to us when not in check, as the king's target
+ * squares: the right (which promises the rook, but it is looked at
+ * anyway) and the squares between king and rook empty. Whether the
+ * king's path is attacked is left to the caller. */
+ENGINE_INLINE bitboard engine_castle_targets(const chess_position *pos,
+                                             int king, chess_color us)
 {
     int home = us == CHESS_WHITE ? E1 : E8;
     unsigned short_right =
@@ -249,21 +268,60 @@ ENGINE_INLINE int engine_castles(const chess_position *pos, int king,
         us == CHESS_WHITE ? CASTLE_WHITE_QUEEN : CASTLE_BLACK_QUEEN;
     bitboard rooks = pos->pieces[us][CHESS_ROOK];
     bitboard occupied = pos->occupied;
+    bitboard targets = 0;
 
-    if (king != home)
-        return n;
+    if (king != home || (pos->castling & (short_right | long_right)) == 0)
+        return 0;
     if ((pos->castling & short_right) && (rooks & bb_square(home + 3)) &&
-        (occupied & (bb_square(home + 1) | bb_square(home + 2))) == 0 &&
-        !engine_attacked(pos, us, home + 1, occupied) &&
-        !engine_attacked(pos, us, home + 2, occupied))
-        n = engine_add(list, n, home, bb_square(home + 2), CHESS_KING);
+        (occupied & (bb_square(home + 1) | bb_square(home + 2))) == 0)
+        targets |= bb_square(home + 2);
     if ((pos->castling & long_right) && (rooks & bb_square(home - 4)) &&
         (occupied & (bb_square(home - 1) | bb_square(home - 2) |
-                     bb_square(home - 3))) == 0 &&
-        !engine_attacked(pos, us, home - 1, occupied) &&
-        !engine_attacked(pos, us, home - 2, occupied))
-        n = engine_add(list, n, home, bb_square(home - 2), CHESS_KING);
-    return n;
+                     bb_square(home - 3))) == 0)
+        targets |= bb_square(home - 2);
+    return targets;
+}
+
+/* The king's steps and castlings. Each step is looked at alone when
+ * that takes fewer slider lookups than the enemy's whole attack map;
+ * castling always asks the map. The king is lifted off the board, so it
+ * may not step back along a checking slider's line. Castling happens
+ * only out of check, when no slider ray goes through the king, so the
+ * lifted map is right for its path too. */
+ENGINE_INLINE int engine_king(const chess_position *pos,
+                              const engine_masks *m, int king, bool fide,
+                              chess_move *list, int n, chess_color us)
+{
+    const bitboard *their = pos->pieces[chess_other(us)];
+    bitboard steps = CHESS_KING_ATTACKS[king] & ~pos->by_color[us];
+    bitboard lifted = pos->occupied ^ bb_square(king);
+    bitboard castles = fide && m->checkers == 0
+                           ? engine_castle_targets(pos, king, us)
+                           : 0;
+    int sliders = bb_count(their[CHESS_BISHOP] | their[CHESS_ROOK]) +
+                  2 * bb_count(their[CHESS_QUEEN]);
+
+    if (castles != 0 || 2 * bb_count(steps) > sliders) {
+        bitboard attacked = engine_attack_map(pos, chess_other(us), lifted);
+        steps &= ~attacked;
+        /* The king passes the square next to it, which must be safe
+         * too. (castles is empty unless the king is on its home square,
+         * two or more squares from each corner.) */
+        if (castles != 0) {
+            if ((attacked & (bb_square(king + 1) | bb_square(king + 2))) != 0)
+                castles &= ~bb_square(king + 2);
+            if ((attacked & (bb_square(king - 1) | bb_square(king - 2))) != 0)
+                castles &= ~bb_square(king - 2);
+        }
+    } else {
+        for (bitboard to = steps; to != 0;) {
+            int sq = bb_pop(&to);
+            if (engine_attacked(pos, us, sq, lifted))
+                steps ^= bb_square(sq);
+        }
+    }
+    n = engine_add(list, n, king, steps, CHESS_KING);
+    return engine_add(list, n, king, castles, CHESS_KING);
 }
 
 /* Sliders of one kind, unpinned ones anywhere, pinned ones along their
@@ -299,18 +357,9 @@ ENGINE_INLINE int engine_generate_side(const chess_position *pos, bool fide,
     if (mine[CHESS_KING] != 0) {
         king = bb_first(mine[CHESS_KING]);
         engine_find_masks(pos, us, king, &m);
-        /* The king may not step back along a checking slider's line, so
-         * it is lifted off the board for its own moves. */
-        bitboard lifted = occupied ^ bb_square(king);
-        for (bitboard to = CHESS_KING_ATTACKS[king] & ~own; to != 0;) {
-            int sq = bb_pop(&to);
-            if (!engine_attacked(pos, us, sq, lifted))
-                n = engine_add(list, n, king, bb_square(sq), CHESS_KING);
-        }
+        n = engine_king(pos, &m, king, fide, list, n, us);
         if (m.check_mask == 0)
             return n;
-        if (fide && m.checkers == 0 && pos->castling != 0)
-            n = engine_castles(pos, king, list, n, us);
     }
 
     bitboard pinned = m.pin_straight | m.pin_diagonal;
@@ -359,21 +408,60 @@ static bool engine_in_check(const chess_position *pos, chess_color color)
            engine_attacked(pos, color, bb_first(king), pos->occupied);
 }
 
-static uint64_t engine_perft(const chess_position *pos, chess_rules rules,
-                             int depth)
+/* perft from depth 2 down, for one side to move: the last ply's count is
+ * inlined here with the colours as constants, where most of the time
+ * goes. */
+ENGINE_INLINE uint64_t engine_perft_side(const chess_position *pos, bool fide,
+                                         int depth, chess_color us);
+
+static uint64_t engine_perft_white(const chess_position *pos, bool fide,
+                                   int depth);
+static uint64_t engine_perft_black(const chess_position *pos, bool fide,
+                                   int depth);
+
+ENGINE_INLINE uint64_t engine_perft_side(const chess_position *pos, bool fide,
+                                         int depth, chess_color us)
 {
     chess_move moves[CHESS_MOVES_MAX];
     uint64_t total = 0;
+    int n = engine_generate_side(pos, fide, moves, us);
 
-    if (depth <= 1)
-        return depth == 1 ? (uint64_t)engine_count(pos, rules) : 1;
-    int n = engine_generate(pos, rules, moves);
+    if (depth == 1)
+        return (uint64_t)n;
     for (int i = 0; i < n; i++) {
         chess_position child;
-        chess_move_make(pos, moves[i], &child);
-        total += engine_perft(&child, rules, depth - 1);
+        chess_move_make_for(pos, moves[i], &child, us);
+        if (depth == 2)
+            total += (uint64_t)engine_generate_side(&child, fide, NULL,
+                                                    chess_other(us));
+        else
+            total += us == CHESS_WHITE
+                         ? engine_perft_black(&child, fide, depth - 1)
+                         : engine_perft_white(&child, fide, depth - 1);
     }
     return total;
+}
+
+static uint64_t engine_perft_white(const chess_position *pos, bool fide,
+                                   int depth)
+{
+    return engine_perft_side(pos, fide, depth, CHESS_WHITE);
+}
+
+static uint64_t engine_perft_black(const chess_position *pos, bool fide,
+                                   int depth)
+{
+    return engine_perft_side(pos, fide, depth, CHESS_BLACK);
+}
+
+static uint64_t engine_perft(const chess_position *pos, chess_rules rules,
+                             int depth)
+{
+    bool fide = rules == CHESS_RULES_FIDE;
+    if (depth <= 1)
+        return depth == 1 ? (uint64_t)engine_count(pos, rules) : 1;
+    return pos->to_move == CHESS_WHITE ? engine_perft_white(pos, fide, depth)
+                                       : engine_perft_black(pos, fide, depth);
 }
 
 /* perft with a memory: a subtree ENGINE_HASH_DEPTH or more plies deep is

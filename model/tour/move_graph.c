@@ -66,6 +66,16 @@ no_memory:
     return bx_fail(err, BX_TOO_LARGE, "out of memory for the move graph");
 }
 
+int move_graph_fewest_moves(const move_graph *graph)
+{
+    int fewest = 0;
+    for (int v = 1; v < graph->count; v++)
+        if (graph->succ_start[v + 1] - graph->succ_start[v] <
+            graph->succ_start[fewest + 1] - graph->succ_start[fewest])
+            fewest = v;
+    return fewest;
+}
+
 bool move_graph_symmetric(const move_graph *graph)
 {
     for (int i = 0; i < graph->count; i++) {

@@ -34,6 +34,11 @@ static inline int move_graph_edges(const move_graph *graph)
     return graph->succ_start[graph->count];
 }
 
+/* The square with the fewest moves out (the lowest of them). Every
+ * closed tour passes it: counting those through it is the narrowest
+ * search. */
+int move_graph_fewest_moves(const move_graph *graph);
+
 /* Whether every move can be made backwards too (true of every preset). */
 bool move_graph_symmetric(const move_graph *graph);
 

@@ -15,14 +15,7 @@ static tour_outcome count_all(walk *w, const tour_counting *c,
     tour_outcome outcome = TOUR_FOUND;
 
     if (c->closed) {
-        /* Every closed tour passes every square: count those through the
-         * square with the fewest moves, the narrowest search. */
-        int start = 0;
-        for (int v = 1; v < g->count; v++)
-            if (g->succ_start[v + 1] - g->succ_start[v] <
-                g->succ_start[start + 1] - g->succ_start[start])
-                start = v;
-        w->start = start;
+        w->start = move_graph_fewest_moves(g);
         return walk_count(w, true, budget, tours);
     }
     for (int v = 0; v < g->count && outcome == TOUR_FOUND; v++) {
@@ -61,7 +54,8 @@ bx_status tour_count(const tour_counting *counting, tour_count_result *out,
                               ? square_index(counting->board, counting->start)
                               : -1,
             .threads = counting->threads,
-            .search = &limits};
+            .search = &limits,
+            .progress = counting->progress};
         tour_count_answer answer;
         tour_count_undirected(&graph, &ask, &answer);
         if (answer.out_of_memory)

@@ -17,6 +17,14 @@
 #include "status.h"
 #include "tour_find.h"
 
+/* How far a count trying every path has got: its work is split into
+ * parts (a start and its first step). */
+typedef struct {
+    int parts_done;
+    int parts;
+    long long nodes; /* positions tried so far */
+} tour_count_progress;
+
 typedef struct {
     board_size board;
     const piece_spec *piece;
@@ -26,6 +34,10 @@ typedef struct {
     long long node_limit; /* positions to try at most; 0 = no limit */
     int threads;          /* threads to share the work; 0 or 1: one */
     bool (*keep_going)(void *context); /* as tour_search's */
+    /* When not NULL, told where the count is now and then, always from
+     * the caller's thread (pieces whose moves cannot all be made
+     * backwards are counted without telling). */
+    void (*progress)(const tour_count_progress *at, void *context);
     void *context;
 } tour_counting;
 

@@ -46,6 +46,7 @@ typedef struct {
     const part *parts;
     int part_count;
     atomic_int next_part;
+    atomic_int parts_done;
     atomic_llong nodes;
     atomic_bool stop;
     atomic_bool no_memory;
@@ -71,6 +72,7 @@ typedef struct {
     int *ends;   /* ends[d]: squares with room one at depth d (open) */
     unsigned long long count;
     long long pending; /* positions not yet added to the shared count */
+    bool tells;        /* the caller's thread: tells the progress */
 } counter;
 
 static int room(const counter *c, int u, int head)
@@ -101,6 +103,19 @@ static void leave(counter *c, int v)
     c->visited[v] = false;
 }
 
+/* Tells the caller where the count is, when c is on its thread. */
+static void tell(const counter *c)
+{
+    const shared *s = c->s;
+    if (!c->tells || s->ask->progress == NULL)
+        return;
+    tour_count_progress at = {
+        atomic_load_explicit(&s->parts_done, memory_order_relaxed),
+        s->part_count,
+        atomic_load_explicit(&s->nodes, memory_order_relaxed) + c->pending};
+    s->ask->progress(&at, s->ask->search->context);
+}
+
 /* Counts one position; false when the count must stop (the limit, or
  * another thread stopped). */
 static bool spend(counter *c)
@@ -119,6 +134,7 @@ static bool spend(counter *c)
         return true;
     atomic_fetch_add(&s->nodes, c->pending);
     c->pending = 0;
+    tell(c);
     if (search->keep_going != NULL && !search->keep_going(search->context))
         atomic_store(&s->stop, true);
     return !atomic_load(&s->stop);
@@ -276,9 +292,12 @@ static int take_parts(void *arg)
         return 0;
     }
     for (int i; !atomic_load(&s->stop) &&
-                (i = atomic_fetch_add(&s->next_part, 1)) < s->part_count;)
+                (i = atomic_fetch_add(&s->next_part, 1)) < s->part_count;) {
         if (!count_part(c, &s->parts[i]))
             break;
+        atomic_fetch_add(&s->parts_done, 1);
+        tell(c);
+    }
     atomic_fetch_add(&s->nodes, c->pending);
     c->pending = 0;
     return 0;
@@ -336,23 +355,11 @@ static int plan_parts(const move_graph *g, const tour_count_ask *ask,
     return count;
 }
 
-/* Every closed tour passes every square: count those through the square
- * with the fewest moves, the narrowest search. */
-static int fewest_moves(const move_graph *g)
-{
-    int start = 0;
-    for (int v = 1; v < g->count; v++)
-        if (g->succ_start[v + 1] - g->succ_start[v] <
-            g->succ_start[start + 1] - g->succ_start[start])
-            start = v;
-    return start;
-}
-
 static void run_threads(shared *s, counter *counters, int threads)
 {
     for (int t = 0; t < threads; t++)
         counters[t] = (counter){.s = s, .g = s->g, .near = s->near,
-                                .closed = s->ask->closed};
+                                .closed = s->ask->closed, .tells = t == 0};
     tour_threads_run(take_parts, counters, sizeof *counters, threads);
 }
 
@@ -373,7 +380,7 @@ void tour_count_undirected(const move_graph *g, const tour_count_ask *ask,
 
     *out = (tour_count_answer){0};
     if (asked.closed)
-        asked.only_start = fewest_moves(g);
+        asked.only_start = move_graph_fewest_moves(g);
     if (ok)
         part_count = plan_parts(g, &asked, &sym, &parts);
     if (part_count < 0) {
@@ -388,6 +395,7 @@ void tour_count_undirected(const move_graph *g, const tour_count_ask *ask,
                                  : sym.orbit,
                     .parts = parts, .part_count = part_count};
         atomic_init(&s.next_part, 0);
+        atomic_init(&s.parts_done, 0);
         atomic_init(&s.nodes, 0);
         atomic_init(&s.stop, false);
         atomic_init(&s.no_memory, false);

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "move_graph.h"
+#include "tour_count.h"
 #include "tour_walk.h"
 
 typedef struct {
@@ -13,6 +14,8 @@ typedef struct {
     int only_start; /* open: from this square only, or -1 for every one */
     int threads;    /* threads to share the work; 0 or 1: one */
     const tour_search *search; /* its node_limit and keep_going */
+    /* tour_counting's, with search->context */
+    void (*progress)(const tour_count_progress *at, void *context);
 } tour_count_ask;
 
 typedef struct {

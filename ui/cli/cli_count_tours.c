@@ -43,13 +43,25 @@ static bool keep_counting(void *context)
     return cli_limit_keep_going(&((count_watch *)context)->limit);
 }
 
-static void show_progress(const tour_frontier_progress *at, void *context)
+/* Whether a progress line is due (on a terminal, past the first second,
+ * not too often); when it is, the caller writes it now. */
+static bool progress_due(count_watch *watch)
 {
-    count_watch *watch = context;
     double now = cli_limit_elapsed_ms(&watch->limit);
 
     if (!watch->show_progress || now < PROGRESS_AFTER_MS ||
         (watch->shown && now - watch->shown_at_ms < PROGRESS_EVERY_MS))
+        return false;
+    watch->shown = true;
+    watch->shown_at_ms = now;
+    return true;
+}
+
+static void show_progress(const tour_frontier_progress *at, void *context)
+{
+    count_watch *watch = context;
+
+    if (!progress_due(watch))
         return;
     if (at->pairs > 0)
         fprintf(watch->err,
@@ -62,8 +74,18 @@ static void show_progress(const tour_frontier_progress *at, void *context)
                 at->by_columns ? "column" : "row", at->line, at->lines,
                 at->states);
     fflush(watch->err);
-    watch->shown = true;
-    watch->shown_at_ms = now;
+}
+
+/* The same line for a count trying every path: its parts done. */
+static void show_paths_progress(const tour_count_progress *at, void *context)
+{
+    count_watch *watch = context;
+
+    if (!progress_due(watch))
+        return;
+    fprintf(watch->err, "\rcounting: %d of %d parts, %lld positions\033[K",
+            at->parts_done, at->parts, at->nodes);
+    fflush(watch->err);
 }
 
 static int report_stop(cli_call *call, const count_watch *watch,
@@ -97,7 +119,8 @@ static int report_stop(cli_call *call, const count_watch *watch,
 static int run_counttours(cli_call *call)
 {
     tour_counting counting = {.closed = cli_flag(call, &OPT_CLOSED),
-                              .keep_going = keep_counting};
+                              .keep_going = keep_counting,
+                              .progress = show_paths_progress};
     tour_count_options options = {.progress = show_progress};
     const char *from = cli_value(call, &OPT_FROM);
     const char *method = cli_value_choice(call, &OPT_METHOD, "");

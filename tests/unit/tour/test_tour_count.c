@@ -2,6 +2,8 @@
  * plain count with no cuts on small boards. */
 #include "boardex_test.h"
 
+#include <threads.h>
+
 #include "mobility.h"
 #include "move_graph_symmetry.h"
 #include "tour_count.h"
@@ -234,6 +236,54 @@ static bool stop_now(void *context)
     return false;
 }
 
+/* What the progress callback saw. */
+typedef struct {
+    thrd_t caller;
+    int calls;
+    bool from_other_thread;
+    bool backwards;
+    tour_count_progress last;
+} progress_seen;
+
+static void note_progress(const tour_count_progress *at, void *context)
+{
+    progress_seen *seen = context;
+    if (!thrd_equal(thrd_current(), seen->caller))
+        seen->from_other_thread = true;
+    if (seen->calls > 0 && (at->parts_done < seen->last.parts_done ||
+                            at->nodes < seen->last.nodes))
+        seen->backwards = true;
+    seen->calls++;
+    seen->last = *at;
+}
+
+static void progress_is_told_from_the_callers_thread(void **state)
+{
+    piece_spec knight = preset("knight");
+    (void)state;
+    for (int threads = 1; threads <= 3; threads++) {
+        progress_seen seen = {.caller = thrd_current()};
+        tour_counting counting = {.board = {5, 5}, .piece = &knight,
+                                  .threads = threads,
+                                  .progress = note_progress,
+                                  .context = &seen};
+        tour_count_result result;
+        assert_int_equal(tour_count(&counting, &result, NULL), BX_OK);
+        assert_int_equal(result.tours, 1728);
+        assert_true(seen.calls > 0);
+        assert_false(seen.from_other_thread);
+        assert_false(seen.backwards);
+        assert_true(seen.last.parts > 0);
+        assert_true(seen.last.parts_done <= seen.last.parts);
+        assert_true(seen.last.nodes <= result.nodes);
+        if (threads == 1) {
+            /* One thread does every part, and tells after each. */
+            assert_int_equal(seen.last.parts_done, seen.last.parts);
+            assert_int_equal(seen.last.nodes, result.nodes);
+        }
+    }
+}
+
 static void limits_stop_the_count(void **state)
 {
     piece_spec knight = preset("knight");
@@ -262,6 +312,7 @@ int main(void)
         cmocka_unit_test(counts_agree_with_plain_backtracking),
         cmocka_unit_test(threads_and_symmetries_agree),
         cmocka_unit_test(symmetries_of_the_board),
+        cmocka_unit_test(progress_is_told_from_the_callers_thread),
         cmocka_unit_test(limits_stop_the_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
