@@ -26,28 +26,6 @@ static const char LESSON[] =
     "promotionRank = 6\npromotionPieceTypes = qrna\n";
 static const char LESSON_START[] = "rnakqr/pppppp/6/6/PPPPPP/RNAKQR w - - 0 1";
 
-/* An explorer started as `explore --variant-file` starts it: the
- * variant read into a buffer of the caller's, then wiped, so that the
- * explorer can only play its own copy. */
-static int setup(void **state)
-{
-    explorer_state *explorer = malloc(sizeof *explorer);
-    explorer_options options;
-    game_variant read;
-    bx_error err;
-    assert_non_null(explorer);
-    assert_int_equal(game_variant_file_read(LESSON, sizeof LESSON - 1, NULL,
-                                            &read, &err),
-                     BX_OK);
-    explorer_default_options(&options);
-    options.file_variant = &read;
-    options.mode = MODE_POSITION;
-    assert_int_equal(explorer_init(explorer, &options, &err), BX_OK);
-    memset(&read, 0, sizeof read);
-    *state = explorer;
-    return 0;
-}
-
 static void test_it_starts_on_its_start(void **state)
 {
     explorer_state *explorer = *state;
@@ -130,10 +108,41 @@ static void test_a_tag_names_it(void **state)
     explorer_free(plain);
 }
 
-/* The recovery text names it: an explorer started with the same file
- * restores it; one without keeps the file (the load is refused, nothing
- * changes). */
-static void test_recovery_names_it(void **state)
+/* An explorer started on a variants.ini section text, its variant
+ * copied: the setup's, or another section. */
+static explorer_state *started_with(const char *section)
+{
+    explorer_state *explorer = malloc(sizeof *explorer);
+    explorer_options options;
+    game_variant read;
+    bx_error err;
+    assert_non_null(explorer);
+    assert_int_equal(game_variant_file_read(section, strlen(section), NULL,
+                                            &read, &err),
+                     BX_OK);
+    explorer_default_options(&options);
+    options.file_variant = &read;
+    options.mode = MODE_POSITION;
+    assert_int_equal(explorer_init(explorer, &options, &err), BX_OK);
+    memset(&read, 0, sizeof read);
+    return explorer;
+}
+
+/* An explorer started as `explore --variant-file` starts it: the
+ * variant read into a buffer of the caller's, which is gone once the
+ * explorer has started (started_with), so that it plays its own copy. */
+static int setup(void **state)
+{
+    *state = started_with(LESSON);
+    return 0;
+}
+
+/* The recovery text carries the variant whole, its section a line each:
+ * an explorer started with the same file restores it as its own, one
+ * started without a file takes the section as its file's variant (V
+ * lists it; u takes the whole restore back), and one started with
+ * another file keeps that one and refuses, changing nothing. */
+static void test_recovery_carries_it(void **state)
 {
     explorer_state *explorer = *state;
     char *text = malloc(EXPLORER_RECOVERY_MAX);
@@ -142,11 +151,11 @@ static void test_recovery_names_it(void **state)
     type(explorer, "m");
     answer(explorer, "Ab3");
     assert_true(explorer_recovery_text(explorer, text, EXPLORER_RECOVERY_MAX));
+    assert_non_null(strstr(text, "\nvariant-ini [lesson6]\n"));
+    assert_non_null(strstr(text, "\nvariant-ini customPiece1 = a:WN\n"));
     assert_non_null(strstr(text, "\nvariant lesson6\ndefine A WN\n"));
 
-    void *made;
-    setup(&made);
-    explorer_state *again = made;
+    explorer_state *again = started_with(LESSON);
     assert_int_equal(explorer_recovery_load(again, text, strlen(text), &err),
                      BX_OK);
     assert_ptr_equal(again->work.position.variant, &again->file_variant);
@@ -154,14 +163,33 @@ static void test_recovery_names_it(void **state)
                         explorer->work.position.report.fen);
     explorer_free(again);
 
-    explorer_test_setup(&made, 0);
+    void *made;
+    explorer_test_setup(&made, '2');
     explorer_state *plain = made;
     assert_int_equal(explorer_recovery_load(plain, text, strlen(text), &err),
+                     BX_OK);
+    const explorer_position *ep = &plain->work.position;
+    assert_ptr_equal(ep->variant, &plain->file_variant);
+    assert_ptr_equal(ep->file_variant, &plain->file_variant);
+    assert_string_equal(ep->variant->name, "lesson6");
+    assert_string_equal(ep->report.fen, explorer->work.position.report.fen);
+    assert_int_equal(ep->report.count[CHESS_BLACK],
+                     explorer->work.position.report.count[CHESS_BLACK]);
+    type(plain, "V");
+    assert_string_equal(explorer_menu_name(plain, 0), "lesson6");
+    explorer_key(plain, BX_KEY_ESCAPE);
+    type(plain, "u");
+    assert_null(ep->variant);
+    explorer_free(plain);
+
+    explorer_state *other = started_with("[other:chess]\n");
+    assert_int_equal(explorer_recovery_load(other, text, strlen(text), &err),
                      BX_INVALID);
     assert_string_equal(err.message, "unknown variant 'lesson6' (boardex "
                                      "variants lists them)");
-    assert_null(plain->work.position.variant);
-    explorer_free(plain);
+    assert_string_equal(other->work.position.variant->name, "other");
+    assert_string_equal(other->file_variant.name, "other");
+    explorer_free(other);
     free(text);
 }
 
@@ -174,7 +202,7 @@ int main(void)
             test_v_lists_it_first_and_picks_it_back, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_tag_names_it, setup,
                                         teardown),
-        cmocka_unit_test_setup_teardown(test_recovery_names_it, setup,
+        cmocka_unit_test_setup_teardown(test_recovery_carries_it, setup,
                                         teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
