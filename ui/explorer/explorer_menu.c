@@ -118,8 +118,8 @@ void explorer_open_menu(explorer_state *state, explorer_menu_target target)
     state->focus = FOCUS_MENU;
     state->menu_target = target;
     state->menu_index = 0;
-    /* Open on the current piece (or variant) when it is one of them: a
-     * variant by itself, since a file's may have a built-in's name. */
+    /* Open on the current piece (or the variant played) when it is one
+     * of them. */
     for (int i = 0; i < explorer_menu_count(state); i++)
         if (target == MENU_VARIANT
                 ? variant != NULL &&

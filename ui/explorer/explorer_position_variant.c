@@ -109,8 +109,8 @@ static bool same_name(const char *a, const char *b)
 const game_variant *explorer_variant_find(const explorer_position *ep,
                                           const char *name, bx_error *err)
 {
-    /* The file's first: the one the user opened, even where a built-in
-     * has its name. */
+    /* The variants.ini reader refuses a section named as a built-in:
+     * the two never clash. */
     if (ep->file_variant != NULL &&
         same_name(ep->file_variant->name, name))
         return ep->file_variant;
