@@ -62,7 +62,6 @@ struct variant_generator {
     target_list targets;
     king_view view[CHESS_COLORS];
 };
-typedef variant_generator generator;
 
 variant_generator *variant_generator_new(void)
 {
@@ -74,7 +73,7 @@ void variant_generator_free(variant_generator *g)
     free(g);
 }
 
-static void look_from_king(generator *g, const variant_rules *rules,
+static void look_from_king(variant_generator *g, const variant_rules *rules,
                            chess_color color)
 {
     const mailbox *m = &g->m;
@@ -123,7 +122,7 @@ static void look_from_king(generator *g, const variant_rules *rules,
 
 /* Whether the move from -> to of a piece other than the king leaves
  * color's king safe: made, and the watched pieces looked at again. */
-static bool leaves_king_safe(generator *g, const variant_rules *rules,
+static bool leaves_king_safe(variant_generator *g, const variant_rules *rules,
                              chess_color color, int from, int to)
 {
     chess_color enemy = other(color);
@@ -155,8 +154,9 @@ static bool leaves_king_safe(generator *g, const variant_rules *rules,
 /* Whether one of the first near of color's near pieces (king_view.near)
  * attacks the king's target dr rows and
  * dc columns from the king. */
-static bool near_attacks(const generator *g, const variant_rules *rules,
-                         chess_color color, int near, int dr, int dc)
+static bool near_attacks(const variant_generator *g,
+                         const variant_rules *rules, chess_color color,
+                         int near, int dr, int dc)
 {
     const mailbox *m = &g->m;
     chess_color enemy = other(color);
@@ -188,7 +188,7 @@ static void put_move(const mailbox *m, int from, int to, variant_move *out,
  * below max. The king may not go where the enemy attacks with it lifted
  * off the board, so that it cannot step back along a line it blocks (what
  * stands on the square it goes to never changes that). */
-static int keep_king_moves(generator *g, const variant_rules *rules,
+static int keep_king_moves(variant_generator *g, const variant_rules *rules,
                            chess_color color, variant_move *out, int first,
                            int max)
 {
@@ -213,7 +213,7 @@ static int keep_king_moves(generator *g, const variant_rules *rules,
 
 /* How many of the targets of the piece on from are legal, writing them to
  * out[first ..] below max. */
-static int keep_legal(generator *g, const variant_rules *rules,
+static int keep_legal(variant_generator *g, const variant_rules *rules,
                       chess_color color, int from, variant_move *out,
                       int first, int max)
 {
@@ -247,7 +247,7 @@ static int keep_legal(generator *g, const variant_rules *rules,
 
 /* color's legal moves, of the piece on cell only (or all when -1), with
  * g->view[color] looked at. */
-static int generate(generator *g, const variant_rules *rules,
+static int generate(variant_generator *g, const variant_rules *rules,
                     chess_color color, int only, variant_move *out, int max)
 {
     mailbox *m = &g->m;
