@@ -308,8 +308,9 @@ static void castling_moves(const game_rules *rules, const game_position *pos,
     }
 }
 
-int game_full_moves(const game_rules *rules, const game_position *pos,
-                    chess_color color, int from, game_move *out, int max)
+int game_full_moves(variant_generator *g, const game_rules *rules,
+                    const game_position *pos, chess_color color, int from,
+                    game_move *out, int max)
 {
     unsigned char seed_steps[BOARD_MAX_SQUARES];
     move_list list = {out, max, 0, seed_steps};
@@ -324,7 +325,7 @@ int game_full_moves(const game_rules *rules, const game_position *pos,
     game_to_variant(&own, &v);
     /* Every piece but the pawn moves as the seed rules have it. */
     variant_move moves[GAME_PIECE_MOVES_MAX];
-    int total = variant_legal(&v, &rules->variant, color, from, moves,
+    int total = variant_legal(g, &v, &rules->variant, color, from, moves,
                               GAME_PIECE_MOVES_MAX);
     int n = board_square_count(own.size), width = own.size.width;
     memset(seed_steps, 0, (size_t)n);

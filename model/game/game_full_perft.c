@@ -13,6 +13,9 @@ enum { MOVES_ON_STACK = 256 };
 
 typedef struct {
     const game_rules *rules;
+    /* The generator's working memory, one for the whole walk: a frame of
+     * its size on every ply would not fit a small stack. */
+    variant_generator *generator;
     /* Without a promotion limit each colour's pawn rules are the same in
      * every position, so they are worked out once. */
     bool limited;
@@ -51,7 +54,8 @@ static uint64_t count_last_ply(const perft_walk *walk,
                             &count))
         return (uint64_t)count +
                (uint64_t)game_full_special_moves(rules, pos, NULL, 0);
-    return (uint64_t)game_full_moves(rules, pos, pos->to_move, -1, NULL, 0);
+    return (uint64_t)game_full_moves(walk->generator, rules, pos,
+                                     pos->to_move, -1, NULL, 0);
 }
 
 static uint64_t perft(const perft_walk *walk, const game_position *pos,
@@ -64,13 +68,14 @@ static uint64_t perft(const perft_walk *walk, const game_position *pos,
     const game_rules *rules = walk->rules;
     game_move stack[MOVES_ON_STACK];
     game_move *moves = stack;
-    int n = game_full_moves(rules, pos, pos->to_move, -1, stack,
-                            MOVES_ON_STACK);
+    int n = game_full_moves(walk->generator, rules, pos, pos->to_move, -1,
+                            stack, MOVES_ON_STACK);
     if (n > MOVES_ON_STACK) {
         moves = malloc(sizeof *moves * (size_t)n);
         if (moves == NULL)
             return 0;
-        game_full_moves(rules, pos, pos->to_move, -1, moves, n);
+        game_full_moves(walk->generator, rules, pos, pos->to_move, -1,
+                        moves, n);
     }
     uint64_t total = 0;
     /* One child for all moves, whole once: each move then copies only
@@ -90,8 +95,13 @@ uint64_t game_full_perft(const game_rules *rules, const game_position *pos,
 {
     perft_walk walk;
     walk.rules = rules;
+    walk.generator = variant_generator_new();
+    if (walk.generator == NULL)
+        return 0; /* out of memory, as for a move list below */
     walk.limited = rules->full->promotion_limit[0] != '\0';
     for (int c = 0; c < CHESS_COLORS; c++)
         game_full_pawn_rules(rules, pos, (chess_color)c, &walk.pawns[c]);
-    return perft(&walk, pos, depth);
+    uint64_t total = perft(&walk, pos, depth);
+    variant_generator_free(walk.generator);
+    return total;
 }

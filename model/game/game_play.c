@@ -96,26 +96,28 @@ void game_rules_move_text(const game_rules *rules, board_size size,
     }
 }
 
-/* Perft by the variant generator: each legal move made on a copy. */
-static uint64_t perft_variant(const variant_rules *rules,
+/* Perft by the variant generator, working in g: each legal move made on
+ * a copy. */
+static uint64_t perft_variant(variant_generator *g,
+                              const variant_rules *rules,
                               const variant_position *pos, int depth)
 {
     if (depth <= 0)
         return 1;
-    int n = variant_legal(pos, rules, pos->to_move, -1, NULL, 0);
+    int n = variant_legal(g, pos, rules, pos->to_move, -1, NULL, 0);
     if (depth == 1 || n == 0)
         return (uint64_t)n;
     variant_move *moves = malloc(sizeof *moves * (size_t)n);
     if (moves == NULL)
         return 0;
-    variant_legal(pos, rules, pos->to_move, -1, moves, n);
+    variant_legal(g, pos, rules, pos->to_move, -1, moves, n);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         variant_position child = *pos;
         child.cells[moves[i].to] = child.cells[moves[i].from];
         child.cells[moves[i].from] = VARIANT_EMPTY;
         child.to_move = chess_other(pos->to_move);
-        total += perft_variant(rules, &child, depth - 1);
+        total += perft_variant(g, rules, &child, depth - 1);
     }
     free(moves);
     return total;
@@ -133,7 +135,12 @@ uint64_t game_perft(const game_rules *rules, const game_position *pos,
     }
     variant_position v;
     game_to_variant(pos, &v);
-    return perft_variant(&rules->variant, &v, depth);
+    /* One generator for the whole walk; out of memory, 0 as above. */
+    variant_generator *g = variant_generator_new();
+    uint64_t total = g != NULL ? perft_variant(g, &rules->variant, &v, depth)
+                               : 0;
+    variant_generator_free(g);
+    return total;
 }
 
 /* The door's perft memory is the chess engine's table, with its limit. */

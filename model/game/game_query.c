@@ -56,38 +56,42 @@ bool game_in_check(const game_rules *rules, const game_position *pos,
 
 /* Under a variant's rules: the moves counted, or -1 when the other
  * colour is in check (the ChessMoves answer). */
-static int full_count(const game_rules *rules, const game_position *pos,
-                      chess_color color)
+static int full_count(variant_generator *g, const game_rules *rules,
+                      const game_position *pos, chess_color color)
 {
     if (game_in_check(rules, pos, chess_other(color)))
         return -1;
-    return game_full_moves(rules, pos, color, -1, NULL, 0);
+    return game_full_moves(g, rules, pos, color, -1, NULL, 0);
 }
 
+/* The variant generator's working memory for one question, from the heap
+ * (variant_movegen.h says why): out of memory, the question counts no
+ * move. */
 int game_count(const game_rules *rules, const game_position *pos,
                chess_color color)
 {
-    if (rules->full != NULL)
-        return full_count(rules, pos, color);
-    if (rules->engine != NULL) {
+    if (rules->full == NULL && rules->engine != NULL) {
         chess_position chess;
         game_to_chess(pos, &chess);
         return chess_count(rules->engine, &chess, rules->set, color);
     }
-    variant_position v;
-    game_to_variant(pos, &v);
-    return variant_count(&v, &rules->variant, color);
+    variant_generator *g = variant_generator_new();
+    int n = 0;
+    if (g != NULL && rules->full != NULL) {
+        n = full_count(g, rules, pos, color);
+    } else if (g != NULL) {
+        variant_position v;
+        game_to_variant(pos, &v);
+        n = variant_count(g, &v, &rules->variant, color);
+    }
+    variant_generator_free(g);
+    return n;
 }
 
 void game_count_both(const game_rules *rules, const game_position *pos,
                      int counts[CHESS_COLORS])
 {
-    if (rules->full != NULL) {
-        for (int c = 0; c < CHESS_COLORS; c++)
-            counts[c] = full_count(rules, pos, (chess_color)c);
-        return;
-    }
-    if (rules->engine != NULL) {
+    if (rules->full == NULL && rules->engine != NULL) {
         chess_position chess;
         game_to_chess(pos, &chess);
         for (int c = 0; c < CHESS_COLORS; c++)
@@ -95,9 +99,17 @@ void game_count_both(const game_rules *rules, const game_position *pos,
                                     (chess_color)c);
         return;
     }
-    variant_position v;
-    game_to_variant(pos, &v);
-    variant_count_both(&v, &rules->variant, counts);
+    variant_generator *g = variant_generator_new();
+    counts[CHESS_WHITE] = counts[CHESS_BLACK] = 0;
+    if (g != NULL && rules->full != NULL) {
+        for (int c = 0; c < CHESS_COLORS; c++)
+            counts[c] = full_count(g, rules, pos, (chess_color)c);
+    } else if (g != NULL) {
+        variant_position v;
+        game_to_variant(pos, &v);
+        variant_count_both(g, &v, &rules->variant, counts);
+    }
+    variant_generator_free(g);
 }
 
 bx_status game_count_fen(const game_rules *rules, const char *fen,
@@ -121,18 +133,40 @@ bx_status game_count_fen(const game_rules *rules, const char *fen,
     }
     variant_position v;
     status = variant_from_fen(fen, &rules->variant, &v, err);
-    if (status == BX_OK)
-        variant_count_both(&v, &rules->variant, counts);
-    return status;
+    if (status != BX_OK)
+        return status;
+    variant_generator *g = variant_generator_new();
+    counts[CHESS_WHITE] = counts[CHESS_BLACK] = 0;
+    if (g != NULL)
+        variant_count_both(g, &v, &rules->variant, counts);
+    variant_generator_free(g);
+    return BX_OK;
+}
+
+/* game_moves under the seed rules, worked out in g. */
+static int seed_moves(variant_generator *g, const game_rules *rules,
+                      const game_position *pos, chess_color color, int from,
+                      game_move *out, int max)
+{
+    variant_position v;
+    game_to_variant(pos, &v);
+    if (max <= 0)
+        return variant_legal(g, &v, &rules->variant, color, from, NULL, 0);
+    variant_move *moves = malloc(sizeof *moves * (size_t)max);
+    if (moves == NULL)
+        return variant_legal(g, &v, &rules->variant, color, from, NULL, 0);
+    int n = variant_legal(g, &v, &rules->variant, color, from, moves, max);
+    for (int i = 0; i < n && i < max; i++)
+        out[i] = (game_move){moves[i].from, moves[i].to, GAME_NO_PROMOTION};
+    free(moves);
+    return n;
 }
 
 int game_moves(const game_rules *rules, const game_position *pos,
                chess_color color, int from, game_move *out, int max)
 {
     int n = 0;
-    if (rules->full != NULL)
-        return game_full_moves(rules, pos, color, from, out, max);
-    if (rules->engine != NULL) {
+    if (rules->full == NULL && rules->engine != NULL) {
         chess_position chess;
         chess_move list[CHESS_MOVES_MAX];
         game_to_chess(pos, &chess);
@@ -151,17 +185,12 @@ int game_moves(const game_rules *rules, const game_position *pos,
         }
         return n;
     }
-    variant_position v;
-    game_to_variant(pos, &v);
-    if (max <= 0)
-        return variant_legal(&v, &rules->variant, color, from, NULL, 0);
-    variant_move *moves = malloc(sizeof *moves * (size_t)max);
-    if (moves == NULL)
-        return variant_legal(&v, &rules->variant, color, from, NULL, 0);
-    n = variant_legal(&v, &rules->variant, color, from, moves, max);
-    for (int i = 0; i < n && i < max; i++)
-        out[i] = (game_move){moves[i].from, moves[i].to, GAME_NO_PROMOTION};
-    free(moves);
+    variant_generator *g = variant_generator_new();
+    if (g != NULL)
+        n = rules->full != NULL
+                ? game_full_moves(g, rules, pos, color, from, out, max)
+                : seed_moves(g, rules, pos, color, from, out, max);
+    variant_generator_free(g);
     return n;
 }
 
@@ -211,5 +240,10 @@ void game_attack_counts(const game_rules *rules, const game_position *pos,
     }
     variant_position v;
     game_to_variant(pos, &v);
-    variant_attack_counts(&v, &rules->variant, color, counts);
+    variant_generator *g = variant_generator_new();
+    if (g != NULL)
+        variant_attack_counts(g, &v, &rules->variant, color, counts);
+    else
+        memset(counts, 0, sizeof(int) * BOARD_MAX_SQUARES);
+    variant_generator_free(g);
 }

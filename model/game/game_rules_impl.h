@@ -30,9 +30,10 @@ bool game_full_over(const game_rules *rules, const game_position *pos,
                     chess_color side);
 
 /* Under a variant's rules (game_full.c): side's legal moves as
- * game_moves gives them, and a move made. */
-int game_full_moves(const game_rules *rules, const game_position *pos,
-                    chess_color color, int from, game_move *out, int max);
+ * game_moves gives them, worked out in g, and a move made. */
+int game_full_moves(variant_generator *g, const game_rules *rules,
+                    const game_position *pos, chess_color color, int from,
+                    game_move *out, int max);
 void game_full_apply(const game_rules *rules, const game_position *pos,
                      game_move move, game_position *out);
 /* game_full_apply copying only the board's squares: out must hold a

@@ -3,6 +3,7 @@
  * (game_variant_keys.c) and the result judged (game_variant_fsf_judge.c). */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game_variant_file.h"
@@ -235,22 +236,27 @@ bx_status game_variant_file_read(const char *text, size_t len,
                                  const char *wanted, game_variant *out,
                                  bx_error *err)
 {
-    section_list sections;
     fsf_rules rules;
     int index;
     if (len > GAME_VARIANT_FILE_MAX)
         return bx_fail(err, BX_TOO_LARGE, "larger than 1 MiB");
-    if (scan(text, len, &sections, err) != BX_OK ||
-        pick(&sections, wanted, &index, err) != BX_OK ||
-        resolve(text, len, &sections, index, &rules, err) != BX_OK)
-        return BX_INVALID;
-    const section *s = &sections.list[index];
-    /* A rule the section left as its parent or Fairy-Stockfish's template
-     * had it is refused at the section's header. */
-    for (int aspect = 0; aspect < FSF_ON_COUNT; aspect++)
-        if (rules.lines[aspect] == 0)
-            rules.lines[aspect] = s->line;
-    if (fsf_to_variant(&rules, s->name, out, err) != BX_OK)
-        return BX_INVALID;
-    return check_start(out, rules.lines[FSF_ON_START], err);
+    /* 256 sections' names: the heap's, not a 28 KB frame. */
+    section_list *sections = calloc(1, sizeof *sections);
+    if (sections == NULL)
+        return bx_fail(err, BX_TOO_LARGE, "out of memory");
+    bx_status status = BX_INVALID;
+    if (scan(text, len, sections, err) == BX_OK &&
+        pick(sections, wanted, &index, err) == BX_OK &&
+        resolve(text, len, sections, index, &rules, err) == BX_OK) {
+        const section *s = &sections->list[index];
+        /* A rule the section left as its parent or Fairy-Stockfish's
+         * template had it is refused at the section's header. */
+        for (int aspect = 0; aspect < FSF_ON_COUNT; aspect++)
+            if (rules.lines[aspect] == 0)
+                rules.lines[aspect] = s->line;
+        if (fsf_to_variant(&rules, s->name, out, err) == BX_OK)
+            status = check_start(out, rules.lines[FSF_ON_START], err);
+    }
+    free(sections);
+    return status;
 }

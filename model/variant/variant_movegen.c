@@ -11,6 +11,7 @@
  * what its tables cannot hold. */
 #include "variant_movegen.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "chess_rules.h"
@@ -54,13 +55,25 @@ typedef struct {
     near_piece near[BOARD_MAX_SQUARES];
 } king_view;
 
-typedef struct {
+/* About 60 KB on the largest board (variant_movegen.h): allocated once
+ * by whoever asks, never a stack frame of its own. */
+struct variant_generator {
     mailbox m; /* moves are made and taken back here */
     target_list targets;
     king_view view[CHESS_COLORS];
-} generator;
+};
 
-static void look_from_king(generator *g, const variant_rules *rules,
+variant_generator *variant_generator_new(void)
+{
+    return malloc(sizeof(variant_generator));
+}
+
+void variant_generator_free(variant_generator *g)
+{
+    free(g);
+}
+
+static void look_from_king(variant_generator *g, const variant_rules *rules,
                            chess_color color)
 {
     const mailbox *m = &g->m;
@@ -109,7 +122,7 @@ static void look_from_king(generator *g, const variant_rules *rules,
 
 /* Whether the move from -> to of a piece other than the king leaves
  * color's king safe: made, and the watched pieces looked at again. */
-static bool leaves_king_safe(generator *g, const variant_rules *rules,
+static bool leaves_king_safe(variant_generator *g, const variant_rules *rules,
                              chess_color color, int from, int to)
 {
     chess_color enemy = other(color);
@@ -141,8 +154,9 @@ static bool leaves_king_safe(generator *g, const variant_rules *rules,
 /* Whether one of the first near of color's near pieces (king_view.near)
  * attacks the king's target dr rows and
  * dc columns from the king. */
-static bool near_attacks(const generator *g, const variant_rules *rules,
-                         chess_color color, int near, int dr, int dc)
+static bool near_attacks(const variant_generator *g,
+                         const variant_rules *rules, chess_color color,
+                         int near, int dr, int dc)
 {
     const mailbox *m = &g->m;
     chess_color enemy = other(color);
@@ -174,7 +188,7 @@ static void put_move(const mailbox *m, int from, int to, variant_move *out,
  * below max. The king may not go where the enemy attacks with it lifted
  * off the board, so that it cannot step back along a line it blocks (what
  * stands on the square it goes to never changes that). */
-static int keep_king_moves(generator *g, const variant_rules *rules,
+static int keep_king_moves(variant_generator *g, const variant_rules *rules,
                            chess_color color, variant_move *out, int first,
                            int max)
 {
@@ -199,7 +213,7 @@ static int keep_king_moves(generator *g, const variant_rules *rules,
 
 /* How many of the targets of the piece on from are legal, writing them to
  * out[first ..] below max. */
-static int keep_legal(generator *g, const variant_rules *rules,
+static int keep_legal(variant_generator *g, const variant_rules *rules,
                       chess_color color, int from, variant_move *out,
                       int first, int max)
 {
@@ -233,7 +247,7 @@ static int keep_legal(generator *g, const variant_rules *rules,
 
 /* color's legal moves, of the piece on cell only (or all when -1), with
  * g->view[color] looked at. */
-static int generate(generator *g, const variant_rules *rules,
+static int generate(variant_generator *g, const variant_rules *rules,
                     chess_color color, int only, variant_move *out, int max)
 {
     mailbox *m = &g->m;
@@ -306,30 +320,29 @@ bool variant_in_check(const variant_position *pos, const variant_rules *rules,
     return king_attacked(&m, rules, color);
 }
 
-int variant_legal(const variant_position *pos, const variant_rules *rules,
-                  chess_color color, int from, variant_move *out, int max)
+int variant_legal(variant_generator *g, const variant_position *pos,
+                  const variant_rules *rules, chess_color color, int from,
+                  variant_move *out, int max)
 {
-    generator g;
     if (from >= board_square_count(rules->size))
         return 0;
-    mailbox_build(&g.m, pos, rules);
-    look_from_king(&g, rules, color);
-    return generate(&g, rules, color,
-                    from < 0 ? -1 : mailbox_cell_of(&g.m, from), out, max);
+    mailbox_build(&g->m, pos, rules);
+    look_from_king(g, rules, color);
+    return generate(g, rules, color,
+                    from < 0 ? -1 : mailbox_cell_of(&g->m, from), out, max);
 }
 
-int variant_count(const variant_position *pos, const variant_rules *rules,
-                  chess_color color)
+int variant_count(variant_generator *g, const variant_position *pos,
+                  const variant_rules *rules, chess_color color)
 {
-    generator g;
     int count;
     if (variant_bb_best()->count(pos, rules, color, &count))
         return count;
-    mailbox_build(&g.m, pos, rules);
-    if (king_attacked(&g.m, rules, other(color)))
+    mailbox_build(&g->m, pos, rules);
+    if (king_attacked(&g->m, rules, other(color)))
         return -1;
-    look_from_king(&g, rules, color);
-    return generate(&g, rules, color, -1, NULL, 0);
+    look_from_king(g, rules, color);
+    return generate(g, rules, color, -1, NULL, 0);
 }
 
 bool variant_count_pawns(const variant_position *pos,
@@ -339,20 +352,19 @@ bool variant_count_pawns(const variant_position *pos,
     return variant_bb_best()->count_pawns(pos, rules, color, pawns, count);
 }
 
-void variant_count_both(const variant_position *pos,
+void variant_count_both(variant_generator *g, const variant_position *pos,
                         const variant_rules *rules,
                         int counts[CHESS_COLORS])
 {
-    generator g;
     if (variant_bb_best()->count_both(pos, rules, counts))
         return;
-    mailbox_build(&g.m, pos, rules);
-    look_from_king(&g, rules, CHESS_WHITE);
-    look_from_king(&g, rules, CHESS_BLACK);
+    mailbox_build(&g->m, pos, rules);
+    look_from_king(g, rules, CHESS_WHITE);
+    look_from_king(g, rules, CHESS_BLACK);
     for (int c = 0; c < CHESS_COLORS; c++)
-        counts[c] = g.view[other((chess_color)c)].in_check
+        counts[c] = g->view[other((chess_color)c)].in_check
                         ? -1
-                        : generate(&g, rules, (chess_color)c, -1, NULL, 0);
+                        : generate(g, rules, (chess_color)c, -1, NULL, 0);
 }
 
 bx_status variant_check_rules(const variant_position *pos,
@@ -399,18 +411,18 @@ int variant_checkers(const variant_position *pos, const variant_rules *rules,
     return n;
 }
 
-void variant_attack_counts(const variant_position *pos,
+void variant_attack_counts(variant_generator *g, const variant_position *pos,
                            const variant_rules *rules, chess_color color,
                            int counts[BOARD_MAX_SQUARES])
 {
-    mailbox m;
-    target_list t;
+    mailbox *m = &g->m;
+    target_list *t = &g->targets;
     memset(counts, 0, sizeof(int) * BOARD_MAX_SQUARES);
-    mailbox_build(&m, pos, rules);
-    walk_targets_start(&t, &m);
-    for (int i = 0; i < m.piece_count[color]; i++) {
-        walk_piece(&m, rules, m.pieces[color][i], true, false, &t);
-        for (int k = 0; k < t.count; k++)
-            counts[mailbox_square_of(&m, t.cells[k])]++;
+    mailbox_build(m, pos, rules);
+    walk_targets_start(t, m);
+    for (int i = 0; i < m->piece_count[color]; i++) {
+        walk_piece(m, rules, m->pieces[color][i], true, false, t);
+        for (int k = 0; k < t->count; k++)
+            counts[mailbox_square_of(m, t->cells[k])]++;
     }
 }

@@ -29,6 +29,16 @@ typedef struct {
     short from, to; /* square_index of the position's size */
 } variant_move;
 
+/* What the generator works in: the position copied into a padded
+ * mailbox, the squares a piece reaches and what each king sees. Sized
+ * for the largest board, about 60 KB: too much for a stack frame that a
+ * small stack (a thread's) must hold. A caller that asks often (perft)
+ * makes one and hands it to every call; it holds nothing from one call
+ * to the next. NULL when out of memory. */
+typedef struct variant_generator variant_generator;
+variant_generator *variant_generator_new(void);
+void variant_generator_free(variant_generator *g);
+
 /* Whether a piece of color by attacks square sq (pinned or not; hoppers
  * over any piece). */
 bool variant_attacked(const variant_position *pos, const variant_rules *rules,
@@ -50,12 +60,12 @@ bool variant_in_check(const variant_position *pos, const variant_rules *rules,
 
 /* The ChessMoves answer: color's number of legal moves, or -1 when the
  * other colour is already attacked. */
-int variant_count(const variant_position *pos, const variant_rules *rules,
-                  chess_color color);
+int variant_count(variant_generator *g, const variant_position *pos,
+                  const variant_rules *rules, chess_color color);
 
 /* Both colours' variant_count, counts[CHESS_WHITE] and [CHESS_BLACK], at
  * once: the position is read and each king's lines looked at once. */
-void variant_count_both(const variant_position *pos,
+void variant_count_both(variant_generator *g, const variant_position *pos,
                         const variant_rules *rules, int counts[CHESS_COLORS]);
 
 /* color's number of legal moves with the pawns under pawn rules (no en
@@ -72,8 +82,9 @@ bool variant_count_pawns(const variant_position *pos,
 /* color's legal moves (of the piece on from only, unless from is -1),
  * whether or not the other side is in check: how many there are, of which
  * the first max are written to out (out may be NULL when max is 0). */
-int variant_legal(const variant_position *pos, const variant_rules *rules,
-                  chess_color color, int from, variant_move *out, int max);
+int variant_legal(variant_generator *g, const variant_position *pos,
+                  const variant_rules *rules, chess_color color, int from,
+                  variant_move *out, int max);
 
 /* Whether the rules are defined for the position: at most one king a
  * colour, no pawn on its own first rank, not both kings attacked. */
@@ -86,7 +97,7 @@ int variant_checkers(const variant_position *pos, const variant_rules *rules,
                      chess_color by, short out[BOARD_MAX_SQUARES]);
 
 /* For each square, how many pieces of color attack it. */
-void variant_attack_counts(const variant_position *pos,
+void variant_attack_counts(variant_generator *g, const variant_position *pos,
                            const variant_rules *rules, chess_color color,
                            int counts[BOARD_MAX_SQUARES]);
 

@@ -57,10 +57,10 @@ expect "boardex findtour a1 --l" "--limit-ms"
 expect "boardex legal --s" "--side --size --square"
 expect "boardex perft 3 --variant" "--variant --variant-file"
 expect "boardex variant capablanca --" "--help --ini --variant-file"
-expect "boardex explore --" "--ascii --betza --board --define --fen --help --keys --no-color --no-mouse --once --piece --repeated --rules --size --symmetric --tour --variant"
+expect "boardex explore --" "--ascii --betza --board --define --fen --help --keys --no-color --no-mouse --once --piece --repeated --rules --size --symmetric --tour --variant --variant-file"
 # options alone start the explorer: its options, and --help and --version
 expect "boardex --p" "--piece"
-expect "boardex --v" "--variant --version"
+expect "boardex --v" "--variant --variant-file --version"
 # variant names, from the model's table (boardex variants lists them)
 VARIANTS=$(run_boardex variants | awk '{ print $1 }' | sort | tr '\n' ' ')
 expect "boardex --variant " "${VARIANTS% }"
@@ -93,6 +93,8 @@ expect "boardex compare --" "--betza --blockers --format --help --mono --once --
 expect "boardex count --board " "grids start.txt tour.txt"
 expect "boardex fen --board=s" "start.txt"
 expect "boardex explore --tour t" "tour.txt"
+expect "boardex explore --variant-file t" "tour.txt"
+expect "boardex --variant-file=s" "start.txt"
 expect "boardex tour " "grids start.txt tour.txt"
 expect "boardex tour g" "grids"
 expect "boardex coords --size " ""

@@ -12,8 +12,8 @@ check 2 "" "$NO_TTY" -- --piece bishop
 check 2 "" "boardex: invalid size: '0x0' (width and height go from 1 to 26)" -- explore --size 0x0
 check 2 "" "boardex: unknown piece: 'bogus'" -- --piece bogus
 check 2 "" "boardex: invalid direction: (0,0)" -- explore --once "(0,0)"
-check 2 "" "boardex: usage: boardex explore [--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] [--define L=BETZA]... [--variant NAME] [--fen FEN | --board FILE] [--rules RULES] [--tour FILE] (see 'boardex explore --help')" -- explore d4
-check_first_line 0 "usage: boardex explore [--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] [--define L=BETZA]... [--variant NAME] [--fen FEN | --board FILE] [--rules RULES] [--tour FILE]" -- explore --help
+check 2 "" "boardex: usage: boardex explore [--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] [--define L=BETZA]... [--variant NAME] [--variant-file FILE] [--fen FEN | --board FILE] [--rules RULES] [--tour FILE] (see 'boardex explore --help')" -- explore d4
+check_first_line 0 "usage: boardex explore [--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] [--define L=BETZA]... [--variant NAME] [--variant-file FILE] [--fen FEN | --board FILE] [--rules RULES] [--tour FILE]" -- explore --help
 check 2 "" "boardex: explore: give --fen or --board, not both" -- explore --fen 8/8/8/8/8/8/8/8 --board x
 # --variant: the model's word on a name it does not know, before any curses
 check 2 "" "boardex: explore: unknown variant 'capablanka' (boardex variants lists them)" -- explore --variant capablanka

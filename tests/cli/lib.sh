@@ -74,6 +74,25 @@ check_first_line() {
     fi
 }
 
+# boardex ARGS with a 64 KiB stack (its threads' too): the exit status, and
+# stderr empty or one line matching STDERR_REGEX. A crash (SIGSEGV, 139) is
+# reported by the shell, outside the output compared; stdout is left in
+# $SCRATCH/out.
+small_stack() { # STATUS STDERR_REGEX ARGS...
+    local status=$1 err=$2 actual
+    shift 2
+    cases=$((cases + 1))
+    { (ulimit -s 64 && exec "$BOARDEX" "$@") \
+        <"${STDIN:-/dev/null}" >"$SCRATCH/out" 2>"$SCRATCH/err"; } 2>/dev/null
+    actual=$?
+    if [ "$actual" -ne "$status" ] ||
+        { [ -z "$err" ] && [ -s "$SCRATCH/err" ]; } ||
+        { [ -n "$err" ] && ! grep -Eqx "$err" "$SCRATCH/err"; }; then
+        failures=$((failures + 1))
+        echo "FAIL: boardex $* with a 64 KiB stack (status $actual: $(head -c 300 "$SCRATCH/err"))"
+    fi
+}
+
 finish() {
     echo "$((cases - failures)) passed, $failures failed"
     [ "$failures" -eq 0 ]

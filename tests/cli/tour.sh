@@ -278,25 +278,11 @@ check 2 "" "boardex: problem_knight.txt: the grid is 8x8, not 5x5" -- tour probl
 check 2 "" "boardex: invalid size: '0x0' (width and height go from 1 to 26)" -- tour problem_knight.txt --size 0x0
 
 # No search recurses once per square: every search command runs on 26x26
-# (and the SAT solver on the zebra's 12x12) with a 64 KiB stack, and ends
-# as it does with any stack: its answer, or its time limit. Once, counting
-# and completing recursed per square and died of SIGSEGV here (the sanitizer
-# build, with its larger frames, runs in 64 KiB too).
-small_stack() { # STATUS STDERR_REGEX ARGS...: boardex ARGS, a 64 KiB stack
-    local status=$1 err=$2 actual
-    shift 2
-    cases=$((cases + 1))
-    # A crash is reported by the shell, outside the output compared.
-    { (ulimit -s 64 && exec "$BOARDEX" "$@") <"${STDIN:-/dev/null}" \
-        >"$SCRATCH/out" 2>"$SCRATCH/err"; } 2>/dev/null
-    actual=$?
-    if [ "$actual" -ne "$status" ] ||
-        { [ -z "$err" ] && [ -s "$SCRATCH/err" ]; } ||
-        { [ -n "$err" ] && ! grep -Eqx "$err" "$SCRATCH/err"; }; then
-        failures=$((failures + 1))
-        echo "FAIL: boardex $* with a 64 KiB stack (status $actual: $(head -c 300 "$SCRATCH/err"))"
-    fi
-}
+# (and the SAT solver on the zebra's 12x12) with a 64 KiB stack
+# (small_stack), and ends as it does with any stack: its answer, or its
+# time limit. Once, counting and completing recursed per square and died
+# of SIGSEGV here (the sanitizer build, with its larger frames, runs in
+# 64 KiB too).
 COUNT_STOPPED="boardex: counting stopped at the limit of 300 ms: [0-9]+ tours so far \([0-9]+ positions\)"
 for from in "" "--from a1" "--closed" "--piece king" "--piece nightrider"; do
     # shellcheck disable=SC2086 # from is empty or an option and its value

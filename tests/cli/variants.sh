@@ -96,4 +96,42 @@ check 2 "" "boardex: perft: A: invalid Betza: 'x' at 1 (expected a modifier or a
 check 2 "" "boardex: FEN rank 8 has 8 squares, expected 10" \
     -- count --variant capablanca --fen 8/8/8/8/8/8/8/8
 
+# The variant generator works in memory allocated once per question or
+# per perft (about 60 KB on the largest board), never in a stack frame of
+# that size: perft, count and legal under a variant, and the general
+# generator on a board of more than 128 squares, answer with a 64 KiB
+# stack, perft's threads included. Each died of SIGSEGV here once.
+stack_answer() { # WANT: what small_stack's last run printed
+    cases=$((cases + 1))
+    if [ "$(cat "$SCRATCH/out")" != "$1" ]; then
+        failures=$((failures + 1))
+        echo "FAIL: with a 64 KiB stack: '$(head -c 100 "$SCRATCH/out")', expected '$1'"
+    fi
+}
+small_stack 0 "" perft 4 --variant capablanca -j 1
+stack_answer 805128
+small_stack 0 "" perft 4 --variant capablanca -j 2
+stack_answer 805128
+small_stack 0 "" perft 3 --variant grand
+stack_answer 259514
+small_stack 0 "" perft 3 --variant-file "$DATA/../../examples/capablanca.ini" \
+    --variant capa
+stack_answer 25228
+small_stack 0 "" count --variant capablanca
+stack_answer "28 28"
+# The archbishop on c1: its diagonals start on its own pawns (b2, d2), as
+# do two of its leaps (a2, e2): b3 and d3.
+small_stack 0 "" legal --variant capablanca --square c1
+stack_answer "c1b3
+c1d3"
+# 12x12 (144 squares): the mailbox counts. White: the archbishop on a1
+# slides b2..l12 (11) and leaps to b3 and c2, the king on l1 steps to k1,
+# k2 and l2: 16. Black: the king on a12 to a11, b11 and b12: 3.
+small_stack 0 "" count --size 12x12 --define A=BN \
+    --fen "k11/12/12/12/12/12/12/12/12/12/12/A10K"
+stack_answer "3 16"
+small_stack 0 "" perft 1 --size 12x12 --define A=BN \
+    --fen "k11/12/12/12/12/12/12/12/12/12/12/A10K w"
+stack_answer 16
+
 finish

@@ -29,18 +29,18 @@ static bx_status read_line(variant_rules *rules, const char *line,
     return variant_rules_define_text(rules, line, err);
 }
 
-static void check_moves(const variant_position *pos,
+static void check_moves(variant_generator *gen, const variant_position *pos,
                         const variant_rules *rules, chess_color color)
 {
     chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
-    int count = variant_count(pos, rules, color), both[CHESS_COLORS];
+    int count = variant_count(gen, pos, rules, color), both[CHESS_COLORS];
     variant_move first[8];
-    int legal = variant_legal(pos, rules, color, -1, first, 8);
+    int legal = variant_legal(gen, pos, rules, color, -1, first, 8);
     int squares = board_square_count(pos->size);
 
     /* The counts (by bitboards up to 128 squares) against the list (by
      * the mailbox), and -1 exactly when the other side is attacked. */
-    variant_count_both(pos, rules, both);
+    variant_count_both(gen, pos, rules, both);
     fuzz_require(both[color] == count);
     fuzz_require(count == (variant_in_check(pos, rules, enemy) ? -1 : legal));
     for (int i = 0; i < legal && i < 8; i++) {
@@ -51,7 +51,8 @@ static void check_moves(const variant_position *pos,
     }
 }
 
-static void check_position(const variant_position *pos,
+static void check_position(variant_generator *gen,
+                           const variant_position *pos,
                            const variant_rules *rules)
 {
     char fen[VARIANT_FEN_MAX], again[VARIANT_FEN_MAX];
@@ -67,14 +68,14 @@ static void check_position(const variant_position *pos,
     fuzz_require(variant_from_board_text(board, strlen(board), rules, &back,
                                          &err) == BX_OK);
     fuzz_require(memcmp(back.cells, pos->cells, sizeof pos->cells) == 0);
-    check_moves(pos, rules, CHESS_WHITE);
-    check_moves(pos, rules, CHESS_BLACK);
+    check_moves(gen, pos, rules, CHESS_WHITE);
+    check_moves(gen, pos, rules, CHESS_BLACK);
     if (variant_rules_are_chess(rules)) {
         chess_position chess;
         fuzz_require(position_from_fen(fen, &chess, &err) == BX_OK);
         for (int c = 0; c < CHESS_COLORS; c++)
             fuzz_require(reference_count(&chess, (chess_color)c) ==
-                         variant_count(pos, rules, (chess_color)c));
+                         variant_count(gen, pos, rules, (chess_color)c));
     }
 }
 
@@ -110,10 +111,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
     }
     if (line != NULL) {
-        if (variant_from_fen(line, &rules, &pos, &err) == BX_OK)
-            check_position(&pos, &rules);
-        else
+        variant_generator *gen = NULL;
+        if (variant_from_fen(line, &rules, &pos, &err) != BX_OK)
             fuzz_require_message(err.message);
+        else if ((gen = variant_generator_new()) != NULL)
+            check_position(gen, &pos, &rules);
+        variant_generator_free(gen);
     }
     free(text);
     return 0;

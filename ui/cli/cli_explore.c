@@ -33,7 +33,7 @@ static const cli_option *const EXPLORE_OPTIONS[] = {
     &CLI_OPT_PIECE, &CLI_OPT_BETZA,    &CLI_OPT_ONCE,     &CLI_OPT_REPEATED,
     &CLI_OPT_SYMMETRIC,                &CLI_OPT_SIZE,
     &CLI_OPT_DEFINE,
-    &CLI_OPT_VARIANT,
+    &CLI_OPT_VARIANT, &CLI_OPT_VARIANT_FILE,
     &OPT_FEN,       &OPT_BOARD,        &OPT_RULES,        &OPT_TOUR,
     &OPT_NO_COLOR,  &OPT_ASCII,        &OPT_NO_MOUSE,     &OPT_KEYS,
     NULL};
@@ -108,14 +108,16 @@ static bool load_defines(cli_call *call, explorer_options *start)
     return ok;
 }
 
-/* --variant NAME: Position mode plays it from its start (or from --fen
- * or --board, read under it); its board, pieces and rules are what
- * --size, --define and --rules would otherwise give. */
-static bool load_variant(cli_call *call, explorer_options *start)
+/* --variant NAME or --variant-file FILE, read as every command reads
+ * them (cli_variant_load) into *loaded: Position mode plays it from its
+ * start (or from --fen or --board, read under it); its board, pieces and
+ * rules are what --size, --define and --rules would otherwise give. */
+static bool load_variant(cli_call *call, explorer_options *start,
+                         game_variant *loaded)
 {
     const char *name = cli_value(call, &CLI_OPT_VARIANT);
-    bx_error err;
-    if (name == NULL)
+    const char *file = cli_value(call, &CLI_OPT_VARIANT_FILE);
+    if (name == NULL && file == NULL)
         return true;
     if (cli_value(call, &OPT_RULES) != NULL ||
         cli_value(call, &CLI_OPT_SIZE) != NULL ||
@@ -124,11 +126,14 @@ static bool load_variant(cli_call *call, explorer_options *start)
                        "rules; --rules, --size and --define go without it");
         return false;
     }
-    start->variant = game_variant_find(name, &err);
-    if (start->variant == NULL) {
-        cli_fail(call, "explore: %s", err.message);
+    if (!cli_variant_load(call, file, name, loaded))
         return false;
-    }
+    /* A built-in is the table's own, which V lists; a file's is copied
+     * by the explorer, which lists it first. */
+    if (file == NULL)
+        start->variant = game_variant_find(loaded->name, NULL);
+    else
+        start->file_variant = loaded;
     start->mode = MODE_POSITION;
     return true;
 }
@@ -136,6 +141,7 @@ static bool load_variant(cli_call *call, explorer_options *start)
 static int run_explore(cli_call *call)
 {
     explorer_ui_options options;
+    game_variant variant; /* read from a file: the explorer copies it */
     if (cli_flag(call, &OPT_KEYS))
         return print_keys(call);
     memset(&options, 0, sizeof options);
@@ -144,7 +150,7 @@ static int run_explore(cli_call *call)
         !cli_piece(call, &options.start.piece) ||
         !cli_rules(call, &OPT_RULES, CHESS_RULES_FIDE, &options.start.rules) ||
         !load_defines(call, &options.start) ||
-        !load_variant(call, &options.start))
+        !load_variant(call, &options.start, &variant))
         return CLI_EXIT_ERROR;
     piece_name(call, &options.start.piece, options.start.piece_name,
                sizeof options.start.piece_name, &options.start.betza);
@@ -168,7 +174,8 @@ static int run_explore(cli_call *call)
 const cli_command CLI_EXPLORE = {
     "explore",
     "[--piece NAME | --once DIRS | --repeated DIRS] [--size WxH] "
-    "[--define L=BETZA]... [--variant NAME] [--fen FEN | --board FILE] "
+    "[--define L=BETZA]... [--variant NAME] [--variant-file FILE] "
+    "[--fen FEN | --board FILE] "
     "[--rules RULES] "
     "[--tour FILE]",
     "the interactive explorer (also 'boardex' alone); ? lists its keys",

@@ -1,5 +1,6 @@
 /* The menu's entries (explorer_menu.h): the preset pieces, or the
- * built-in variants with their boards and what differs from chess. */
+ * variants (explorer_variant_at: a variants.ini's first, then the
+ * built-ins) with their boards and what differs from chess. */
 #include <stdio.h>
 #include <string.h>
 
@@ -10,14 +11,16 @@ enum { MENU_MIN_WIDTH = 54 };
 
 int explorer_menu_count(const explorer_state *state)
 {
-    return state->menu_target == MENU_VARIANT ? game_variant_count()
-                                              : piece_preset_count();
+    return state->menu_target == MENU_VARIANT
+               ? explorer_variant_count(&state->work.position)
+               : piece_preset_count();
 }
 
 const char *explorer_menu_name(const explorer_state *state, int index)
 {
     if (state->menu_target == MENU_VARIANT) {
-        const game_variant *variant = game_variant_at(index);
+        const game_variant *variant =
+            explorer_variant_at(&state->work.position, index);
         return variant != NULL ? variant->name : "";
     }
     const piece_preset_info *info = piece_preset_at(index);
@@ -29,7 +32,8 @@ static void entry_text(const explorer_state *state, int index, char *out,
                        size_t size)
 {
     if (state->menu_target == MENU_VARIANT) {
-        const game_variant *variant = game_variant_at(index);
+        const game_variant *variant =
+            explorer_variant_at(&state->work.position, index);
         char board[16];
         out[0] = '\0';
         if (variant == NULL)
@@ -109,16 +113,17 @@ void explorer_menu_status(const explorer_state *state, char *out,
 void explorer_open_menu(explorer_state *state, explorer_menu_target target)
 {
     const game_variant *variant = state->work.position.variant;
-    const char *current = target == MENU_SECOND    ? state->work.second_name
-                          : target == MENU_VARIANT ? (variant != NULL
-                                                          ? variant->name
-                                                          : "")
-                                                   : state->work.piece_name;
+    const char *current = target == MENU_SECOND ? state->work.second_name
+                                                : state->work.piece_name;
     state->focus = FOCUS_MENU;
     state->menu_target = target;
     state->menu_index = 0;
-    /* Open on the current piece (or variant) when it is one of them. */
+    /* Open on the current piece (or the variant played) when it is one
+     * of them. */
     for (int i = 0; i < explorer_menu_count(state); i++)
-        if (strcmp(explorer_menu_name(state, i), current) == 0)
+        if (target == MENU_VARIANT
+                ? variant != NULL &&
+                      explorer_variant_at(&state->work.position, i) == variant
+                : strcmp(explorer_menu_name(state, i), current) == 0)
             state->menu_index = i;
 }

@@ -67,9 +67,13 @@ typedef struct {
 typedef struct {
     game_position pos; /* the pieces and the FEN's fields */
     chess_rules rules; /* chosen with R */
-    /* The built-in variant played (V), or NULL: its rules then replace
-     * rules, and its letters come first in letters. */
+    /* The variant played (V, a built-in or file_variant), or NULL: its
+     * rules then replace rules, and its letters come first in letters. */
     const game_variant *variant;
+    /* The variant a variants.ini gave at the start (the explorer keeps
+     * it: explorer_state.file_variant), or NULL: V lists it first, and a
+     * [Variant] tag or the recovery file may name it. */
+    const game_variant *file_variant;
     /* Defined letters in the order given: letters[i] is the kind
      * CHESS_KINDS + i, so a redefined letter keeps its pieces. */
     explorer_letter letters[GAME_MAX_DEFINED];
@@ -114,11 +118,24 @@ bx_status explorer_position_use_variant(explorer_position *ep,
                                         const game_variant *variant,
                                         bx_error *err);
 
+/* The variants V lists: ep's file_variant first, when there is one,
+ * then the built-ins; NULL past the last. */
+int explorer_variant_count(const explorer_position *ep);
+const game_variant *explorer_variant_at(const explorer_position *ep,
+                                        int index);
+
+/* The variant named name (any case): ep's file_variant, else a built-in
+ * one; NULL with err naming it otherwise. */
+const game_variant *explorer_variant_find(const explorer_position *ep,
+                                          const char *name, bx_error *err);
+
 /* The variant a [Variant "NAME"] tag in text names (a PGN tag, as the
- * .fen files w writes under a variant carry): true and *out the built-in
- * one (NULL for "Standard", plain chess), or false when there is no such
- * tag or it says "From Position". An unknown name is refused. */
-bx_status explorer_variant_tag(const char *text, size_t len, bool *tagged,
+ * .fen files w writes under a variant carry): true and *out the one
+ * explorer_variant_find gives (NULL for "Standard", plain chess), or
+ * false when there is no such tag or it says "From Position". An unknown
+ * name is refused. */
+bx_status explorer_variant_tag(const explorer_position *ep, const char *text,
+                               size_t len, bool *tagged,
                                const game_variant **out, bx_error *err);
 
 /* "capablanca 10x8": the variant's name and board. */

@@ -119,7 +119,8 @@ bx_status explorer_position_from_pasted(explorer_position *ep,
     bool tagged;
     const game_variant *variant;
     *source = GAME_PASTE_TEXT;
-    if (explorer_variant_tag(text, len, &tagged, &variant, err) != BX_OK)
+    if (explorer_variant_tag(ep, text, len, &tagged, &variant, err) !=
+        BX_OK)
         return BX_INVALID;
     if (!tagged)
         return read_pasted(ep, text, len, source, err);

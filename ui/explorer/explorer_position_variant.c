@@ -1,4 +1,5 @@
-/* Position mode under a built-in variant (V): the door's rules for it
+/* Position mode under a variant (V: a built-in one, or the one a
+ * variants.ini gave at the start): the door's rules for it
  * (game_variant.h) replace the rules chosen with R, and its letters come
  * first among the position's, so its pieces are typed, shown and saved
  * as any defined letter is. */
@@ -82,7 +83,42 @@ static bool tag_value(const char *text, size_t len, char *out, size_t size)
     return false;
 }
 
-bx_status explorer_variant_tag(const char *text, size_t len, bool *tagged,
+int explorer_variant_count(const explorer_position *ep)
+{
+    return (ep->file_variant != NULL) + game_variant_count();
+}
+
+const game_variant *explorer_variant_at(const explorer_position *ep,
+                                        int index)
+{
+    if (ep->file_variant != NULL)
+        return index == 0 ? ep->file_variant : game_variant_at(index - 1);
+    return game_variant_at(index);
+}
+
+/* Whether a and b are the same name but for case (a tag is read lower
+ * case; a section's name may have capitals). */
+static bool same_name(const char *a, const char *b)
+{
+    for (; *a != '\0' && *b != '\0'; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+            return false;
+    return *a == *b;
+}
+
+const game_variant *explorer_variant_find(const explorer_position *ep,
+                                          const char *name, bx_error *err)
+{
+    /* The variants.ini reader refuses a section named as a built-in:
+     * the two never clash. */
+    if (ep->file_variant != NULL &&
+        same_name(ep->file_variant->name, name))
+        return ep->file_variant;
+    return game_variant_find(name, err);
+}
+
+bx_status explorer_variant_tag(const explorer_position *ep, const char *text,
+                               size_t len, bool *tagged,
                                const game_variant **out, bx_error *err)
 {
     char name[64];
@@ -95,7 +131,7 @@ bx_status explorer_variant_tag(const char *text, size_t len, bool *tagged,
     *tagged = true;
     if (strcmp(name, "standard") == 0)
         return BX_OK;
-    *out = game_variant_find(name, err);
+    *out = explorer_variant_find(ep, name, err);
     return *out != NULL ? BX_OK : BX_INVALID;
 }
 

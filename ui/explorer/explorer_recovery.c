@@ -8,6 +8,7 @@
 
 #include "explorer_recovery.h"
 #include "explorer_undo.h"
+#include "game_variant_file.h"
 #include "text_append.h"
 
 static const char HEADER[] = "boardex recovery 1";
@@ -24,6 +25,24 @@ static bool append_piece(char *out, size_t size, size_t *used,
         ok = text_appendf(out, size, used, "%s-move %d %d %d %d %d\n", field,
                           move->dir.dr, move->dir.dc, move->range,
                           move->modality, move->path);
+    }
+    return ok;
+}
+
+/* variant as its variants.ini section, each line "variant-ini LINE". */
+static bool append_section(char *out, size_t size, size_t *used,
+                           const game_variant *variant)
+{
+    char section[GAME_VARIANT_INI_MAX];
+    if (game_variant_ini(variant, section, NULL) != BX_OK)
+        return false;
+    bool ok = true;
+    for (const char *line = section; ok && *line != '\0';) {
+        const char *end = strchr(line, '\n');
+        int length = end != NULL ? (int)(end - line) : (int)strlen(line);
+        ok = text_appendf(out, size, used, "variant-ini %.*s\n", length,
+                          line);
+        line += length + (end != NULL);
     }
     return ok;
 }
@@ -46,7 +65,11 @@ bool explorer_recovery_text(const explorer_state *state, char *out,
                      work->second_betza, &work->second) &&
         text_appendf(out, size, &used, "rules %s\n",
                      chess_rules_name(ep->rules));
-    /* Before the letters: the variant's come first among them. */
+    /* Before the letters: the variant's come first among them. One read
+     * from a file is written whole, its variants.ini section a line each,
+     * so that it comes back without the file. */
+    if (ok && ep->variant != NULL && ep->variant == ep->file_variant)
+        ok = append_section(out, size, &used, ep->variant);
     if (ok && ep->variant != NULL)
         ok = text_appendf(out, size, &used, "variant %s\n",
                           ep->variant->name);
@@ -101,6 +124,12 @@ typedef struct {
     const char *grid;
     size_t grid_length;
     chess_rules rules;
+    /* A variant's variants.ini section (the variant-ini lines), and where
+     * the explorer keeps a variant read from it: its file_variant, when
+     * it has none yet (NULL otherwise: it restores only its own). */
+    char ini[GAME_VARIANT_INI_MAX];
+    size_t ini_length;
+    game_variant *file_slot;
 } recovery_parts;
 
 /* Reads exactly count integers separated by blanks from text. */
@@ -226,6 +255,23 @@ static bx_status build_position(recovery_parts *parts, bx_error *err)
     return BX_OK;
 }
 
+/* The variant name of the section the recovery text carries, read into
+ * the explorer's file_variant (which nothing uses yet: the explorer has
+ * no variant from a file), or NULL with err. */
+static const game_variant *adopt_section(recovery_parts *parts,
+                                         const char *name, bx_error *err)
+{
+    game_variant read;
+    if (game_variant_file_read(parts->ini, parts->ini_length, name, &read,
+                               err) != BX_OK)
+        return NULL;
+    /* Rules compiled for what the slot held before are not these. */
+    explorer_compiled_free(parts->position.compiled);
+    *parts->file_slot = read;
+    parts->position.file_variant = parts->file_slot;
+    return parts->file_slot;
+}
+
 /* One "field value" line into parts. */
 static bx_status read_field(recovery_parts *parts, const char *field,
                             const char *value, int line, bx_error *err)
@@ -261,8 +307,23 @@ static bx_status read_field(recovery_parts *parts, const char *field,
         return board_size_parse(value, &parts->board, err);
     if (strcmp(field, "rules") == 0)
         return chess_rules_parse(value, &parts->rules, err);
+    if (strcmp(field, "variant-ini") == 0) {
+        size_t n = strlen(value);
+        if (parts->ini_length + n + 1 >= sizeof parts->ini)
+            return bx_fail_line(err, BX_INVALID, line,
+                                "line %d: the variant's section is too long",
+                                line);
+        memcpy(parts->ini + parts->ini_length, value, n);
+        parts->ini_length += n;
+        parts->ini[parts->ini_length++] = '\n';
+        return BX_OK;
+    }
     if (strcmp(field, "variant") == 0) {
-        const game_variant *variant = game_variant_find(value, err);
+        const game_variant *variant =
+            explorer_variant_find(&parts->position, value, err);
+        if (variant == NULL && parts->ini_length > 0 &&
+            parts->file_slot != NULL)
+            variant = adopt_section(parts, value, err);
         return variant != NULL
                    ? explorer_position_use_variant(&parts->position, variant,
                                                    err)
@@ -398,6 +459,9 @@ bx_status explorer_recovery_load(explorer_state *state, const char *text,
         parts->position = state->work.position;
         parts->position.letter_count = 0;
         parts->position.variant = NULL;
+        parts->file_slot = state->work.position.file_variant == NULL
+                               ? &state->file_variant
+                               : NULL;
         memset(parts->position.letters, 0, sizeof parts->position.letters);
         status = read_parts(parts, copy, err);
         if (status == BX_OK)

@@ -78,9 +78,16 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
         explorer_position_initial(&state->work.position);
     else
         explorer_position_clear(&state->work.position);
-    if (options->variant != NULL)
+    if (options->file_variant != NULL) {
+        state->file_variant = *options->file_variant;
+        state->work.position.file_variant = &state->file_variant;
+    }
+    const game_variant *variant = options->file_variant != NULL
+                                      ? &state->file_variant
+                                      : options->variant;
+    if (variant != NULL)
         status = explorer_position_set_variant(&state->work.position,
-                                               options->variant, err);
+                                               variant, err);
     if (status != BX_OK)
         return status;
     explorer_tour_clear(&state->work.tour);

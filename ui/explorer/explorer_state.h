@@ -107,6 +107,10 @@ typedef struct {
     /* The position's rules compiled, apart from the undo snapshots
      * (work.position.compiled points here); explorer_free frees them. */
     explorer_compiled compiled;
+    /* The variant a variants.ini gave at the start (--variant-file), held
+     * for the whole run: work.position.file_variant points here when there
+     * is one. */
+    game_variant file_variant;
     bool show_attacks;          /* heat map of attackers, not moves */
     /* p: the placement lens. The letter of the piece it puts on each
      * empty square (upper case white), '\0' when off; the map of the

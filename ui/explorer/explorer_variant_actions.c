@@ -1,4 +1,4 @@
-/* Position mode's built-in variants: V opens their menu, a pick plays
+/* Position mode's variants: V opens their menu, a pick plays
  * the variant from its start position (an undoable change of the
  * position and its rules), and R leaves it for the rules it switches. */
 #include <stdio.h>
@@ -16,7 +16,8 @@ void action_variant_menu(explorer_state *state, const key_arg *arg, int key)
 
 void explorer_variant_pick(explorer_state *state, int index)
 {
-    const game_variant *variant = game_variant_at(index);
+    const game_variant *variant =
+        explorer_variant_at(&state->work.position, index);
     char label[64];
     char text[EXPLORER_MESSAGE_MAX];
     bx_error err;

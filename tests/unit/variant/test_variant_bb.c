@@ -10,6 +10,7 @@
 #include "random_variant.h"
 #include "variant_bb_count.h"
 #include "variant_movegen.h"
+#include "variant_test.h"
 
 #if VARIANT_BB_AVAILABLE
 extern const variant_bb_build test_variant_bb_swar_build;
@@ -31,7 +32,7 @@ static int mailbox_count(const variant_position *pos,
     chess_color enemy = color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
     if (variant_in_check(pos, rules, enemy))
         return -1;
-    return variant_legal(pos, rules, color, -1, NULL, 0);
+    return variant_legal(gen, pos, rules, color, -1, NULL, 0);
 }
 
 /* The builds there are here; none where the compiler has no 128-bit
@@ -125,7 +126,7 @@ static int weighed_mailbox_count(const variant_position *pos,
     static variant_move moves[4 * BOARD_MAX_SQUARES];
     int width = pos->size.width, height = pos->size.height, total = 0;
     int seed_row = color == CHESS_WHITE ? height - 2 : 1;
-    int n = variant_legal(pos, rules, color, -1, moves,
+    int n = variant_legal(gen, pos, rules, color, -1, moves,
                           4 * BOARD_MAX_SQUARES);
     for (int i = 0; i < n; i++) {
         int from = moves[i].from, to = moves[i].to;
@@ -181,7 +182,7 @@ static void pawn_rules_agree_with_mailbox(void **state)
             chess_color color = (chess_color)c;
             attacked += variant_in_check(&pos, rules, chess_other(color));
             int expected = weighed_mailbox_count(&pos, rules, color, &pawns);
-            weighed += expected != variant_legal(&pos, rules, color, -1,
+            weighed += expected != variant_legal(gen, &pos, rules, color, -1,
                                                  NULL, 0);
             for (int b = 0; b < n_builds; b++) {
                 int got = -2;
@@ -258,7 +259,7 @@ static void too_much_for_the_tables(void **state)
                     pick(&seed, board_square_count(rules->size) / 2));
         for (int b = 0; b < n_builds; b++)
             assert_false(build[b]->count_both(&pos, rules, counts));
-        variant_count_both(&pos, rules, counts);
+        variant_count_both(gen, &pos, rules, counts);
         for (int c = 0; c < CHESS_COLORS; c++)
             assert_int_equal(counts[c],
                              naive_count(&pos, rules, (chess_color)c));
@@ -298,5 +299,5 @@ int main(void)
         cmocka_unit_test(too_much_for_the_tables),
         cmocka_unit_test(a_square_holding_no_piece),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return cmocka_run_group_tests(tests, make_generator, free_generator);
 }

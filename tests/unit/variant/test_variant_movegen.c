@@ -8,6 +8,7 @@
 #include "random_variant.h"
 #include "position_text.h"
 #include "variant_movegen.h"
+#include "variant_test.h"
 #include "variant_text.h"
 
 static variant_rules *new_rules(int width, int height, const char *defines)
@@ -128,14 +129,14 @@ static void hand_worked_positions(void **state)
                                          HAND_WORKED[i].height,
                                          HAND_WORKED[i].defines);
         variant_position pos = read_fen(rules, HAND_WORKED[i].fen);
-        int black = variant_count(&pos, rules, CHESS_BLACK);
-        int white = variant_count(&pos, rules, CHESS_WHITE);
+        int black = variant_count(gen, &pos, rules, CHESS_BLACK);
+        int white = variant_count(gen, &pos, rules, CHESS_WHITE);
         int both[CHESS_COLORS];
         if (black != HAND_WORKED[i].black || white != HAND_WORKED[i].white)
             fail_msg("%s: got %d %d, expected %d %d", HAND_WORKED[i].fen,
                      black, white, HAND_WORKED[i].black,
                      HAND_WORKED[i].white);
-        variant_count_both(&pos, rules, both);
+        variant_count_both(gen, &pos, rules, both);
         assert_int_equal(both[CHESS_BLACK], black);
         assert_int_equal(both[CHESS_WHITE], white);
         free(rules);
@@ -149,7 +150,7 @@ static void moves_on_a_large_board(void **state)
     variant_position pos = read_fen(rules, "10/9P/10/10/10/10/10/10/10/10 w");
     variant_move moves[4];
     (void)state;
-    assert_int_equal(variant_legal(&pos, rules, CHESS_WHITE, -1, moves, 4), 1);
+    assert_int_equal(variant_legal(gen, &pos, rules, CHESS_WHITE, -1, moves, 4), 1);
     /* j9 is row 1, col 9; j10 row 0. */
     assert_int_equal(moves[0].from, 1 * 10 + 9);
     assert_int_equal(moves[0].to, 9);
@@ -249,7 +250,7 @@ static void attack_counts(void **state)
     board_size size = {8, 8};
     square sq;
     (void)state;
-    variant_attack_counts(&pos, rules, CHESS_WHITE, counts);
+    variant_attack_counts(gen, &pos, rules, CHESS_WHITE, counts);
     for (int i = 0; i < 64; i++)
         total += counts[i];
     /* The cannon: e5 e6 e7 e8 past the screen (its rank has no screen
@@ -278,7 +279,7 @@ static const char *targets_of(const variant_rules *rules,
     size_t used = 0;
     text[0] = '\0';
     assert_int_equal(square_from_fide(rules->size, from, &sq, NULL), BX_OK);
-    int n = variant_legal(pos, rules, color, square_index(rules->size, sq),
+    int n = variant_legal(gen, pos, rules, color, square_index(rules->size, sq),
                           moves, 64);
     for (int i = 0; i < n && i < 64; i++) {
         char name[8];
@@ -341,15 +342,15 @@ static void royal_knight(void **state)
     variant_position pos = read_fen(rules, "4k3/8/r7/8/3K4/8/8/8 w");
     assert_string_equal(targets_of(rules, &pos, CHESS_WHITE, "d4"),
                         "b5 f5 b3 f3 c2 e2 "); /* the walk's order */
-    assert_int_equal(variant_count(&pos, rules, CHESS_WHITE), 6);
+    assert_int_equal(variant_count(gen, &pos, rules, CHESS_WHITE), 6);
     pos = read_fen(rules, "4k3/8/8/8/r2K4/8/8/8 w");
     assert_true(variant_in_check(&pos, rules, CHESS_WHITE));
-    assert_int_equal(variant_count(&pos, rules, CHESS_WHITE), 8);
+    assert_int_equal(variant_count(gen, &pos, rules, CHESS_WHITE), 8);
     free(rules);
     rules = new_rules(12, 12, "");
     assert_int_equal(variant_rules_redefine(rules, 'k', "N", &err), BX_OK);
     pos = read_fen(rules, "4k7/12/12/12/12/12/12/r11/12/3K8/12/12 w");
-    assert_int_equal(variant_count(&pos, rules, CHESS_WHITE), 6);
+    assert_int_equal(variant_count(gen, &pos, rules, CHESS_WHITE), 6);
     free(rules);
 }
 
@@ -407,7 +408,7 @@ static int legal_as_naive(const variant_position *pos,
 {
     static variant_move moves[NAIVE_MAX_MOVES];
     int width = pos->size.width;
-    int n = variant_legal(pos, rules, color, -1, moves, NAIVE_MAX_MOVES);
+    int n = variant_legal(gen, pos, rules, color, -1, moves, NAIVE_MAX_MOVES);
     for (int i = 0; i < n; i++)
         out[i] = (naive_move){moves[i].from / width, moves[i].from % width,
                               moves[i].to / width, moves[i].to % width};
@@ -447,9 +448,9 @@ static int check_against_naive(const variant_position *pos,
                      rules->half_turn ? " half turn" : "",
                      white ? "white" : "black", got, expected);
         bool attacked = naive_king_attacked(&b, !white, scratch);
-        assert_int_equal(variant_count(pos, rules, (chess_color)c),
+        assert_int_equal(variant_count(gen, pos, rules, (chess_color)c),
                          attacked ? -1 : expected);
-        variant_count_both(pos, rules, both);
+        variant_count_both(gen, pos, rules, both);
         assert_int_equal(both[c], attacked ? -1 : expected);
         checks += attacked;
     }
@@ -638,10 +639,10 @@ static void agrees_with_bitboards(void **state)
             static variant_move moves[NAIVE_MAX_MOVES];
             bitboard got[BB_SQUARES] = {0};
             int n;
-            assert_int_equal(variant_count(&pos, rules, (chess_color)c),
+            assert_int_equal(variant_count(gen, &pos, rules, (chess_color)c),
                              reference_count(&chess, (chess_color)c));
             reference_legal(&chess, (chess_color)c, &expected);
-            n = variant_legal(&pos, rules, (chess_color)c, -1, moves,
+            n = variant_legal(gen, &pos, rules, (chess_color)c, -1, moves,
                               NAIVE_MAX_MOVES);
             assert_int_equal(n, expected.count);
             for (int i = 0; i < n; i++)
@@ -671,5 +672,5 @@ int main(void)
         cmocka_unit_test(agrees_with_bitboards),
         cmocka_unit_test(attacked_squares_at_once),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return cmocka_run_group_tests(tests, make_generator, free_generator);
 }
