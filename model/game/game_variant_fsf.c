@@ -181,6 +181,11 @@ const char *fsf_counting_name(game_counting counting)
     return "none";
 }
 
+fsf_extinction fsf_bare_king(void)
+{
+    return (fsf_extinction){FSF_VALUE_LOSS, true, FSF_EXTINCT_ALL, 1, 2};
+}
+
 static const char CHESS_LETTERS[] = "pnbrqk";
 
 void fsf_from_variant(const game_variant *variant, fsf_rules *out)
@@ -248,6 +253,8 @@ void fsf_from_variant(const game_variant *variant, fsf_rules *out)
     out->castle_file[0] = variant->castle_file[0];
     out->castle_file[1] = variant->castle_file[1];
     out->counting = variant->counting;
+    if (variant->bare_king)
+        out->extinction = fsf_bare_king();
     int rook = fsf_type_of_letter(out, variant->castling_rook);
     if (rook >= 0)
         out->castling_rook[rook] = true;

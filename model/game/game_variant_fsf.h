@@ -30,8 +30,30 @@ typedef enum { FSF_WHITE, FSF_BLACK } fsf_color;
  * known names the line that set it. */
 typedef enum {
     FSF_ON_SIZE, FSF_ON_PIECES, FSF_ON_PROMOTION, FSF_ON_DOUBLE_STEP,
-    FSF_ON_EN_PASSANT, FSF_ON_CASTLING, FSF_ON_START, FSF_ON_IMMOBILITY, FSF_ON_COUNT
+    FSF_ON_EN_PASSANT, FSF_ON_CASTLING, FSF_ON_START, FSF_ON_IMMOBILITY,
+    FSF_ON_EXTINCTION, FSF_ON_COUNT
 } fsf_aspect;
+
+/* extinctionValue's values, as Fairy-Stockfish reads a Value. */
+typedef enum {
+    FSF_VALUE_NONE, FSF_VALUE_WIN, FSF_VALUE_LOSS, FSF_VALUE_DRAW
+} fsf_value;
+
+/* extinctionPieceTypes: none, all (*), or some letters. */
+typedef enum {
+    FSF_EXTINCT_NONE, FSF_EXTINCT_ALL, FSF_EXTINCT_SOME
+} fsf_extinct_types;
+
+/* The extinction keys. boardex reads one setting of them, Fairy-Stockfish's
+ * bare king rule (shatranj, courier: src/variant.cpp), and no rule at all
+ * (extinctionValue none, the default). */
+typedef struct {
+    fsf_value value;
+    bool claim;
+    fsf_extinct_types types;
+    int count;
+    int opponent_count;
+} fsf_extinction;
 
 typedef struct {
     char letter; /* lower case; 0: the variant has no such piece */
@@ -57,6 +79,7 @@ typedef struct {
     bool double_step_on;
     bool castling;
     game_counting counting; /* countingRule */
+    fsf_extinction extinction;
     int castle_file[2]; /* king side, queen side */
     char start[GAME_FEN_MAX];
     int lines[FSF_ON_COUNT]; /* the line that last set each; 0: none */
@@ -101,6 +124,9 @@ void fsf_region_ranks(fsf_region *region, fsf_color color, int from, int to,
 /* Fairy-Stockfish's template for a section without a parent: chess's
  * rules on 8x8 and no pieces at all. */
 void fsf_template(fsf_rules *out);
+
+/* The extinction keys of the bare king rule. */
+fsf_extinction fsf_bare_king(void);
 
 /* A built-in variant as a parent. */
 void fsf_from_variant(const game_variant *variant, fsf_rules *out);

@@ -310,6 +310,26 @@ static bool castling_to_data(const fsf_rules *rules, game_variant *out,
     return true;
 }
 
+/* The bare king rule, or no extinction rule; any other is refused. */
+static bool extinction_to_data(const fsf_rules *rules, game_variant *out,
+                               bx_error *err)
+{
+    fsf_extinction bare = fsf_bare_king();
+    const fsf_extinction *e = &rules->extinction;
+
+    out->bare_king = e->value != FSF_VALUE_NONE;
+    if (!out->bare_king ||
+        (e->value == bare.value && e->claim == bare.claim &&
+         e->types == bare.types && e->count == bare.count &&
+         e->opponent_count == bare.opponent_count))
+        return true;
+    return refuse(rules, FSF_ON_EXTINCTION, err,
+                  "extinction rules are read as the bare king rule only "
+                  "(extinctionValue = loss, extinctionClaim = true, "
+                  "extinctionPieceTypes = *, extinctionPieceCount = 1, "
+                  "extinctionOpponentPieceCount = 2) or none");
+}
+
 bx_status fsf_to_variant(const fsf_rules *rules, const char *name,
                          game_variant *out, bx_error *err)
 {
@@ -327,7 +347,8 @@ bx_status fsf_to_variant(const fsf_rules *rules, const char *name,
         !en_passant_to_data(rules, out, err) ||
         !promotion_rank_to_data(rules, out, err) ||
         !castling_to_data(rules, out, err) ||
-        !immobility_to_data(rules, err))
+        !immobility_to_data(rules, err) ||
+        !extinction_to_data(rules, out, err))
         return BX_INVALID;
     return BX_OK;
 }

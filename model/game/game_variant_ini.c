@@ -123,6 +123,14 @@ bx_status game_variant_ini(const game_variant *variant,
             variant->castling_rook, variant->castling_rook);
     if (variant->counting != GAME_COUNTING_NONE)
         put(&w, "countingRule = %s\n", fsf_counting_name(variant->counting));
+    if (variant->bare_king) {
+        fsf_extinction bare = fsf_bare_king();
+        put(&w,
+            "extinctionValue = loss\nextinctionClaim = true\n"
+            "extinctionPieceTypes = *\nextinctionPieceCount = %d\n"
+            "extinctionOpponentPieceCount = %d\n",
+            bare.count, bare.opponent_count);
+    }
     if (w.full)
         return bx_fail(err, BX_TOO_LARGE, "the section of %s is too long",
                        variant->name);

@@ -304,6 +304,68 @@ static bx_status read_counting(fsf_rules *rules, const char *value, int line,
     return BX_OK;
 }
 
+static bx_status read_extinction_value(fsf_rules *rules, const char *value,
+                                       int line, bx_error *err)
+{
+    static const char *const NAMES[] = {"none", "win", "loss", "draw"};
+    for (int i = 0; i < 4; i++)
+        if (strcmp(value, NAMES[i]) == 0) {
+            rules->extinction.value = (fsf_value)i;
+            rules->lines[FSF_ON_EXTINCTION] = line;
+            return BX_OK;
+        }
+    return bad_value("win, loss, draw or none", value, line, err);
+}
+
+BOOL_READER(read_extinction_claim, extinction.claim, FSF_ON_EXTINCTION)
+
+/* A PieceSet as this key needs it: all (*), none, or some letters. */
+static bx_status read_extinction_types(fsf_rules *rules, const char *value,
+                                       int line, bx_error *err)
+{
+    bool some[FSF_TYPE_COUNT] = {false};
+    bool any = false;
+    if (strcmp(value, "*") == 0) {
+        rules->extinction.types = FSF_EXTINCT_ALL;
+    } else {
+        bx_status status = read_piece_set(rules, value, some, line, err);
+        if (status != BX_OK)
+            return status;
+        for (int t = 0; t < FSF_TYPE_COUNT; t++)
+            any = any || some[t];
+        rules->extinction.types = any ? FSF_EXTINCT_SOME : FSF_EXTINCT_NONE;
+    }
+    rules->lines[FSF_ON_EXTINCTION] = line;
+    return BX_OK;
+}
+
+/* A count of pieces, 0 to 999. */
+static bx_status read_piece_count(const char *value, int *out, int line,
+                                  bx_error *err)
+{
+    size_t digits = strspn(value, "0123456789");
+    if (digits == 0 || digits > 3 || value[digits] != '\0')
+        return bad_value("a count of pieces from 0 to 999", value, line, err);
+    *out = (int)strtol(value, NULL, 10);
+    return BX_OK;
+}
+
+static bx_status read_extinction_count(fsf_rules *rules, const char *value,
+                                       int line, bx_error *err)
+{
+    rules->lines[FSF_ON_EXTINCTION] = line;
+    return read_piece_count(value, &rules->extinction.count, line, err);
+}
+
+static bx_status read_extinction_opponent(fsf_rules *rules,
+                                          const char *value, int line,
+                                          bx_error *err)
+{
+    rules->lines[FSF_ON_EXTINCTION] = line;
+    return read_piece_count(value, &rules->extinction.opponent_count, line,
+                            err);
+}
+
 /* The keys after the pieces, in the order Fairy-Stockfish applies them. */
 static const struct {
     const char *key;
@@ -328,6 +390,11 @@ static const struct {
     {"castlingRookPieces", read_castling_rook},
     {"immobilityIllegal", read_immobility},
     {"countingRule", read_counting},
+    {"extinctionValue", read_extinction_value},
+    {"extinctionClaim", read_extinction_claim},
+    {"extinctionPieceTypes", read_extinction_types},
+    {"extinctionPieceCount", read_extinction_count},
+    {"extinctionOpponentPieceCount", read_extinction_opponent},
 };
 
 enum {

@@ -147,4 +147,24 @@ if [ -x "$FSF" ]; then
     done
 fi
 
+
+# The bare king rule (extinction keys) goes from shatranj to a child, and
+# off again with extinctionValue = none; boardex's shatranj section keeps
+# it. White's ferz and king against a bare king: Debian's fairy-stockfish
+# 11.1 `go perft 2` gives 0 for the first and the written section (the
+# game is over) and 78 without the rule.
+cat >"$SCRATCH/bare.ini" <<'INI'
+[x:shatranj]
+[y:shatranj]
+extinctionValue = none
+INI
+bare_fen="8/8/8/4k3/8/8/3QK3/8 w - - 0 1"
+check 0 "0" "" -- perft 2 --variant-file "$SCRATCH/bare.ini" --variant x \
+    --fen "$bare_fen"
+check 0 "78" "" -- perft 2 --variant-file "$SCRATCH/bare.ini" --variant y \
+    --fen "$bare_fen"
+"$BOARDEX" variant shatranj --ini >"$SCRATCH/shatranj.ini"
+check 0 "0" "" -- perft 2 --variant-file "$SCRATCH/shatranj.ini" \
+    --fen "$bare_fen"
+
 finish

@@ -195,6 +195,41 @@ static void test_makruk_like(void **state)
     assert_false(v.castling);
 }
 
+/* Fairy-Stockfish's bare king rule is five extinction keys (its
+ * shatranj_variant in src/variant.cpp; chaturanga turns it off with
+ * extinctionValue = none). A child of shatranj inherits it. */
+static void test_bare_king_rule(void **state)
+{
+    (void)state;
+    assert_true(read_ok("[x:shatranj]\n", NULL).bare_king);
+    assert_true(read_ok("[x:courier]\n", NULL).bare_king);
+    assert_false(read_ok("[x:shatranj]\nextinctionValue = none\n", NULL)
+                     .bare_king);
+    assert_false(read_ok("[x:chess]\n", NULL).bare_king);
+    assert_true(read_ok("[x:chess]\n"
+                        "extinctionValue = loss\n"
+                        "extinctionClaim = true\n"
+                        "extinctionPieceTypes = *\n"
+                        "extinctionPieceCount = 1\n"
+                        "extinctionOpponentPieceCount = 2\n",
+                        NULL)
+                    .bare_king);
+    static const char OTHER[] =
+        "extinction rules are read as the bare king rule only "
+        "(extinctionValue = loss, extinctionClaim = true, "
+        "extinctionPieceTypes = *, extinctionPieceCount = 1, "
+        "extinctionOpponentPieceCount = 2) or none";
+    /* Losing with no piece types named, and the bare king counted
+     * otherwise: rules boardex does not play. */
+    refused("[x:chess]\nextinctionValue = loss\n", NULL, 2, OTHER);
+    refused("[x:shatranj]\nextinctionPieceCount = 2\n", NULL, 2, OTHER);
+    refused("[x:shatranj]\nextinctionPieceTypes = q\n", NULL, 2, OTHER);
+    refused("[x:shatranj]\nextinctionValue = lost\n", NULL, 2,
+            "'lost' is not win, loss, draw or none");
+    refused("[x:shatranj]\nextinctionOpponentPieceCount = -1\n", NULL, 2,
+            "'-1' is not a count of pieces from 0 to 999");
+}
+
 static void test_refusals(void **state)
 {
     (void)state;
@@ -336,6 +371,7 @@ static void assert_same_rules(const game_variant *a, const game_variant *b)
     assert_int_equal(a->en_passant, b->en_passant);
     assert_int_equal(a->castling, b->castling);
     assert_int_equal(a->counting, b->counting);
+    assert_int_equal(a->bare_king, b->bare_king);
     if (a->castling) {
         assert_int_equal(a->castle_file[0], b->castle_file[0]);
         assert_int_equal(a->castle_file[1], b->castle_file[1]);
@@ -419,6 +455,7 @@ int main(void)
         cmocka_unit_test(test_older_keys_and_order),
         cmocka_unit_test(test_double_step_rank_is_a_range),
         cmocka_unit_test(test_makruk_like),
+        cmocka_unit_test(test_bare_king_rule),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_refusals_of_the_file),
         cmocka_unit_test(test_limits),
