@@ -75,10 +75,10 @@ expect small "next mode (Mobility, Position, Tour)" "help lists Tab"
 # A page is the screen's 22 help rows: PgDn shows row 23 on at the top, so
 # row 3 (?/F1) is gone and the rows after 22 are in.
 keys small NPage
-expect small "pick a built-in variant: capablanca, grand, makruk..." "PgDn: a whole page on"
+expect small "pick a variant: a built-in one or --variant-file's" "PgDn: a whole page on"
 expect_not small "show this help" "PgDn: the first page is gone"
 keys small Home Space
-expect small "pick a built-in variant: capablanca, grand, makruk..." "Space: a page too"
+expect small "pick a variant: a built-in one or --variant-file's" "Space: a page too"
 keys small Escape
 expect small "Mobility: a lone piece" "help closes"
 

@@ -123,7 +123,7 @@ static const key_binding KEY_TABLE[] = {
     {{'R'}, IN_POSITION, FOCUS_BOARD, action_rules_toggle, "rules",
      "switch fide/seed (ChessMoves) rules; leaves a variant", NO_ARGS},
     {{'V'}, IN_POSITION, FOCUS_BOARD, action_variant_menu, "variant",
-     "pick a built-in variant: capablanca, grand, makruk...", NO_ARGS},
+     "pick a variant: a built-in one or --variant-file's", NO_ARGS},
     {{'f'}, IN_POSITION, FOCUS_BOARD, action_fen_prompt, "FEN",
      "type or paste a FEN", NO_ARGS},
     {{'C'}, IN_POSITION, FOCUS_BOARD, action_position_clear, "clear",
