@@ -482,14 +482,15 @@ static uint64_t engine_perft_keyed(const chess_position *pos,
         return engine_perft(pos, rules, depth);
     if (chess_perft_probe(table, key, depth, &total))
         return total;
-    int n = engine_generate(pos, rules, moves);
     if (depth - 1 < ENGINE_HASH_DEPTH) {
-        for (int i = 0; i < n; i++) {
-            chess_position child;
-            chess_move_make(pos, moves[i], &child);
-            total += engine_perft(&child, rules, depth - 1);
-        }
-    } else if (n > 0) {
+        /* The children are not looked up: counted by the plain perft,
+         * whose colours are constants. */
+        total = engine_perft(pos, rules, depth);
+        chess_perft_store(table, key, depth, total);
+        return total;
+    }
+    int n = engine_generate(pos, rules, moves);
+    if (n > 0) {
         /* One child ahead: its entries are fetched while the one before
          * it is counted. */
         chess_position child[2];
