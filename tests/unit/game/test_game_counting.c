@@ -70,7 +70,7 @@ static void count_read_and_written_back(void **state)
         const char *variant, *fen;
     } CASES[] = {
         /* test.py, "makruk board honor counting" (its promoted met's "~"
-         * left out: boardex reads no promoted marks). */
+         * left out: read and not written, test_game_promoted_mark.c). */
         {"makruk", "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 36 1"},
         {"makruk", "8/2K3k1/5m2/4S1S1/8/8/8/8 w - 128 97 1"},
         /* A count just started, black to move: ply 0. */
