@@ -136,6 +136,20 @@ static void refused_without_a_variant(void **state)
     game_rules_free(fide);
 }
 
+/* The board a FEN describes (the explorer sizes a pasted FEN by it): the
+ * mark is no square. */
+static void shape_without_the_marks(void **state)
+{
+    board_size size = {0, 0};
+    (void)state;
+    assert_true(game_fen_size("8/8/4k3/8/3M~4/8/3K4/8 w - - 0 40", &size));
+    assert_int_equal(size.width, 8);
+    assert_int_equal(size.height, 8);
+    assert_true(game_fen_size("7M~/8/8/8/8/8/8/m~m~6 w", &size));
+    assert_int_equal(size.width, 8);
+    assert_int_equal(size.height, 8);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -143,6 +157,7 @@ int main(void)
         cmocka_unit_test(perft_as_fairy_stockfish),
         cmocka_unit_test(stray_marks_refused),
         cmocka_unit_test(refused_without_a_variant),
+        cmocka_unit_test(shape_without_the_marks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
