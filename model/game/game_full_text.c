@@ -1,9 +1,9 @@
 /* A variant's FEN: the variant reader's placement (a promoted piece's
  * '~' read and dropped) and side, then the castling rights (KQkq), the
- * en-passant square and the clocks, which a variant's rules play by. Under a counting rule the en-passant field
- * may hold a running count's limit and the halfmove field then its ply,
- * as Fairy-Stockfish reads and writes them (src/position.cpp,
- * Position::set and Position::fen). */
+ * en-passant square and the clocks, which a variant's rules play by.
+ * Under a counting rule the en-passant field may hold a running count's
+ * limit and the halfmove field then its ply, as Fairy-Stockfish reads
+ * and writes them (src/position.cpp, Position::set and Position::fen). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -13,27 +13,6 @@
 #include "boardex_test.h"
 
 #include "game_test.h"
-#include "game_variant.h"
-
-static game_rules *built_in(const char *name)
-{
-    bx_error err = {"", 0, 0};
-    const game_variant *variant = game_variant_find(name, &err);
-    game_rules *rules = NULL;
-    if (variant == NULL ||
-        game_rules_new_variant(variant, &rules, &err) != BX_OK)
-        fail_msg("%s: %s", name, err.message);
-    return rules;
-}
-
-static void assert_refused(const game_rules *rules, const char *fen,
-                           const char *message)
-{
-    game_position pos;
-    bx_error err = {"", 0, 0};
-    assert_failure(game_position_from_fen(rules, fen, &pos, &err),
-                   BX_INVALID, err, message);
-}
 
 /* Read with the marks, a FEN gives the position read without them, and
  * is written back as Fairy-Stockfish's `d` writes it: without them. */
@@ -60,7 +39,7 @@ static void marks_read_and_dropped(void **state)
     };
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        game_rules *rules = built_in(CASES[i].variant);
+        game_rules *rules = game_test_variant(CASES[i].variant);
         game_position marked = game_test_fen(rules, CASES[i].marked);
         game_position plain = game_test_fen(rules, CASES[i].written);
         char out[GAME_FEN_MAX];
@@ -92,7 +71,7 @@ static void perft_as_fairy_stockfish(void **state)
     };
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        game_rules *rules = built_in(CASES[i].variant);
+        game_rules *rules = game_test_variant(CASES[i].variant);
         game_position pos = game_test_fen(rules, CASES[i].fen);
         assert_int_equal(game_perft(rules, &pos, CASES[i].depth),
                          CASES[i].nodes);
@@ -107,15 +86,15 @@ static void stray_marks_refused(void **state)
     static const char NO_LETTER[] =
         "FEN rank 4: '~' follows no piece letter (it marks the promoted "
         "piece before it)";
-    game_rules *makruk = built_in("makruk");
+    game_rules *makruk = game_test_variant("makruk");
     (void)state;
-    assert_refused(makruk, "8/8/4k3/8/~3M4/8/3K4/8 w - - 0 40", NO_LETTER);
-    assert_refused(makruk, "8/8/4k3/8/3M~~4/8/3K4/8 w - - 0 40", NO_LETTER);
-    assert_refused(makruk, "8/8/4k3/8/3M4~/8/3K4/8 w - - 0 40", NO_LETTER);
-    assert_refused(makruk, "8/8/4k3/8/3~M4/8/3K4/8 w - - 0 40", NO_LETTER);
-    assert_refused(makruk, "8/8/4k3/~/3M4/8/3K4/8 w - - 0 40",
-                   "FEN rank 5: '~' follows no piece letter (it marks the "
-                   "promoted piece before it)");
+    game_test_refused(makruk, "8/8/4k3/8/~3M4/8/3K4/8 w - - 0 40", NO_LETTER);
+    game_test_refused(makruk, "8/8/4k3/8/3M~~4/8/3K4/8 w - - 0 40", NO_LETTER);
+    game_test_refused(makruk, "8/8/4k3/8/3M4~/8/3K4/8 w - - 0 40", NO_LETTER);
+    game_test_refused(makruk, "8/8/4k3/8/3~M4/8/3K4/8 w - - 0 40", NO_LETTER);
+    game_test_refused(makruk, "8/8/4k3/~/3M4/8/3K4/8 w - - 0 40",
+                      "FEN rank 5: '~' follows no piece letter (it marks the "
+                      "promoted piece before it)");
     game_rules_free(makruk);
 }
 
@@ -127,11 +106,11 @@ static void refused_without_a_variant(void **state)
     game_rules *seed = game_test_rules(8, 8, CHESS_RULES_SEED, "A=BN");
     game_rules *fide = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
     (void)state;
-    assert_refused(seed, "8/8/4k3/8/3A~4/8/3K4/8 w - - 0 40",
-                   "FEN rank 4: '~' marks a promoted piece in a variant's "
-                   "FEN only");
-    assert_refused(fide, "4k3/8/8/8/3Q~4/8/8/4K3 w - - 0 1",
-                   "FEN rank 4: '~' is not a piece letter or 1-8");
+    game_test_refused(seed, "8/8/4k3/8/3A~4/8/3K4/8 w - - 0 40",
+                      "FEN rank 4: '~' marks a promoted piece in a variant's "
+                      "FEN only");
+    game_test_refused(fide, "4k3/8/8/8/3Q~4/8/8/4K3 w - - 0 1",
+                      "FEN rank 4: '~' is not a piece letter or 1-8");
     game_rules_free(seed);
     game_rules_free(fide);
 }
