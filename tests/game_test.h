@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "game_variant.h"
 
 /* Rules of width x height and set, with the letters of defines ("A=BN
  * C=mRcpR", blank-separated, or ""). */
@@ -27,6 +28,18 @@ static inline game_rules *game_test_rules(int width, int height,
     return rules;
 }
 
+/* The rules of the built-in variant name. */
+static inline game_rules *game_test_variant(const char *name)
+{
+    bx_error err = {"", 0, 0};
+    const game_variant *variant = game_variant_find(name, &err);
+    game_rules *rules = NULL;
+    if (variant == NULL ||
+        game_rules_new_variant(variant, &rules, &err) != BX_OK)
+        fail_msg("%s: %s", name, err.message);
+    return rules;
+}
+
 static inline game_position game_test_fen(const game_rules *rules,
                                           const char *fen)
 {
@@ -35,6 +48,16 @@ static inline game_position game_test_fen(const game_rules *rules,
     if (game_position_from_fen(rules, fen, &pos, &err) != BX_OK)
         fail_msg("%s: %s", fen, err.message);
     return pos;
+}
+
+/* The FEN refused as invalid, with exactly message. */
+static inline void game_test_refused(const game_rules *rules, const char *fen,
+                                     const char *message)
+{
+    game_position pos;
+    bx_error err = {"", 0, 0};
+    assert_failure(game_position_from_fen(rules, fen, &pos, &err),
+                   BX_INVALID, err, message);
 }
 
 #endif

@@ -1,9 +1,9 @@
-/* A variant's FEN: the variant reader's placement and side, then the
- * castling rights (KQkq), the en-passant square and the clocks, which a
- * variant's rules play by. Under a counting rule the en-passant field
- * may hold a running count's limit and the halfmove field then its ply,
- * as Fairy-Stockfish reads and writes them (src/position.cpp,
- * Position::set and Position::fen). */
+/* A variant's FEN: the variant reader's placement (a promoted piece's
+ * '~' read and dropped) and side, then the castling rights (KQkq), the
+ * en-passant square and the clocks, which a variant's rules play by.
+ * Under a counting rule the en-passant field may hold a running count's
+ * limit and the halfmove field then its ply, as Fairy-Stockfish reads
+ * and writes them (src/position.cpp, Position::set and Position::fen). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,8 +38,7 @@ bx_status game_full_from_fen(const game_rules *rules, const char *fen,
     variant_position read;
     bool counting = rules->full->counting != GAME_COUNTING_NONE;
     bx_status status =
-        counting ? variant_from_fen_counting(fen, &rules->variant, &read, err)
-                 : variant_from_fen(fen, &rules->variant, &read, err);
+        variant_from_fen_fsf(fen, &rules->variant, counting, &read, err);
     if (status != BX_OK)
         return status;
     memcpy(out->cells, read.cells, sizeof out->cells);

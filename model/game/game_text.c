@@ -20,7 +20,8 @@ void game_position_clear(const game_rules *rules, game_position *pos)
 enum { SHAPE_RUN_MAX = 1000 }; /* a run beyond any board stays beyond */
 
 /* The width of a FEN rank from text up to its '/', ' ' or end: letters
- * count one, digit runs their number. Sets *end past it. */
+ * count one, digit runs their number, and a '~' (a promoted piece's mark
+ * in a variant's FEN) none. Sets *end past it. */
 static int rank_width(const char *text, const char **end)
 {
     int width = 0, run = 0;
@@ -29,7 +30,7 @@ static int rank_width(const char *text, const char **end)
             if (run < SHAPE_RUN_MAX)
                 run = run * 10 + (*text - '0');
         } else {
-            width += run + 1;
+            width += run + (*text != '~');
             run = 0;
         }
     }

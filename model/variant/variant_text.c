@@ -100,8 +100,9 @@ bx_status variant_from_board_text(const char *text, size_t len,
     return finish(&pos, rules, out, err);
 }
 
-/* The placement field: ranks from the top, '/' between them. */
-static bx_status read_placement(const char *text, size_t len,
+/* The placement field: ranks from the top, '/' between them; with marks,
+ * a '~' right after a piece letter, Fairy-Stockfish's promoted piece. */
+static bx_status read_placement(const char *text, size_t len, bool marks,
                                 const variant_rules *rules,
                                 variant_position *pos, bx_error *err)
 {
@@ -138,6 +139,17 @@ static bx_status read_placement(const char *text, size_t len,
                 pos->cells[row * width + col] = cell;
             col++;
             i++;
+            /* No drops here, so a promoted piece moves as any other: the
+             * mark is read and dropped. */
+            if (marks && i < len && text[i] == '~')
+                i++;
+        } else if (c == '~') {
+            return bx_fail(err, BX_INVALID,
+                           marks ? "FEN rank %d: '~' follows no piece letter "
+                                   "(it marks the promoted piece before it)"
+                                 : "FEN rank %d: '~' marks a promoted piece "
+                                   "in a variant's FEN only",
+                           rank);
         } else {
             scan_describe_char(c, shown);
             return bx_fail(err, BX_INVALID,
@@ -217,7 +229,7 @@ static bx_status check_en_passant(const char *start, size_t len,
 }
 
 static bx_status from_fen(const char *fen, const variant_rules *rules,
-                          bool counting, variant_position *out,
+                          bool fsf, bool counting, variant_position *out,
                           bx_error *err)
 {
     const char *start[7];
@@ -240,7 +252,7 @@ static bx_status from_fen(const char *fen, const variant_rules *rules,
     if (count == 0)
         return bx_fail(err, BX_INVALID, "empty FEN");
     variant_position_clear(&pos, rules);
-    status = read_placement(start[0], len[0], rules, &pos, err);
+    status = read_placement(start[0], len[0], fsf, rules, &pos, err);
     if (status != BX_OK)
         return status;
     if (count > 1) {
@@ -276,14 +288,14 @@ static bx_status from_fen(const char *fen, const variant_rules *rules,
 bx_status variant_from_fen(const char *fen, const variant_rules *rules,
                            variant_position *out, bx_error *err)
 {
-    return from_fen(fen, rules, false, out, err);
+    return from_fen(fen, rules, false, false, out, err);
 }
 
-bx_status variant_from_fen_counting(const char *fen,
-                                    const variant_rules *rules,
-                                    variant_position *out, bx_error *err)
+bx_status variant_from_fen_fsf(const char *fen, const variant_rules *rules,
+                               bool counting, variant_position *out,
+                               bx_error *err)
 {
-    return from_fen(fen, rules, true, out, err);
+    return from_fen(fen, rules, true, counting, out, err);
 }
 
 void variant_to_fen(const variant_position *pos, const variant_rules *rules,

@@ -6,6 +6,7 @@
 #ifndef BOARDEX_VARIANT_TEXT_H
 #define BOARDEX_VARIANT_TEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "status.h"
@@ -34,12 +35,15 @@ bx_status variant_from_board_text(const char *text, size_t len,
 bx_status variant_from_fen(const char *fen, const variant_rules *rules,
                            variant_position *out, bx_error *err);
 
-/* variant_from_fen where the en passant field may also be a whole number
- * of at most six digits: the count's limit that Fairy-Stockfish writes
- * there under a counting rule (its Position::set). */
-bx_status variant_from_fen_counting(const char *fen,
-                                    const variant_rules *rules,
-                                    variant_position *out, bx_error *err);
+/* A variant's FEN as Fairy-Stockfish writes it (src/position.cpp,
+ * Position::set): variant_from_fen where a '~' may follow a piece letter,
+ * its mark of a promoted piece (read and dropped: without drops a promoted
+ * piece moves as any other), and under a counting rule the en passant
+ * field may also be a whole number of at most six digits, the count's
+ * limit. */
+bx_status variant_from_fen_fsf(const char *fen, const variant_rules *rules,
+                               bool counting, variant_position *out,
+                               bx_error *err);
 
 void variant_to_fen(const variant_position *pos, const variant_rules *rules,
                     char out[VARIANT_FEN_MAX]);

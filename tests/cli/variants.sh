@@ -74,6 +74,17 @@ check 0 "8/8/4k3/8/8/8/3K4/R7 w - - 10 40" "" \
 check 2 "" "boardex: FEN en passant field is not - or a square (a counting limit is read under a counting rule only): '128'" \
     -- perft 2 --variant chess --fen "$COUNTED"
 
+# A promoted piece as Fairy-Stockfish marks it, and pychess copies it:
+# "M~", a met that was a pawn (src/position.cpp, Position::set). Without
+# drops it moves as any met: fairy-stockfish 11.1's go perft 2 gives 85
+# for both FENs, and its `d` writes the FEN back without the mark.
+check 0 "85" "" -- perft 2 --variant makruk --fen "8/8/4k3/8/3M~4/8/3K4/8 w - - 0 40"
+check 0 "85" "" -- perft 2 --variant makruk --fen "8/8/4k3/8/3M4/8/3K4/8 w - - 0 40"
+check 0 "8/8/4k3/8/3M4/8/3K4/8 w - - 0 40" "" \
+    -- fen --variant makruk --fen "8/8/4k3/8/3M~4/8/3K4/8 w - - 0 40"
+check 2 "" "boardex: FEN rank 4: '~' follows no piece letter (it marks the promoted piece before it)" \
+    -- perft 2 --variant makruk --fen "8/8/4k3/8/3M~~4/8/3K4/8 w - - 0 40"
+
 check 2 "" "boardex: perft: unknown variant 'nope' (boardex variants lists them)" \
     -- perft 1 --variant nope
 check 2 "" "boardex: count: --variant gives the board, pieces and rules; --rules and --size go without it" \

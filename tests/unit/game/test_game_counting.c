@@ -23,15 +23,6 @@ static game_rules *rules_of(const game_variant *variant)
     return rules;
 }
 
-static game_rules *built_in(const char *name)
-{
-    bx_error err = {"", 0, 0};
-    const game_variant *variant = game_variant_find(name, &err);
-    if (variant == NULL)
-        fail_msg("%s: %s", name, err.message);
-    return rules_of(variant);
-}
-
 static game_rules *from_file(const char *text)
 {
     game_variant variant;
@@ -52,15 +43,6 @@ static void assert_written(const game_rules *rules, const char *fen,
     assert_string_equal(out, expected);
 }
 
-static void assert_refused(const game_rules *rules, const char *fen,
-                           const char *message)
-{
-    game_position pos;
-    bx_error err = {"", 0, 0};
-    assert_failure(game_position_from_fen(rules, fen, &pos, &err),
-                   BX_INVALID, err, message);
-}
-
 /* Each built-in variant with a countingRule in Fairy-Stockfish's
  * src/variant.cpp (makruk_variant and aiwok_variant, its child:
  * MAKRUK_COUNTING; asean_variant: ASEAN_COUNTING) writes the FEN back. */
@@ -70,7 +52,7 @@ static void count_read_and_written_back(void **state)
         const char *variant, *fen;
     } CASES[] = {
         /* test.py, "makruk board honor counting" (its promoted met's "~"
-         * left out: boardex reads no promoted marks). */
+         * left out: read and not written, test_game_promoted_mark.c). */
         {"makruk", "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 36 1"},
         {"makruk", "8/2K3k1/5m2/4S1S1/8/8/8/8 w - 128 97 1"},
         /* A count just started, black to move: ply 0. */
@@ -84,7 +66,7 @@ static void count_read_and_written_back(void **state)
     };
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        game_rules *rules = built_in(CASES[i].variant);
+        game_rules *rules = game_test_variant(CASES[i].variant);
         assert_written(rules, CASES[i].fen, CASES[i].fen);
         game_rules_free(rules);
     }
@@ -94,7 +76,7 @@ static void count_read_and_written_back(void **state)
  * halfmove field, the fifty moves' clock at 0, no en-passant square. */
 static void count_kept_in_the_position(void **state)
 {
-    game_rules *rules = built_in("makruk");
+    game_rules *rules = game_test_variant("makruk");
     (void)state;
     game_position pos =
         game_test_fen(rules, "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 36 7");
@@ -114,7 +96,7 @@ static void count_kept_in_the_position(void **state)
  * clock. */
 static void zero_limit_is_no_count(void **state)
 {
-    game_rules *rules = built_in("makruk");
+    game_rules *rules = game_test_variant("makruk");
     (void)state;
     assert_written(rules, "8/8/4k3/8/8/8/3K4/R7 w - 0 10 40",
                    "8/8/4k3/8/8/8/3K4/R7 w - - 10 40");
@@ -128,7 +110,7 @@ static void zero_limit_is_no_count(void **state)
  * no count starts or restarts on it). */
 static void a_move_counts_one_ply(void **state)
 {
-    game_rules *rules = built_in("makruk");
+    game_rules *rules = game_test_variant("makruk");
     game_move moves[GAME_PIECE_MOVES_MAX];
     char out[GAME_FEN_MAX];
     (void)state;
@@ -161,7 +143,7 @@ static void a_move_counts_one_ply(void **state)
  * no move: the same figures with "- 0 40". */
 static void perft_does_not_see_the_count(void **state)
 {
-    game_rules *rules = built_in("makruk");
+    game_rules *rules = game_test_variant("makruk");
     (void)state;
     game_position counted =
         game_test_fen(rules, "8/8/4k3/8/8/8/3K4/R7 w - 128 10 40");
@@ -178,31 +160,31 @@ static void perft_does_not_see_the_count(void **state)
  * what it would be; under one, what is no count is refused too. */
 static void refusals(void **state)
 {
-    game_rules *chess = built_in("chess");
+    game_rules *chess = game_test_variant("chess");
     game_rules *seed = game_test_rules(8, 8, CHESS_RULES_SEED, "A=BN");
-    game_rules *makruk = built_in("makruk");
+    game_rules *makruk = game_test_variant("makruk");
     static const char NOT_A_SQUARE[] =
         "FEN en passant field is not - or a square (a counting limit is "
         "read under a counting rule only): '128'";
     (void)state;
-    assert_refused(chess, "8/8/4k3/8/8/8/3K4/R7 w - 128 10 40",
-                   NOT_A_SQUARE);
-    assert_refused(seed, "8/8/4k3/8/8/8/3K4/R7 w - 128 10 40",
-                   NOT_A_SQUARE);
-    assert_refused(makruk, "8/8/4k3/8/8/8/3K4/R7 w - -5 10 40",
-                   "FEN en passant field is not -, a square or a counting "
-                   "limit: '-5'");
-    assert_refused(makruk, "8/8/4k3/8/8/8/3K4/R7 w - 12a 10 40",
-                   "FEN en passant field is not -, a square or a counting "
-                   "limit: '12a'");
-    assert_refused(makruk, "8/8/4k3/8/8/8/3K4/R7 w - 1234567 10 40",
-                   "FEN counting limit has more than 6 digits: '1234567'");
-    assert_refused(makruk,
-                   "8/8/4k3/8/8/8/3K4/R7 w - 99999999999999999999 10 40",
-                   "FEN counting limit has more than 6 digits: "
-                   "'99999999999999999999'");
-    assert_refused(makruk, "8/8/4k3/8/8/8/3K4/R7 w - 128 1234567 40",
-                   "FEN halfmove clock is not a number: '1234567'");
+    game_test_refused(chess, "8/8/4k3/8/8/8/3K4/R7 w - 128 10 40",
+                      NOT_A_SQUARE);
+    game_test_refused(seed, "8/8/4k3/8/8/8/3K4/R7 w - 128 10 40",
+                      NOT_A_SQUARE);
+    game_test_refused(makruk, "8/8/4k3/8/8/8/3K4/R7 w - -5 10 40",
+                      "FEN en passant field is not -, a square or a counting "
+                      "limit: '-5'");
+    game_test_refused(makruk, "8/8/4k3/8/8/8/3K4/R7 w - 12a 10 40",
+                      "FEN en passant field is not -, a square or a counting "
+                      "limit: '12a'");
+    game_test_refused(makruk, "8/8/4k3/8/8/8/3K4/R7 w - 1234567 10 40",
+                      "FEN counting limit has more than 6 digits: '1234567'");
+    game_test_refused(makruk,
+                      "8/8/4k3/8/8/8/3K4/R7 w - 99999999999999999999 10 40",
+                      "FEN counting limit has more than 6 digits: "
+                      "'99999999999999999999'");
+    game_test_refused(makruk, "8/8/4k3/8/8/8/3K4/R7 w - 128 1234567 40",
+                      "FEN halfmove clock is not a number: '1234567'");
     game_rules_free(chess);
     game_rules_free(seed);
     game_rules_free(makruk);
@@ -213,8 +195,8 @@ static void fide_reader_unchanged(void **state)
 {
     game_rules *fide = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
     (void)state;
-    assert_refused(fide, "8/8/4k3/8/8/8/3K4/R7 w - 128 10 40",
-                   "FEN en passant field is not - or a square: '128'");
+    game_test_refused(fide, "8/8/4k3/8/8/8/3K4/R7 w - 128 10 40",
+                      "FEN en passant field is not - or a square: '128'");
     game_rules_free(fide);
 }
 
@@ -242,9 +224,9 @@ static void counting_rule_in_a_variant_file(void **state)
     assert_written(rules, FEN, FEN);
     game_rules_free(rules);
     rules = from_file("[plain:makruk]\ncountingRule = none\n");
-    assert_refused(rules, FEN,
-                   "FEN en passant field is not - or a square (a counting "
-                   "limit is read under a counting rule only): '128'");
+    game_test_refused(rules, FEN,
+                      "FEN en passant field is not - or a square (a counting "
+                      "limit is read under a counting rule only): '128'");
     game_rules_free(rules);
 
     game_variant v;
