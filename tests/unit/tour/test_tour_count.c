@@ -270,14 +270,17 @@ static void progress_is_told_from_the_callers_thread(void **state)
         tour_count_result result;
         assert_int_equal(tour_count(&counting, &result, NULL), BX_OK);
         assert_int_equal(result.tours, 1728);
-        assert_true(seen.calls > 0);
         assert_false(seen.from_other_thread);
         assert_false(seen.backwards);
-        assert_true(seen.last.parts > 0);
         assert_true(seen.last.parts_done <= seen.last.parts);
         assert_true(seen.last.nodes <= result.nodes);
+        /* With more threads the others may take every part before the
+         * caller's thread starts on one (as under valgrind): then it has
+         * nothing to tell. */
         if (threads == 1) {
             /* One thread does every part, and tells after each. */
+            assert_true(seen.calls > 0);
+            assert_true(seen.last.parts > 0);
             assert_int_equal(seen.last.parts_done, seen.last.parts);
             assert_int_equal(seen.last.nodes, result.nodes);
         }
