@@ -408,12 +408,9 @@ static bool engine_in_check(const chess_position *pos, chess_color color)
            engine_attacked(pos, color, bb_first(king), pos->occupied);
 }
 
-/* perft from depth 2 down, for one side to move: the last ply's count is
- * inlined here with the colours as constants, where most of the time
- * goes. */
-ENGINE_INLINE uint64_t engine_perft_side(const chess_position *pos, bool fide,
-                                         int depth, chess_color us);
-
+/* perft of depth 1 or more for one side to move, the colours constants
+ * in each of the two copies; the last ply's count, where most of the
+ * time goes, is inlined into its parent. */
 static uint64_t engine_perft_white(const chess_position *pos, bool fide,
                                    int depth);
 static uint64_t engine_perft_black(const chess_position *pos, bool fide,
