@@ -148,7 +148,8 @@ static void submit_betza(explorer_state *state)
     explorer_close_prompt(state);
     snprintf(state->work.change, sizeof state->work.change,
              "piece made %.40s", state->work.piece_betza);
-    snprintf(text, sizeof text, "%s piece: %d moves", name, piece.count);
+    snprintf(text, sizeof text, "%s piece: %d move%s", name, piece.count,
+             piece.count == 1 ? "" : "s");
     explorer_say(state, text);
 }
 

@@ -329,8 +329,9 @@ static void position_fields(panel *p, const explorer_state *state)
     if (letter == POSITION_EMPTY)
         snprintf(text, sizeof text, "%s empty", name);
     else if (ep->report.legal && piece_counted(ep, index))
-        snprintf(text, sizeof text, "%s %s, %d moves", name, piece,
-                 ep->report.moves[index]);
+        snprintf(text, sizeof text, "%s %s, %d move%s", name, piece,
+                 ep->report.moves[index],
+                 ep->report.moves[index] == 1 ? "" : "s");
     else if (ep->report.legal)
         snprintf(text, sizeof text, "%s %s, not counted: the other king "
                  "is in check", name, piece);
