@@ -125,6 +125,17 @@ static void on_crash(int sig)
     raise(sig);
 }
 
+/* The signals whose handlers only set a flag for the loop to see. */
+static void flagged_signals(sigset_t *set)
+{
+    sigemptyset(set);
+    sigaddset(set, SIGINT);
+    sigaddset(set, SIGQUIT);
+    sigaddset(set, SIGTERM);
+    sigaddset(set, SIGHUP);
+    sigaddset(set, SIGWINCH);
+}
+
 static void install_signals(void)
 {
     struct sigaction action;
@@ -144,12 +155,7 @@ static void install_signals(void)
      * them): one arriving between its look at the flags and the wait
      * would otherwise wait with it, unseen, until the next key. */
     sigset_t flagged;
-    sigemptyset(&flagged);
-    sigaddset(&flagged, SIGINT);
-    sigaddset(&flagged, SIGQUIT);
-    sigaddset(&flagged, SIGTERM);
-    sigaddset(&flagged, SIGHUP);
-    sigaddset(&flagged, SIGWINCH);
+    flagged_signals(&flagged);
     sigprocmask(SIG_BLOCK, &flagged, NULL);
     action.sa_handler = on_suspend;
     sigaction(SIGTSTP, &action, &curses_suspend);
@@ -302,13 +308,12 @@ static const char *read_input(int fd, explorer_state *state,
 static const char *event_loop(explorer_state *state, const view_style *style,
                               key_decoder *decoder)
 {
-    sigset_t waiting; /* the mask while waiting: the flagged signals open */
+    sigset_t waiting, flagged; /* the mask while waiting: flagged open */
     sigprocmask(SIG_BLOCK, NULL, &waiting);
-    sigdelset(&waiting, SIGINT);
-    sigdelset(&waiting, SIGQUIT);
-    sigdelset(&waiting, SIGTERM);
-    sigdelset(&waiting, SIGHUP);
-    sigdelset(&waiting, SIGWINCH);
+    flagged_signals(&flagged);
+    for (int sig = 1; sig < NSIG; sig++)
+        if (sigismember(&flagged, sig) == 1)
+            sigdelset(&waiting, sig);
     view_page_size(state);
     view_draw(state, style);
     while (!state->quit && stop_signal == 0) {
