@@ -186,6 +186,13 @@ fsf_extinction fsf_bare_king(void)
     return (fsf_extinction){FSF_VALUE_LOSS, true, FSF_EXTINCT_ALL, 1, 2};
 }
 
+const char *fsf_value_name(fsf_value value)
+{
+    static const char *const NAMES[FSF_VALUE_COUNT] = {"none", "win", "loss",
+                                                       "draw"};
+    return value < FSF_VALUE_COUNT ? NAMES[value] : "none";
+}
+
 static const char CHESS_LETTERS[] = "pnbrqk";
 
 void fsf_from_variant(const game_variant *variant, fsf_rules *out)

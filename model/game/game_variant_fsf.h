@@ -36,7 +36,8 @@ typedef enum {
 
 /* extinctionValue's values, as Fairy-Stockfish reads a Value. */
 typedef enum {
-    FSF_VALUE_NONE, FSF_VALUE_WIN, FSF_VALUE_LOSS, FSF_VALUE_DRAW
+    FSF_VALUE_NONE, FSF_VALUE_WIN, FSF_VALUE_LOSS, FSF_VALUE_DRAW,
+    FSF_VALUE_COUNT
 } fsf_value;
 
 /* extinctionPieceTypes: none, all (*), or some letters. */
@@ -127,6 +128,9 @@ void fsf_template(fsf_rules *out);
 
 /* The extinction keys of the bare king rule. */
 fsf_extinction fsf_bare_king(void);
+
+/* A Value as a key's value says it: none, win, loss, draw. */
+const char *fsf_value_name(fsf_value value);
 
 /* A built-in variant as a parent. */
 void fsf_from_variant(const game_variant *variant, fsf_rules *out);

@@ -124,11 +124,13 @@ bx_status game_variant_ini(const game_variant *variant,
     if (variant->counting != GAME_COUNTING_NONE)
         put(&w, "countingRule = %s\n", fsf_counting_name(variant->counting));
     if (variant->bare_king) {
+        /* Every type, as the rule names them (FSF_EXTINCT_ALL). */
         fsf_extinction bare = fsf_bare_king();
         put(&w,
-            "extinctionValue = loss\nextinctionClaim = true\n"
+            "extinctionValue = %s\nextinctionClaim = %s\n"
             "extinctionPieceTypes = *\nextinctionPieceCount = %d\n"
             "extinctionOpponentPieceCount = %d\n",
+            fsf_value_name(bare.value), bare.claim ? "true" : "false",
             bare.count, bare.opponent_count);
     }
     if (w.full)

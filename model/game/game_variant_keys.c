@@ -307,9 +307,8 @@ static bx_status read_counting(fsf_rules *rules, const char *value, int line,
 static bx_status read_extinction_value(fsf_rules *rules, const char *value,
                                        int line, bx_error *err)
 {
-    static const char *const NAMES[] = {"none", "win", "loss", "draw"};
-    for (int i = 0; i < 4; i++)
-        if (strcmp(value, NAMES[i]) == 0) {
+    for (int i = 0; i < FSF_VALUE_COUNT; i++)
+        if (strcmp(value, fsf_value_name((fsf_value)i)) == 0) {
             rules->extinction.value = (fsf_value)i;
             rules->lines[FSF_ON_EXTINCTION] = line;
             return BX_OK;
