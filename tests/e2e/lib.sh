@@ -121,6 +121,29 @@ explorer_pid() { # NAME
     pgrep -P "$(tm display -p -t "$1" '#{pane_pid}')" -x boardex
 }
 
+# Whether process PID has ended. A zombie has ended too: when the terminal
+# goes, its shell may die first, and the explorer, orphaned, is left
+# unreaped where the init process does not reap (kill -0 still succeeds).
+process_ended() { # PID
+    local state
+    state=$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null)
+    [ -z "$state" ] || [ "$state" = Z ]
+}
+
+# Waits until process PID has ended; kills it if it outlives the wait.
+expect_process_ended() { # PID WHAT
+    cases=$((cases + 1))
+    local deadline=$((SECONDS + E2E_TIMEOUT))
+    while [ "$SECONDS" -le "$deadline" ]; do
+        process_ended "$1" && return 0
+        sleep 0.1
+    done
+    failures=$((failures + 1))
+    echo "FAIL: $2: the explorer outlives its terminal"
+    kill -KILL "$1" 2>/dev/null
+    return 1
+}
+
 # Waits until no explorer runs in NAME's pane.
 expect_exited() { # NAME WHAT
     cases=$((cases + 1))

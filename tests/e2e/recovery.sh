@@ -20,16 +20,6 @@ check() { # CONDITION-STATUS WHAT
     fi
 }
 
-# Waits until process pid has ended.
-wait_gone() { # PID WHAT
-    for _ in $(seq 100); do
-        kill -0 "$1" 2>/dev/null || return 0
-        sleep 0.1
-    done
-    check 1 "$2: the explorer outlives its terminal"
-    kill -KILL "$1"
-}
-
 # A changed position, then the terminal killed.
 start a 80x24
 run a "XDG_STATE_HOME='$STATE' $BOARDEX 2>'$STATE/err'; echo exit=\$?"
@@ -41,7 +31,7 @@ keys a Enter
 expect a "FEN      4k3/8/8/8/3Q4/8/8/4K3 w" "the position is changed"
 pid=$(explorer_pid a)
 tm kill-session -t a
-wait_gone "$pid" "a killed terminal"
+expect_process_ended "$pid" "a killed terminal"
 file=$(recovery_files)
 [ -n "$file" ] && [ "$(echo "$file" | wc -l)" -eq 1 ]
 check $? "one recovery file is written (found: '$file')"
@@ -90,7 +80,7 @@ check $? "the discarded file is removed"
 # No changes: a hang-up writes nothing.
 pid=$(explorer_pid b)
 tm kill-session -t b
-wait_gone "$pid" "a killed terminal without changes"
+expect_process_ended "$pid" "a killed terminal without changes"
 [ -z "$(recovery_files)" ]
 check $? "no changes, no recovery file"
 

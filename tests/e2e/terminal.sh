@@ -147,15 +147,6 @@ run s "ASAN_OPTIONS=detect_leaks=0 $BOARDEX; echo exit=\$?"
 expect s "Terminal too small" "started for SIGHUP"
 pid=$(pgrep -P "$(tm display -p -t s '#{pane_pid}')" -x boardex)
 tm kill-session -t s
-cases=$((cases + 1))
-for _ in $(seq 100); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
-done
-if kill -0 "$pid" 2>/dev/null; then
-    failures=$((failures + 1))
-    echo "FAIL: the explorer outlives its terminal"
-    kill -KILL "$pid"
-fi
+expect_process_ended "$pid" "a hang-up"
 
 finish
