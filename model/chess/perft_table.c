@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "bitboard.h"
+#include "chess_tables.h"
 
 /* One entry: data holds the count above the depth's 8 bits, and check is
  * the key XOR data, so a half-written entry fails the key test. */
@@ -99,11 +100,28 @@ void chess_perft_table_free(chess_perft_table *table)
     free(table);
 }
 
+/* Whether a pawn of the side to move stands where it could take en
+ * passant. Only then is the target part of the key: after a double step
+ * no pawn can answer, the position counts as the one reached without it
+ * (1. d4 Nf6 2. e4 and 1. e4 Nf6 2. d4 meet in the table). */
+static bool en_passant_counts(const chess_position *pos)
+{
+    int target = pos->en_passant;
+    if (target < 0 || target >= 64)
+        return false;
+    /* The squares a pawn takes on target from are those an enemy pawn
+     * on target would attack. */
+    bitboard from = pos->to_move == CHESS_WHITE
+                        ? CHESS_BLACK_PAWN_ATTACKS[target]
+                        : CHESS_WHITE_PAWN_ATTACKS[target];
+    return (from & pos->pieces[pos->to_move][CHESS_PAWN]) != 0;
+}
+
 static uint64_t side_fields(const chess_perft_table *table,
                             const chess_position *pos)
 {
     uint64_t key = table->castling[pos->castling & 15];
-    if (pos->en_passant >= 0 && pos->en_passant < 64)
+    if (en_passant_counts(pos))
         key ^= table->en_passant[pos->en_passant];
     if (pos->to_move == CHESS_BLACK)
         key ^= table->black_to_move;

@@ -2,8 +2,9 @@
  * again by another order of moves (a transposition) is counted once.
  *
  * Positions are keyed by a Zobrist hash: one random 64-bit number per
- * piece on a square, per castling right, per en-passant square and for
- * black to move, XORed together. An entry keeps the whole 64-bit key and
+ * piece on a square, per castling right, per en-passant square (only
+ * when a pawn stands to take there) and for black to move, XORed
+ * together. An entry keeps the whole 64-bit key and
  * the depth beside the count, so a probe answers only for the same key
  * and the same depth; two positions sharing a key is the one way a count
  * could go wrong, about one chance in 2^64 per probe. Entries are written

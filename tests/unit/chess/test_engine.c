@@ -173,6 +173,34 @@ static void keys_follow_moves(void **state)
     chess_perft_table_free(table);
 }
 
+/* A position reached by two orders of moves meets itself in the table:
+ * 1. d4 Nf6 2. e4 leaves e3 as the en-passant target, 1. e4 Nf6 2. d4
+ * leaves d3, and no black pawn stands on a square to take either, so
+ * both are the position without a target. Where a pawn can take (the
+ * black pawn on d4 beside e4), the target makes another position. */
+static void transpositions_meet(void **state)
+{
+    chess_perft_table *table = chess_perft_table_new(1);
+    (void)state;
+    assert_non_null(table);
+    chess_position e3 = fide_fen(
+        "rnbqkb1r/pppppppp/5n2/8/3PP3/8/PPP2PPP/RNBQKBNR b KQkq e3 0 2");
+    chess_position d3 = fide_fen(
+        "rnbqkb1r/pppppppp/5n2/8/3PP3/8/PPP2PPP/RNBQKBNR b KQkq d3 0 2");
+    chess_position none = fide_fen(
+        "rnbqkb1r/pppppppp/5n2/8/3PP3/8/PPP2PPP/RNBQKBNR b KQkq - 0 2");
+    assert_true(chess_perft_key(table, &e3) == chess_perft_key(table, &d3));
+    assert_true(chess_perft_key(table, &e3) ==
+                chess_perft_key(table, &none));
+    chess_position takes = fide_fen(
+        "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
+    chess_position cannot = fide_fen(
+        "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3");
+    assert_true(chess_perft_key(table, &takes) !=
+                chess_perft_key(table, &cannot));
+    chess_perft_table_free(table);
+}
+
 static uint64_t next_random(uint64_t *seed)
 {
     *seed ^= *seed >> 12;
@@ -334,6 +362,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(counts_for_both_sides),
         cmocka_unit_test(moves_as_text_and_applied),
         cmocka_unit_test(keys_follow_moves),
+        cmocka_unit_test(transpositions_meet),
     };
     const struct CMUnitTest deep[] = {
         cmocka_unit_test(standard_positions),
