@@ -256,21 +256,18 @@ uint64_t game_perft(const game_rules *rules, const game_position *pos,
 
 /* A memory of counted subtrees for perft (a transposition table keyed by
  * a Zobrist hash; model/chess/perft_table.h says how collisions are kept
- * harmless), which threads may share. It serves the chess engine, that
- * is chess on 8x8 without defined letters, under either rule set. */
+ * harmless), which threads may share. It serves one rule set: the chess
+ * engine's, a variant's or the seed rules on any board. */
 typedef struct game_perft_memory game_perft_memory;
 enum { GAME_PERFT_MEMORY_MAX_MB = 65536 };
-
-/* Whether rules' positions can use a perft memory. */
-bool game_perft_remembers(const game_rules *rules);
 
 /* A memory of about megabytes MiB (1 to GAME_PERFT_MEMORY_MAX_MB), or NULL with err set when
  * the size is out of range or the memory cannot be had. */
 game_perft_memory *game_perft_memory_new(size_t megabytes, bx_error *err);
 void game_perft_memory_free(game_perft_memory *memory);
 
-/* game_perft with memory (one rule set per memory); the same answers.
- * Where game_perft_remembers is false, it is game_perft. */
+/* game_perft with memory (one rule set per memory; NULL: none); the
+ * same answers. */
 uint64_t game_perft_remembered(const game_rules *rules,
                                const game_position *pos, int depth,
                                game_perft_memory *memory);

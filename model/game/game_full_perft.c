@@ -3,11 +3,14 @@
  * generator's bitboard count (variant_count_pawns) with the variant's
  * pawns, each promotion counted per piece allowed, plus en passant and
  * castling from game_full.c. Where the bitboards cannot take a position,
- * the moves are listed and counted. */
+ * the moves are listed and counted. With a memory, a subtree two plies
+ * deep or more is looked up before it is counted and stored after. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "game_perft_key.h"
 #include "game_rules_impl.h"
+#include "perft_table.h"
 
 enum { MOVES_ON_STACK = 256 };
 
@@ -20,6 +23,7 @@ typedef struct {
      * every position, so they are worked out once. */
     bool limited;
     variant_pawn_rules pawns[CHESS_COLORS];
+    chess_perft_table *memory; /* NULL: none */
 } perft_walk;
 
 /* The door's position as the bitboard counter reads it: the board's
@@ -65,6 +69,13 @@ static uint64_t perft(const perft_walk *walk, const game_position *pos,
         return 1;
     if (depth == 1)
         return count_last_ply(walk, pos);
+    uint64_t key = 0, total = 0;
+    if (walk->memory != NULL) {
+        key = game_perft_key(pos->cells, board_square_count(pos->size),
+                             pos->to_move, pos->castling, pos->en_passant);
+        if (chess_perft_probe(walk->memory, key, depth, &total))
+            return total;
+    }
     const game_rules *rules = walk->rules;
     game_move stack[MOVES_ON_STACK];
     game_move *moves = stack;
@@ -77,7 +88,6 @@ static uint64_t perft(const perft_walk *walk, const game_position *pos,
         game_full_moves(walk->generator, rules, pos, pos->to_move, -1,
                         moves, n);
     }
-    uint64_t total = 0;
     /* One child for all moves, whole once: each move then copies only
      * the board's squares. */
     game_position child = *pos;
@@ -87,14 +97,17 @@ static uint64_t perft(const perft_walk *walk, const game_position *pos,
     }
     if (moves != stack)
         free(moves);
+    if (walk->memory != NULL)
+        chess_perft_store(walk->memory, key, depth, total);
     return total;
 }
 
 uint64_t game_full_perft(const game_rules *rules, const game_position *pos,
-                         int depth)
+                         int depth, chess_perft_table *memory)
 {
     perft_walk walk;
     walk.rules = rules;
+    walk.memory = memory;
     walk.generator = variant_generator_new();
     if (walk.generator == NULL)
         return 0; /* out of memory, as for a move list below */

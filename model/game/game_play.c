@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game_perft_key.h"
 #include "game_rules_impl.h"
 #include "perft_table.h"
 #include "variant_movegen.h"
@@ -97,13 +98,22 @@ void game_rules_move_text(const game_rules *rules, board_size size,
 }
 
 /* Perft by the variant generator, working in g: each legal move made on
- * a copy. */
+ * a copy. With a memory (not NULL), a subtree two plies deep or more is
+ * looked up before it is counted and stored after. */
 static uint64_t perft_variant(variant_generator *g,
                               const variant_rules *rules,
-                              const variant_position *pos, int depth)
+                              const variant_position *pos, int depth,
+                              chess_perft_table *memory)
 {
     if (depth <= 0)
         return 1;
+    uint64_t key = 0, total = 0;
+    if (memory != NULL && depth >= 2) {
+        key = game_perft_key(pos->cells, board_square_count(pos->size),
+                             pos->to_move, 0, -1);
+        if (chess_perft_probe(memory, key, depth, &total))
+            return total;
+    }
     int n = variant_legal(g, pos, rules, pos->to_move, -1, NULL, 0);
     if (depth == 1 || n == 0)
         return (uint64_t)n;
@@ -111,36 +121,49 @@ static uint64_t perft_variant(variant_generator *g,
     if (moves == NULL)
         return 0;
     variant_legal(g, pos, rules, pos->to_move, -1, moves, n);
-    uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         variant_position child = *pos;
         child.cells[moves[i].to] = child.cells[moves[i].from];
         child.cells[moves[i].from] = VARIANT_EMPTY;
         child.to_move = chess_other(pos->to_move);
-        total += perft_variant(g, rules, &child, depth - 1);
+        total += perft_variant(g, rules, &child, depth - 1, memory);
     }
     free(moves);
+    if (memory != NULL)
+        chess_perft_store(memory, key, depth, total);
+    return total;
+}
+
+/* Perft by whichever generator the rules name, with a memory or not
+ * (NULL). */
+static uint64_t perft_by_rules(const game_rules *rules,
+                               const game_position *pos, int depth,
+                               chess_perft_table *memory)
+{
+    if (rules->full != NULL)
+        return game_full_perft(rules, pos, depth, memory);
+    if (rules->engine != NULL) {
+        chess_position chess;
+        game_to_chess(pos, &chess);
+        return memory != NULL ? rules->engine->perft_hashed(
+                                    &chess, rules->set, depth, memory)
+                              : rules->engine->perft(&chess, rules->set,
+                                                     depth);
+    }
+    variant_position v;
+    game_to_variant(pos, &v);
+    /* One generator for the whole walk; out of memory, 0 as above. */
+    variant_generator *g = variant_generator_new();
+    uint64_t total =
+        g != NULL ? perft_variant(g, &rules->variant, &v, depth, memory) : 0;
+    variant_generator_free(g);
     return total;
 }
 
 uint64_t game_perft(const game_rules *rules, const game_position *pos,
                     int depth)
 {
-    if (rules->full != NULL)
-        return game_full_perft(rules, pos, depth);
-    if (rules->engine != NULL) {
-        chess_position chess;
-        game_to_chess(pos, &chess);
-        return rules->engine->perft(&chess, rules->set, depth);
-    }
-    variant_position v;
-    game_to_variant(pos, &v);
-    /* One generator for the whole walk; out of memory, 0 as above. */
-    variant_generator *g = variant_generator_new();
-    uint64_t total = g != NULL ? perft_variant(g, &rules->variant, &v, depth)
-                               : 0;
-    variant_generator_free(g);
-    return total;
+    return perft_by_rules(rules, pos, depth, NULL);
 }
 
 /* The door's perft memory is the chess engine's table, with its limit. */
@@ -149,11 +172,6 @@ _Static_assert((int)GAME_PERFT_MEMORY_MAX_MB == (int)CHESS_PERFT_TABLE_MAX_MB,
 struct game_perft_memory {
     chess_perft_table *table;
 };
-
-bool game_perft_remembers(const game_rules *rules)
-{
-    return rules->engine != NULL;
-}
 
 game_perft_memory *game_perft_memory_new(size_t megabytes, bx_error *err)
 {
@@ -187,10 +205,6 @@ uint64_t game_perft_remembered(const game_rules *rules,
                                const game_position *pos, int depth,
                                game_perft_memory *memory)
 {
-    if (rules->engine == NULL || memory == NULL)
-        return game_perft(rules, pos, depth);
-    chess_position chess;
-    game_to_chess(pos, &chess);
-    return rules->engine->perft_hashed(&chess, rules->set, depth,
-                                       memory->table);
+    return perft_by_rules(rules, pos, depth,
+                          memory != NULL ? memory->table : NULL);
 }

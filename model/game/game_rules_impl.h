@@ -7,6 +7,7 @@
 #include "engine.h"
 #include "game.h"
 #include "game_variant.h"
+#include "perft_table.h"
 #include "variant.h"
 #include "variant_movegen.h"
 
@@ -52,9 +53,11 @@ void game_full_pawn_rules(const game_rules *rules, const game_position *pos,
 int game_full_special_moves(const game_rules *rules, const game_position *pos,
                             game_move *out, int max);
 
-/* Perft under a variant's rules: the last ply counted in bulk. */
+/* Perft under a variant's rules: the last ply counted in bulk; with a
+ * memory (not NULL) of the rules' counts, subtrees counted before are
+ * looked up. */
 uint64_t game_full_perft(const game_rules *rules, const game_position *pos,
-                         int depth);
+                         int depth, chess_perft_table *memory);
 
 /* A variant's FEN read into out, which game_position_clear has cleared
  * (its castling, en passant and clocks too), and written

@@ -24,7 +24,12 @@ check 0 "674624" "" -- perft 5 --fen "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -" --h
 check 2 "" "boardex: perft: --hash takes a size in MiB from 1 to 65536" -- perft 3 --fen "$START_FEN" --hash 0
 check 2 "" "boardex: perft: --hash takes a size in MiB from 1 to 65536" -- perft 3 --fen "$START_FEN" --hash 65537
 check 2 "" "boardex: perft: --hash takes a size in MiB from 1 to 65536" -- perft 3 --fen "$START_FEN" --hash 1M
-check 2 "" "boardex: perft: --hash is for chess on 8x8 without defined letters" -- perft 2 --fen "4k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1" --size 10x10 --hash 1
+# Variants and other boards remember too: Fairy-Stockfish's published
+# makruk and capablanca counts (tests/data/variant_perft.txt), and two
+# kings far apart on 10x10 under the seed rules, 5 steps each: 5 x 5.
+check 0 "273026" "" -- perft 4 --variant makruk --hash 1 -j 2
+check 0 "805128" "" -- perft 4 --variant capablanca --hash 1
+check 0 "25" "" -- perft 2 --fen "4k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1" --size 10x10 --hash 1
 # The board form (UPPER case black): the initial position.
 check 0 "400" "" -- perft 2 RNBQKBNR PPPPPPPP ........ ........ ........ \
     ........ pppppppp rnbqkbnr

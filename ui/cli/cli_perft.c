@@ -18,7 +18,7 @@ static const cli_option OPT_RULES = {
 static const cli_option OPT_DIVIDE = {
     "--divide", NULL, "one line 'MOVE: N' per root move, then the total"};
 static const cli_option OPT_HASH = {
-    "--hash", "MB", "remember counted subtrees in MB MiB (chess on 8x8)"};
+    "--hash", "MB", "remember counted subtrees in MB MiB"};
 
 static const cli_option *const PERFT_OPTIONS[] = {
     &CLI_OPT_BOARD, &CLI_OPT_FEN,  &OPT_RULES,      &OPT_DIVIDE,
@@ -156,14 +156,11 @@ static int run_perft(cli_call *call)
     if (hash != NULL) {
         int megabytes = cli_small_number(hash, 1, GAME_PERFT_MEMORY_MAX_MB);
         bx_error err;
-        if (megabytes < 0 || !game_perft_remembers(rules)) {
+        if (megabytes < 0) {
             game_rules_free(rules);
-            return megabytes < 0
-                       ? cli_fail(call, "perft: --hash takes a size in MiB "
-                                        "from 1 to %d",
-                                  GAME_PERFT_MEMORY_MAX_MB)
-                       : cli_fail(call, "perft: --hash is for chess on 8x8 "
-                                        "without defined letters");
+            return cli_fail(call, "perft: --hash takes a size in MiB from 1 "
+                                  "to %d",
+                            GAME_PERFT_MEMORY_MAX_MB);
         }
         work.memory = game_perft_memory_new((size_t)megabytes, &err);
         if (work.memory == NULL) {

@@ -164,6 +164,75 @@ static void published_variant_perft(void **state)
                      CASES[i].variant, fen, CASES[i].depth,
                      (unsigned long long)nodes,
                      (unsigned long long)CASES[i].nodes);
+        /* With a memory (1 MiB: entries are replaced too) the same
+         * count, its subtrees met again looked up. */
+        bx_error err;
+        game_perft_memory *memory = game_perft_memory_new(1, &err);
+        assert_non_null(memory);
+        nodes = game_perft_remembered(rules, &pos, CASES[i].depth, memory);
+        if (nodes != CASES[i].nodes)
+            fail_msg("%s %s depth %d with a memory: %llu, published %llu",
+                     CASES[i].variant, fen, CASES[i].depth,
+                     (unsigned long long)nodes,
+                     (unsigned long long)CASES[i].nodes);
+        game_perft_memory_free(memory);
+        game_rules_free(rules);
+    }
+}
+
+/* A perft memory tells apart positions with the same squares: counted
+ * one after the other into one memory, each pair gives the counts
+ * counted without one (which the published numbers above hold), though
+ * the second's subtrees would find the first's entries under a key
+ * that left out castling, en passant or the side to move. */
+static void memory_tells_positions_apart(void **state)
+{
+    static const struct {
+        const char *variant; /* NULL: the seed rules on 10x10 */
+        const char *fen[2];
+        int depth;
+    } PAIRS[] = {
+        {"chess",
+         {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+          "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1"},
+         3},
+        {"chess",
+         {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+          "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1"},
+         3},
+        {"capablanca",
+         {"5k3r/10/10/10/10/10/10/R4K3R b KQk - 0 1",
+          "5k3r/10/10/10/10/10/10/R4K3R w KQk - 0 1"},
+         3},
+        {NULL,
+         {"4k5/10/10/10/10/10/10/10/10/R3K5 w - - 0 1",
+          "4k5/10/10/10/10/10/10/10/10/R3K5 b - - 0 1"},
+         3},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof PAIRS / sizeof PAIRS[0]; i++) {
+        game_rules *rules =
+            PAIRS[i].variant != NULL
+                ? game_test_variant(PAIRS[i].variant)
+                : game_test_rules(10, 10, CHESS_RULES_SEED, "");
+        bx_error err;
+        game_perft_memory *memory = game_perft_memory_new(1, &err);
+        assert_non_null(memory);
+        uint64_t alone[2];
+        for (int k = 0; k < 2; k++) {
+            game_position pos = game_test_fen(rules, PAIRS[i].fen[k]);
+            alone[k] = game_perft(rules, &pos, PAIRS[i].depth);
+            uint64_t remembered = game_perft_remembered(
+                rules, &pos, PAIRS[i].depth, memory);
+            if (remembered != alone[k])
+                fail_msg("%s: %llu with a memory, %llu without",
+                         PAIRS[i].fen[k], (unsigned long long)remembered,
+                         (unsigned long long)alone[k]);
+        }
+        if (alone[0] == alone[1]) /* then the pair would not test it */
+            fail_msg("%s: both count %llu", PAIRS[i].fen[0],
+                     (unsigned long long)alone[0]);
+        game_perft_memory_free(memory);
         game_rules_free(rules);
     }
 }
@@ -451,6 +520,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(chess_as_data_equals_engine),
         cmocka_unit_test(published_variant_perft),
+        cmocka_unit_test(memory_tells_positions_apart),
         cmocka_unit_test(capablanca_castling),
         cmocka_unit_test(capablanca_en_passant),
         cmocka_unit_test(promotion_choices),
