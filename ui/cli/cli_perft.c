@@ -194,7 +194,7 @@ const cli_command CLI_PERFT = {
     "line and the total. -j N shares the work out to N threads, with the\n"
     "same answers. --hash MB remembers counted subtrees in a table of MB\n"
     "MiB that the threads share, so a position reached again by other\n"
-    "moves is counted once (chess on 8x8; the same answers). --size and\n"
+    "moves is counted once, with the same answers. --size and\n"
     "--define as for count; there the default rules are seed, as fide is\n"
     "for the chess pieces on 8x8.\n",
     PERFT_OPTIONS, 1, 9, run_perft};
