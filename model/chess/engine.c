@@ -10,7 +10,7 @@ const chess_engine *chess_engine_portable(void)
 const chess_engine *chess_engine_pext(void)
 {
 #if defined(__x86_64__) && defined(__GNUC__)
-    if (__builtin_cpu_supports("bmi2") &&
+    if (__builtin_cpu_supports("bmi2") && __builtin_cpu_supports("bmi") &&
         __builtin_cpu_supports("popcnt"))
         return &chess_engine_pext_variant;
 #endif

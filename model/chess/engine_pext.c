@@ -1,14 +1,15 @@
 /* The engine with PEXT slider lookups. The build compiles this file alone
- * with -mbmi2 -mpopcnt on x86-64 (every CPU with BMI2 has POPCNT, which
- * makes bulk counting one instruction a set); chess_engine_pext hands it
- * out only when the CPU says it has both. */
+ * with -mbmi2 -mbmi -mpopcnt on x86-64 (every CPU with BMI2 has POPCNT,
+ * which makes bulk counting one instruction a set, and BMI1, whose TZCNT
+ * finds the lowest square faster than BSF: model/CMakeLists.txt says why);
+ * chess_engine_pext hands it out only when the CPU says it has all three. */
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
 
 #include "chess_tables.h"
 
-#if !defined(__BMI2__) || !defined(__POPCNT__)
-#error "engine_pext.c must be compiled with -mbmi2 -mpopcnt"
+#if !defined(__BMI2__) || !defined(__BMI__) || !defined(__POPCNT__)
+#error "engine_pext.c must be compiled with -mbmi2 -mbmi -mpopcnt"
 #endif
 
 static inline bitboard engine_rook(int sq, bitboard occupied)
