@@ -14,7 +14,7 @@ trap 'tm kill-server >/dev/null 2>&1; rm -rf "$E2E_STATE" "$OUT"' EXIT
 for size in 80x24 120x40; do
     start "$size" "$size"
     run "$size" "$BOARDEX explore --variant-file '$INI'; echo exit=\$?"
-    expect "$size" "Position: pieces and legal mov" "$size: Position mode"
+    expect "$size" "Position: pieces, legal moves" "$size: Position mode"
     expect "$size" "lesson6 6x6" "$size: the panel names the file's variant"
     expect "$size" "letters  A=WN" "$size: its piece's letter"
     # By hand: six pawn steps, the knight to a3 or c3, the archer on c1
