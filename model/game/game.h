@@ -24,6 +24,7 @@
 
 #include "chess_rules.h"
 #include "chess_square.h"
+#include "scan.h"
 #include "square.h"
 #include "square_set.h"
 #include "status.h"
@@ -31,6 +32,9 @@
 
 enum {
     GAME_MAX_DEFINED = 20,
+    /* The largest number a FEN's clock or count's limit has (its readers
+     * take six digits). */
+    GAME_FEN_NUMBER_MAX = SCAN_FEN_NUMBER_MAX,
     /* 676 squares, 25 slashes, the other fields and '\0'. */
     GAME_FEN_MAX = BOARD_MAX_SQUARES + 40,
     /* 26 lines of 26 characters and a newline, and '\0'. */

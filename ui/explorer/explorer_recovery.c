@@ -1,7 +1,6 @@
 /* The recovery text (explorer_recovery.h): written field by field, read
  * back into a copy first, so a damaged text changes nothing. */
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -181,7 +180,8 @@ static bx_status read_mode(const char *value, explorer_mode *mode, int line,
     return bx_fail_line(err, BX_INVALID, line, "line %d: no such mode", line);
 }
 
-/* "WxH SIDE CASTLING EN-PASSANT HALFMOVE FULLMOVE", as written. */
+/* "WxH SIDE CASTLING EN-PASSANT HALFMOVE FULLMOVE", as written; the
+ * clocks as a FEN may give them. */
 static bx_status read_position(recovery_parts *parts, const char *value,
                                int line, bx_error *err)
 {
@@ -202,8 +202,8 @@ static bx_status read_position(recovery_parts *parts, const char *value,
     int squares = board_square_count(f->size);
     if ((side != 'w' && side != 'b') || space[2] != ' ' ||
         !read_ints(space + 3, v, 4) || v[0] < 0 || v[0] > 15 || v[1] < -1 ||
-        v[1] >= squares || v[2] < 0 || v[2] > 100000 || v[3] < 1 ||
-        v[3] > 100000)
+        v[1] >= squares || v[2] < 0 || v[2] > GAME_FEN_NUMBER_MAX ||
+        v[3] < 0 || v[3] > GAME_FEN_NUMBER_MAX)
         return bx_fail_line(err, BX_INVALID, line,
                             "line %d: not a position's fields", line);
     unsigned castling = (unsigned)v[0];
@@ -344,7 +344,8 @@ static bx_status read_field(recovery_parts *parts, const char *field,
     if (strcmp(field, "count") == 0) {
         long count[2];
         if (!read_ints(value, count, 2) || count[0] < 1 ||
-            count[0] > 999999 || count[1] < 0 || count[1] > INT_MAX)
+            count[0] > GAME_FEN_NUMBER_MAX || count[1] < 0 ||
+            count[1] > GAME_FEN_NUMBER_MAX)
             return bx_fail_line(err, BX_INVALID, line,
                                 "line %d: not a count's limit and ply", line);
         parts->fields.counting_limit = (int)count[0];

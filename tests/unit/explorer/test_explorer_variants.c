@@ -299,6 +299,31 @@ static void test_pasted_variant_tags(void **state)
     assert_string_equal(pasted.report.fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 }
 
+/* A running count as large as a FEN gives it (its limit and ply six
+ * digits each, as the FEN readers take them) comes back from the
+ * recovery text. */
+static void test_recovery_keeps_a_count_at_the_fens_edge(void **state)
+{
+    explorer_state *explorer = *state;
+    static const char FEN[] = "4k3/8/8/8/8/8/8/4K3 w - 999999 999999 999999";
+    char *text = malloc(EXPLORER_RECOVERY_MAX);
+    bx_error err;
+    assert_non_null(text);
+    pick(explorer, "mm"); /* modern, then makruk */
+    type(explorer, "f");
+    answer(explorer, FEN);
+    assert_string_equal(explorer->work.position.report.fen, FEN);
+    assert_true(explorer_recovery_text(explorer, text, EXPLORER_RECOVERY_MAX));
+    void *made;
+    explorer_test_setup(&made, 0);
+    explorer_state *b = made;
+    assert_int_equal(explorer_recovery_load(b, text, strlen(text), &err),
+                     BX_OK);
+    assert_string_equal(b->work.position.report.fen, FEN);
+    explorer_free(b);
+    free(text);
+}
+
 /* The recovery text names the variant; read back, the same rules. */
 static void test_recovery_keeps_the_variant(void **state)
 {
@@ -475,6 +500,8 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_pasted_variant_tags, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(
+            test_recovery_keeps_a_count_at_the_fens_edge, setup, teardown),
         cmocka_unit_test_setup_teardown(test_recovery_keeps_the_variant,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_running_count_is_kept, setup,
