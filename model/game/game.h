@@ -160,6 +160,12 @@ bx_status game_position_from_rows(const game_rules *rules,
 void game_position_to_fen(const game_rules *rules, const game_position *pos,
                           char out[GAME_FEN_MAX]);
 
+/* Whether a count runs in pos under rules (a variant's counting rule and
+ * a limit from the FEN): its FEN then writes the count's limit and ply in
+ * the en-passant square's and the halfmove clock's fields. */
+bool game_position_count_runs(const game_rules *rules,
+                              const game_position *pos);
+
 /* The board form, each of the H rows ending in a newline. */
 void game_position_to_board(const game_rules *rules, const game_position *pos,
                             char out[GAME_BOARD_MAX]);

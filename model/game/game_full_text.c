@@ -88,6 +88,14 @@ static int written_limit(const game_rules *rules, const game_position *pos)
     return pos->counting_limit;
 }
 
+bool game_position_count_runs(const game_rules *rules,
+                              const game_position *pos)
+{
+    return rules->full != NULL &&
+           rules->full->counting != GAME_COUNTING_NONE &&
+           pos->counting_limit != 0;
+}
+
 void game_full_to_fen(const game_rules *rules, const game_position *pos,
                       char out[GAME_FEN_MAX])
 {
@@ -111,8 +119,7 @@ void game_full_to_fen(const game_rules *rules, const game_position *pos,
      * and the halfmove clock (Position::fen). */
     char passed[SQUARE_NAME_MAX + 4] = "-"; /* a square or six digits */
     int clock = pos->halfmove;
-    if (pos->counting_limit != 0 &&
-        rules->full->counting != GAME_COUNTING_NONE) {
+    if (game_position_count_runs(rules, pos)) {
         snprintf(passed, sizeof passed, "%d",
                  written_limit(rules, pos) % (GAME_FEN_NUMBER_MAX + 1));
         clock = pos->counting_ply;

@@ -286,8 +286,24 @@ int explorer_position_en_passant_squares(const explorer_position *ep,
 bx_status explorer_position_next_en_passant(explorer_position *ep,
                                             bx_error *err);
 
-/* The halfmove clock (0 up) or the move number (1 up) from text. */
-bx_status explorer_position_set_clock(explorer_position *ep, bool fullmove,
+/* The clocks the settings edit: the halfmove clock, the move number, and
+ * a running count's ply, which the FEN writes in the halfmove clock's
+ * field while the count runs (and the halfmove clock not at all). */
+typedef enum {
+    CLOCK_HALFMOVE,
+    CLOCK_COUNT_PLY,
+    CLOCK_FULLMOVE,
+} explorer_clock;
+
+/* The clock in the FEN's halfmove field: the count's ply while a count
+ * runs, else the halfmove clock. */
+explorer_clock explorer_position_halfmove_field(const explorer_position *ep);
+
+int explorer_position_clock(const explorer_position *ep, explorer_clock clock);
+
+/* A clock from text: the move number 1 up, the others 0 up. */
+bx_status explorer_position_set_clock(explorer_position *ep,
+                                      explorer_clock clock,
                                       const char *text, bx_error *err);
 
 /* The marks (explorer_position_marks.c): the mark on sq (0 for none),

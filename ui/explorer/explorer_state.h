@@ -75,6 +75,7 @@ typedef enum {
     PROMPT_PLACEMENT, /* p: the piece the placement lens puts */
     PROMPT_MOVE,      /* m: a move typed in SAN or coordinates */
     PROMPT_HALFMOVE,  /* c h: the halfmove clock */
+    PROMPT_COUNT_PLY, /* c h while a count runs: the count's ply */
     PROMPT_FULLMOVE,  /* c n: the move number */
     PROMPT_KINDS,
 } prompt_kind;

@@ -409,6 +409,40 @@ static void test_a_running_count_is_kept(void **state)
     free(text);
 }
 
+/* While a count runs its FEN writes the count's ply in the halfmove
+ * clock's field (Fairy-Stockfish's Position::fen: "128 10" is a limit
+ * of 128 plies with 10 counted), so h edits that field, by that name,
+ * and the FEN shows the change; without a count h is the halfmove clock. */
+static void test_h_under_a_running_count_sets_its_ply(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->work.position;
+    pick(explorer, "mm"); /* modern, then makruk */
+    type(explorer, "f");
+    answer(explorer, "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 10 40");
+    type(explorer, "ch");
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_non_null(strstr(explorer_prompt_label(explorer->prompt), "count"));
+    assert_string_equal(explorer->line.text, "10");
+    answer(explorer, "20");
+    assert_int_equal(explorer->focus, FOCUS_SETTINGS);
+    assert_string_equal(ep->report.fen,
+                        "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 20 40");
+    assert_non_null(strstr(explorer->message, "count 20 of 128"));
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    type(explorer, "u");
+    assert_string_equal(ep->report.fen,
+                        "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 10 40");
+
+    type(explorer, "f");
+    answer(explorer, "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - - 10 40");
+    type(explorer, "ch");
+    assert_null(strstr(explorer_prompt_label(explorer->prompt), "count"));
+    answer(explorer, "20");
+    assert_string_equal(ep->report.fen,
+                        "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - - 20 40");
+}
+
 /* Its pieces are the variant's: L cannot redefine them while it is
  * played; a new letter adds to them. I is its start again; a new size
  * leaves it. */
@@ -506,6 +540,8 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_running_count_is_kept, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(
+            test_h_under_a_running_count_sets_its_ply, setup, teardown),
         cmocka_unit_test_setup_teardown(
             test_letters_start_and_size_under_a_variant, setup, teardown),
         cmocka_unit_test_setup_teardown(test_settings_under_a_variant, setup,
