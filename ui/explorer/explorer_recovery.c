@@ -67,7 +67,8 @@ bool explorer_recovery_text(const explorer_state *state, char *out,
     /* Before the letters: the variant's come first among them. One read
      * from a file is written whole, its variants.ini section a line each,
      * so that it comes back without the file. */
-    if (ok && ep->variant != NULL && ep->variant == ep->file_variant)
+    if (ok && ep->variant != NULL &&
+        explorer_variant_from_file(ep, ep->variant))
         ok = append_section(out, size, &used, ep->variant);
     if (ok && ep->variant != NULL)
         ok = text_appendf(out, size, &used, "variant %s\n",
@@ -124,8 +125,8 @@ typedef struct {
     size_t grid_length;
     chess_rules rules;
     /* A variant's variants.ini section (the variant-ini lines), and where
-     * the explorer keeps a variant read from it: its file_variant, when
-     * it has none yet (NULL otherwise: it restores only its own). */
+     * the explorer keeps a variant read from it: its first file_variants,
+     * when it has none yet (NULL otherwise: it restores only its own). */
     char ini[GAME_VARIANT_INI_MAX];
     size_t ini_length;
     game_variant *file_slot;
@@ -256,8 +257,8 @@ static bx_status build_position(recovery_parts *parts, bx_error *err)
 }
 
 /* The variant name of the section the recovery text carries, read into
- * the explorer's file_variant (which nothing uses yet: the explorer has
- * no variant from a file), or NULL with err. */
+ * the explorer's first file_variants (which nothing uses yet: the
+ * explorer has no variant from a file), or NULL with err. */
 static const game_variant *adopt_section(recovery_parts *parts,
                                          const char *name, bx_error *err)
 {
@@ -268,7 +269,8 @@ static const game_variant *adopt_section(recovery_parts *parts,
     /* Rules compiled for what the slot held before are not these. */
     explorer_compiled_free(parts->position.compiled);
     *parts->file_slot = read;
-    parts->position.file_variant = parts->file_slot;
+    parts->position.file_variants = parts->file_slot;
+    parts->position.file_variant_count = 1;
     return parts->file_slot;
 }
 
@@ -460,8 +462,8 @@ bx_status explorer_recovery_load(explorer_state *state, const char *text,
         parts->position = state->work.position;
         parts->position.letter_count = 0;
         parts->position.variant = NULL;
-        parts->file_slot = state->work.position.file_variant == NULL
-                               ? &state->file_variant
+        parts->file_slot = state->work.position.file_variant_count == 0
+                               ? &state->file_variants[0]
                                : NULL;
         memset(parts->position.letters, 0, sizeof parts->position.letters);
         status = read_parts(parts, copy, err);
