@@ -14,6 +14,11 @@ static inline bool scan_is_space(char c)
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
+/* A FEN's numbers (the clocks, a running count's limit) are at most six
+ * digits in every reader of boardex, as in Fairy-Stockfish's FENs; a
+ * writer keeps a larger one's last six. */
+enum { SCAN_FEN_NUMBER_DIGITS = 6, SCAN_FEN_NUMBER_MAX = 999999 };
+
 /* Skips white space. */
 void scan_space(const char **cursor);
 

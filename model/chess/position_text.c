@@ -294,12 +294,14 @@ bx_status position_from_fen_rules(const char *fen, chess_rules rules,
     if (clock[0] == '-' || clock[0] == '+')
         clock++;
     if (f.count > 4 && is_digit(clock[0])) {
-        if (!field_made_of(&f, 4, is_digit) || f.len[4] > 6)
+        if (!field_made_of(&f, 4, is_digit) ||
+            f.len[4] > SCAN_FEN_NUMBER_DIGITS)
             return field_error(&f, 4, "halfmove clock is not a number",
                                err);
         pos.halfmove = field_number(&f, 4);
         if (f.count > 5 &&
-            (!field_made_of(&f, 5, is_digit) || f.len[5] > 6))
+            (!field_made_of(&f, 5, is_digit) ||
+             f.len[5] > SCAN_FEN_NUMBER_DIGITS))
             return field_error(&f, 5, "move number is not a number", err);
         if (f.count > 5)
             pos.fullmove = field_number(&f, 5);
@@ -374,7 +376,8 @@ void position_to_fen_rules(const chess_position *pos, chess_rules rules,
         passed[2] = '\0';
     }
     snprintf(out + n, POSITION_FEN_MAX - n, " %c %s %s %d %d", side, castling,
-             passed, pos->halfmove % 1000000, pos->fullmove % 1000000);
+             passed, pos->halfmove % (SCAN_FEN_NUMBER_MAX + 1),
+             pos->fullmove % (SCAN_FEN_NUMBER_MAX + 1));
 }
 
 void position_to_board(const chess_position *pos, char out[POSITION_BOARD_MAX])

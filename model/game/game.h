@@ -24,6 +24,7 @@
 
 #include "chess_rules.h"
 #include "chess_square.h"
+#include "scan.h"
 #include "square.h"
 #include "square_set.h"
 #include "status.h"
@@ -31,6 +32,9 @@
 
 enum {
     GAME_MAX_DEFINED = 20,
+    /* The largest number a FEN's clock or count's limit has (its readers
+     * take six digits). */
+    GAME_FEN_NUMBER_MAX = SCAN_FEN_NUMBER_MAX,
     /* 676 squares, 25 slashes, the other fields and '\0'. */
     GAME_FEN_MAX = BOARD_MAX_SQUARES + 40,
     /* 26 lines of 26 characters and a newline, and '\0'. */
@@ -155,6 +159,12 @@ bx_status game_position_from_rows(const game_rules *rules,
 /* The FEN: under seed "PLACEMENT SIDE - - 0 1", under fide every field. */
 void game_position_to_fen(const game_rules *rules, const game_position *pos,
                           char out[GAME_FEN_MAX]);
+
+/* Whether a count runs in pos under rules (a variant's counting rule and
+ * a limit from the FEN): its FEN then writes the count's limit and ply in
+ * the en-passant square's and the halfmove clock's fields. */
+bool game_position_count_runs(const game_rules *rules,
+                              const game_position *pos);
 
 /* The board form, each of the H rows ending in a newline. */
 void game_position_to_board(const game_rules *rules, const game_position *pos,

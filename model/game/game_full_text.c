@@ -88,6 +88,14 @@ static int written_limit(const game_rules *rules, const game_position *pos)
     return pos->counting_limit;
 }
 
+bool game_position_count_runs(const game_rules *rules,
+                              const game_position *pos)
+{
+    return rules->full != NULL &&
+           rules->full->counting != GAME_COUNTING_NONE &&
+           pos->counting_limit != 0;
+}
+
 void game_full_to_fen(const game_rules *rules, const game_position *pos,
                       char out[GAME_FEN_MAX])
 {
@@ -111,15 +119,15 @@ void game_full_to_fen(const game_rules *rules, const game_position *pos,
      * and the halfmove clock (Position::fen). */
     char passed[SQUARE_NAME_MAX + 4] = "-"; /* a square or six digits */
     int clock = pos->halfmove;
-    if (pos->counting_limit != 0 &&
-        rules->full->counting != GAME_COUNTING_NONE) {
+    if (game_position_count_runs(rules, pos)) {
         snprintf(passed, sizeof passed, "%d",
-                 written_limit(rules, pos) % 1000000);
+                 written_limit(rules, pos) % (GAME_FEN_NUMBER_MAX + 1));
         clock = pos->counting_ply;
     } else if (pos->en_passant >= 0) {
         square_to_fide(pos->size, square_at(pos->size, pos->en_passant),
                        passed, NULL);
     }
     snprintf(tail, (size_t)(GAME_FEN_MAX - (tail - out)), " %s %s %d %d",
-             rights, passed, clock % 1000000, pos->fullmove % 1000000);
+             rights, passed, clock % (GAME_FEN_NUMBER_MAX + 1),
+             pos->fullmove % (GAME_FEN_NUMBER_MAX + 1));
 }

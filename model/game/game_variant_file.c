@@ -232,21 +232,58 @@ static bx_status check_start(const game_variant *variant, int line,
     return bx_fail_line(err, BX_INVALID, line, "%s", inner.message);
 }
 
+/* The file's sections, scanned (freed by the caller), or NULL with err
+ * and *status. */
+static section_list *scanned(const char *text, size_t len, bx_status *status,
+                             bx_error *err)
+{
+    if (len > GAME_VARIANT_FILE_MAX) {
+        *status = bx_fail(err, BX_TOO_LARGE, "larger than 1 MiB");
+        return NULL;
+    }
+    /* 256 sections' names: the heap's, not a 28 KB frame. */
+    section_list *sections = calloc(1, sizeof *sections);
+    if (sections == NULL) {
+        *status = bx_fail(err, BX_TOO_LARGE, "out of memory");
+        return NULL;
+    }
+    if (scan(text, len, sections, err) != BX_OK) {
+        *status = BX_INVALID;
+        free(sections);
+        return NULL;
+    }
+    *status = BX_OK;
+    return sections;
+}
+
+int game_variant_file_sections(
+    const char *text, size_t len,
+    char names[GAME_VARIANT_FILE_SECTIONS][GAME_VARIANT_NAME_MAX],
+    bx_error *err)
+{
+    bx_status status;
+    section_list *sections = scanned(text, len, &status, err);
+    if (sections == NULL)
+        return -1;
+    int count = sections->count;
+    for (int i = 0; i < count; i++)
+        memcpy(names[i], sections->list[i].name, GAME_VARIANT_NAME_MAX);
+    free(sections);
+    return count;
+}
+
 bx_status game_variant_file_read(const char *text, size_t len,
                                  const char *wanted, game_variant *out,
                                  bx_error *err)
 {
     fsf_rules rules;
     int index;
-    if (len > GAME_VARIANT_FILE_MAX)
-        return bx_fail(err, BX_TOO_LARGE, "larger than 1 MiB");
-    /* 256 sections' names: the heap's, not a 28 KB frame. */
-    section_list *sections = calloc(1, sizeof *sections);
+    bx_status status;
+    section_list *sections = scanned(text, len, &status, err);
     if (sections == NULL)
-        return bx_fail(err, BX_TOO_LARGE, "out of memory");
-    bx_status status = BX_INVALID;
-    if (scan(text, len, sections, err) == BX_OK &&
-        pick(sections, wanted, &index, err) == BX_OK &&
+        return status;
+    status = BX_INVALID;
+    if (pick(sections, wanted, &index, err) == BX_OK &&
         resolve(text, len, sections, index, &rules, err) == BX_OK) {
         const section *s = &sections->list[index];
         /* A rule the section left as its parent or Fairy-Stockfish's

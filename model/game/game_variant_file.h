@@ -42,6 +42,15 @@ bx_status game_variant_file_read(const char *text, size_t len,
                                  const char *wanted, game_variant *out,
                                  bx_error *err);
 
+/* The names of the file's sections, in its order (at most
+ * GAME_VARIANT_FILE_SECTIONS), each one game_variant_file_read can be
+ * asked for: how many, or -1 with err when the file's lines are refused
+ * (as game_variant_file_read refuses them). */
+int game_variant_file_sections(
+    const char *text, size_t len,
+    char names[GAME_VARIANT_FILE_SECTIONS][GAME_VARIANT_NAME_MAX],
+    bx_error *err);
+
 /* variant as a section of a variants.ini, "[name]" to its last line. */
 bx_status game_variant_ini(const game_variant *variant,
                            char out[GAME_VARIANT_INI_MAX], bx_error *err);

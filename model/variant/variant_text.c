@@ -210,11 +210,14 @@ static bx_status check_en_passant(const char *start, size_t len,
     bool number = field_ok(start, len, DIGITS, len);
     if (field_ok(start, len, "-", 1) || is_square_text(start, len, size))
         return BX_OK;
-    if (counting && number)
-        return len <= 6 ? BX_OK
-                        : field_error(start, len,
-                                      "counting limit has more than 6 digits",
-                                      err);
+    if (counting && number && len <= SCAN_FEN_NUMBER_DIGITS)
+        return BX_OK;
+    if (counting && number) {
+        char what[48];
+        snprintf(what, sizeof what, "counting limit has more than %d digits",
+                 SCAN_FEN_NUMBER_DIGITS);
+        return field_error(start, len, what, err);
+    }
     if (counting)
         return field_error(start, len,
                            "en passant field is not -, a square or a "
@@ -272,10 +275,11 @@ static bx_status from_fen(const char *fen, const variant_rules *rules,
             return status;
     }
     if (count > 4 && strchr(DIGITS, start[4][0]) != NULL) {
-        if (!field_ok(start[4], len[4], DIGITS, 6))
+        if (!field_ok(start[4], len[4], DIGITS, SCAN_FEN_NUMBER_DIGITS))
             return field_error(start[4], len[4],
                                "halfmove clock is not a number", err);
-        if (count > 5 && !field_ok(start[5], len[5], DIGITS, 6))
+        if (count > 5 &&
+            !field_ok(start[5], len[5], DIGITS, SCAN_FEN_NUMBER_DIGITS))
             return field_error(start[5], len[5], "move number is not a number",
                                err);
         if (count > 6)

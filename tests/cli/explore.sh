@@ -26,6 +26,14 @@ check 2 "" "boardex: $DATA/letters.txt: line 4: 'x' is not a number" -- explore 
 check 2 "" "$NO_TTY" -- explore --tour "$DATA/problem_knight.txt"
 check 2 "" "boardex: no-such-file: No such file or directory" -- explore --board no-such-file
 check 2 "" "$NO_TTY" -- explore --fen "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+# --variant-file: V lists every section, so every section is read; one
+# that cannot be (b: chess's castling files on a board of files a to f)
+# refuses the file with its line, as perft refuses it when it is named.
+printf '[a:chess]\n[b:chess]\nmaxFile = f\n' >"$SCRATCH/two.ini"
+check 2 "" "boardex: $SCRATCH/two.ini:2: castling files off the board or queen side beyond king side (castling = false?)" -- explore --variant-file "$SCRATCH/two.ini" --variant a
+printf '[a:chess]\n[b:a]\ncastling = false\n' >"$SCRATCH/two.ini"
+check 2 "" "$NO_TTY" -- explore --variant-file "$SCRATCH/two.ini" --variant b
+check 2 "" "boardex: $SCRATCH/two.ini: 2 sections: name the one to read" -- explore --variant-file "$SCRATCH/two.ini"
 
 # --define: the forms, messages and exit 2 of count's --define (the
 # issue's words: a chess letter, a letter twice, bad Betza), checked before

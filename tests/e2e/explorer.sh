@@ -106,7 +106,7 @@ expect small "cancelled" "Esc cancels the write"
 
 # Position mode: the initial position, 20 legal moves each.
 keys small 2
-expect small "Position: pieces and legal moves" "2 opens Position mode"
+expect small "Position: pieces, legal moves" "2 opens Position mode"
 expect small "white    20 legal moves" "white has 20 moves"
 expect small "black    20 legal moves" "black has 20 moves"
 expect small " 1  ♖ 0  ♘ 2  ♗ 0  ♕ 0  ♔ 0  ♗ 0  ♘ 2  ♖ 0" "rank 1 with move counts"

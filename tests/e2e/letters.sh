@@ -15,7 +15,7 @@ for size in 80x24 120x40; do
     [ "$size" = 120x40 ] && gap=" "
     start "$size" "$size"
     run "$size" "$BOARDEX explore --define A=BN; echo exit=\$?"
-    expect "$size" "Position: pieces and legal moves" \
+    expect "$size" "Position: pieces, legal moves" \
         "$size: --define starts in Position mode"
     expect "$size" "letters  A=BN" "$size: the panel lists A=BN"
     # Clear, then e A on d4 (the cursor starts there): an archbishop alone,

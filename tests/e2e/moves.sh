@@ -8,7 +8,7 @@ for size in 80x24 120x40; do
     start "$size" "$size"
     run "$size" "$BOARDEX explore; echo exit=\$?"
     keys "$size" 2
-    expect "$size" "Position: pieces and legal moves" "$size: Position mode"
+    expect "$size" "Position: pieces, legal moves" "$size: Position mode"
     # The cursor starts on d4: e2 is two down and one right.
     keys "$size" Down Down Right Enter
     expect "$size" "white pawn on e2 picked" "$size: Enter picks the pawn"
@@ -38,7 +38,7 @@ done
 start clicks 80x24
 run clicks "$BOARDEX explore; echo exit=\$?"
 keys clicks 2
-expect clicks "Position: pieces and legal moves" "clicks: Position mode"
+expect clicks "Position: pieces, legal moves" "clicks: Position mode"
 type_text clicks $'\e[<0;20;15M'
 type_text clicks $'\e[<0;20;15m'
 expect clicks "white pawn on d2 picked" "clicks: a click picks d2"

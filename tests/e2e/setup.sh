@@ -12,7 +12,7 @@ for size in 80x24 120x40; do
     start "$size" "$size"
     run "$size" "NO_COLOR=1 $BOARDEX explore; echo exit=\$?"
     keys "$size" 2
-    expect "$size" "Position: pieces and legal moves" "$size: Position mode"
+    expect "$size" "Position: pieces, legal moves" "$size: Position mode"
     keys "$size" F
     expect "$size" "board turned: black at the bottom" "$size: F flips"
     expect "$size" "h${gap}g${gap}f${gap}e${gap}d${gap}c${gap}b${gap}a" \

@@ -4,7 +4,8 @@
 # tests/data/lesson_6x6.ini (6x6, the archer A=WN where the bishop was),
 # a move of the archer typed, V's menu listing the file's variant first,
 # a built-in picked and the file's picked back, a .fen written under it
-# and opened again from chess, and a file the explorer refuses.
+# and opened again from chess, every section of a file of two listed,
+# and a file the explorer refuses.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 INI="$DATA/lesson_6x6.ini"
@@ -14,7 +15,7 @@ trap 'tm kill-server >/dev/null 2>&1; rm -rf "$E2E_STATE" "$OUT"' EXIT
 for size in 80x24 120x40; do
     start "$size" "$size"
     run "$size" "$BOARDEX explore --variant-file '$INI'; echo exit=\$?"
-    expect "$size" "Position: pieces and legal mov" "$size: Position mode"
+    expect "$size" "Position: pieces, legal moves" "$size: Position mode"
     expect "$size" "lesson6 6x6" "$size: the panel names the file's variant"
     expect "$size" "letters  A=WN" "$size: its piece's letter"
     # By hand: six pawn steps, the knight to a3 or c3, the archer on c1
@@ -63,6 +64,30 @@ if ! grep -qx '\[Variant "lesson6"\]' "$OUT/80x24.fen"; then
     failures=$((failures + 1))
 fi
 cases=$((cases + 1))
+
+# A file of two sections, started on the second: V lists both, above the
+# built-ins, and the first plays. lesson6q is lesson6 with queens where
+# the archers were; by hand white has 8 moves: six pawn steps and the
+# knight's a3 and c3 (each queen and the king are walled in).
+TWO="$OUT/two.ini"
+cat "$INI" >"$TWO"
+printf '[lesson6q:lesson6]\nstartFen = rnqkqr/pppppp/6/6/PPPPPP/RNQKQR w - - 0 1\n' >>"$TWO"
+start two 80x24
+run two "$BOARDEX explore --variant-file '$TWO' --variant lesson6q; echo exit=\$?"
+expect two "lesson6q 6x6" "two sections: the one named plays"
+expect two "white    8 legal moves" "two sections: lesson6q's 8"
+keys two V
+expect two "Pick a variant" "two sections: V opens the menu"
+expect two "lesson6      6x6" "two sections: the menu lists the first"
+expect two "lesson6q     6x6" "two sections: and the second"
+keys two Home Enter
+expect two "lesson6 6x6: as its variants.ini section gives them" \
+    "two sections: the first picked"
+expect two "white    10 legal moves" "two sections: lesson6's 10"
+keys two q
+expect two "quit and lose the changes?" "two sections: a pick is a change"
+keys two y
+expect two "exit=0" "two sections: quits"
 
 start bad 80x24
 run bad "$BOARDEX explore --variant-file '$INI' --variant nope; echo exit=\$?"

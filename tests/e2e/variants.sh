@@ -8,7 +8,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 for size in 80x24 120x40; do
     start "$size" "$size"
     run "$size" "$BOARDEX explore --variant capablanca; echo exit=\$?"
-    expect "$size" "Position: pieces and legal moves" "$size: Position mode"
+    expect "$size" "Position: pieces, legal moves" "$size: Position mode"
     expect "$size" "capablanca 10x8" "$size: the panel names the variant"
     expect "$size" "letters  A=BN, C=RN" "$size: its pieces' letters"
     expect "$size" "white    28 legal moves" "$size: capablanca's 28"

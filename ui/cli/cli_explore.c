@@ -7,6 +7,7 @@
 #include "explorer_help.h"
 #include "explorer_main.h"
 #include "game_variant.h"
+#include "game_variant_file.h"
 
 static const cli_option OPT_NO_COLOR = {
     "--no-color", NULL, "monochrome: numbers and bold, no colours"};
@@ -109,9 +110,11 @@ static bool load_defines(cli_call *call, explorer_options *start)
 }
 
 /* --variant NAME or --variant-file FILE, read as every command reads
- * them (cli_variant_load) into *loaded: Position mode plays it from its
- * start (or from --fen or --board, read under it); its board, pieces and
- * rules are what --size, --define and --rules would otherwise give. */
+ * them (cli_variant_load; a file's every section, for V to list) into
+ * loaded (room for GAME_VARIANT_FILE_SECTIONS): Position mode plays the
+ * one named from its start (or from --fen or --board, read under it);
+ * its board, pieces and rules are what --size, --define and --rules
+ * would otherwise give. */
 static bool load_variant(cli_call *call, explorer_options *start,
                          game_variant *loaded)
 {
@@ -126,22 +129,48 @@ static bool load_variant(cli_call *call, explorer_options *start,
                        "rules; --rules, --size and --define go without it");
         return false;
     }
-    if (!cli_variant_load(call, file, name, loaded))
-        return false;
-    /* A built-in is the table's own, which V lists; a file's is copied
-     * by the explorer, which lists it first. */
-    if (file == NULL)
+    /* A built-in is the table's own, which V lists; a file's are copied
+     * by the explorer, which lists them first. */
+    if (file == NULL) {
+        if (!cli_variant_load(call, file, name, loaded))
+            return false;
         start->variant = game_variant_find(loaded->name, NULL);
-    else
-        start->file_variant = loaded;
+    } else if (cli_variant_file_load_all(call, file, name, loaded,
+                                         &start->file_variant_count,
+                                         &start->file_start)) {
+        start->file_variants = loaded;
+    } else {
+        return false;
+    }
     start->mode = MODE_POSITION;
     return true;
+}
+
+/* The rest of the options, then the explorer. */
+static int start_explorer(cli_call *call, explorer_ui_options *options)
+{
+    piece_name(call, &options->start.piece, options->start.piece_name,
+               sizeof options->start.piece_name, &options->start.betza);
+    options->start.fen = cli_value(call, &OPT_FEN);
+    options->start.board_file = cli_value(call, &OPT_BOARD);
+    if (options->start.fen != NULL && options->start.board_file != NULL)
+        return cli_fail(call, "explore: give --fen or --board, not both");
+    options->start.tour_file = cli_value(call, &OPT_TOUR);
+    /* Defined pieces live in positions: start where they can be placed. */
+    if (options->start.fen != NULL || options->start.board_file != NULL ||
+        options->start.define_count > 0)
+        options->start.mode = MODE_POSITION;
+    if (options->start.tour_file != NULL)
+        options->start.mode = MODE_TOUR;
+    options->no_color = cli_flag(call, &OPT_NO_COLOR);
+    options->ascii = cli_flag(call, &OPT_ASCII);
+    options->no_mouse = cli_flag(call, &OPT_NO_MOUSE);
+    return explorer_run(options, call->err);
 }
 
 static int run_explore(cli_call *call)
 {
     explorer_ui_options options;
-    game_variant variant; /* read from a file: the explorer copies it */
     if (cli_flag(call, &OPT_KEYS))
         return print_keys(call);
     memset(&options, 0, sizeof options);
@@ -149,26 +178,18 @@ static int run_explore(cli_call *call)
     if (!cli_board(call, &options.start.board) ||
         !cli_piece(call, &options.start.piece) ||
         !cli_rules(call, &OPT_RULES, CHESS_RULES_FIDE, &options.start.rules) ||
-        !load_defines(call, &options.start) ||
-        !load_variant(call, &options.start, &variant))
+        !load_defines(call, &options.start))
         return CLI_EXIT_ERROR;
-    piece_name(call, &options.start.piece, options.start.piece_name,
-               sizeof options.start.piece_name, &options.start.betza);
-    options.start.fen = cli_value(call, &OPT_FEN);
-    options.start.board_file = cli_value(call, &OPT_BOARD);
-    if (options.start.fen != NULL && options.start.board_file != NULL)
-        return cli_fail(call, "explore: give --fen or --board, not both");
-    options.start.tour_file = cli_value(call, &OPT_TOUR);
-    /* Defined pieces live in positions: start where they can be placed. */
-    if (options.start.fen != NULL || options.start.board_file != NULL ||
-        options.start.define_count > 0)
-        options.start.mode = MODE_POSITION;
-    if (options.start.tour_file != NULL)
-        options.start.mode = MODE_TOUR;
-    options.no_color = cli_flag(call, &OPT_NO_COLOR);
-    options.ascii = cli_flag(call, &OPT_ASCII);
-    options.no_mouse = cli_flag(call, &OPT_NO_MOUSE);
-    return explorer_run(&options, call->err);
+    /* A file's variants, read here: the explorer copies them. */
+    game_variant *variants =
+        malloc(GAME_VARIANT_FILE_SECTIONS * sizeof *variants);
+    if (variants == NULL)
+        return cli_fail(call, "explore: out of memory");
+    int status = load_variant(call, &options.start, variants)
+                     ? start_explorer(call, &options)
+                     : CLI_EXIT_ERROR;
+    free(variants);
+    return status;
 }
 
 const cli_command CLI_EXPLORE = {

@@ -29,6 +29,15 @@ extern const cli_option CLI_OPT_VARIANT_FILE;
 bool cli_variant_load(cli_call *call, const char *path, const char *name,
                       game_variant *out);
 
+/* Every section of the variants.ini at path, each read as
+ * cli_variant_load reads one, in the file's order into out (room for
+ * GAME_VARIANT_FILE_SECTIONS): *count of them, and *named the index of
+ * name's (name NULL: the file's only one). A section refused refuses the
+ * file. On failure the message is already printed. */
+bool cli_variant_file_load_all(cli_call *call, const char *path,
+                               const char *name, game_variant *out,
+                               int *count, int *named);
+
 /* The rules of option, or fallback when it is not given. On failure the
  * message is already printed. */
 bool cli_rules(cli_call *call, const cli_option *option, chess_rules fallback,

@@ -167,7 +167,7 @@ static const key_binding KEY_TABLE[] = {
      "en passant", "next en-passant square the last move allows, or none",
      NO_ARGS},
     {{'h'}, IN_POSITION, FOCUS_SETTINGS, action_settings_clock, "halfmove",
-     "type the halfmove clock", NO_ARGS},
+     "type the halfmove clock (while a count runs, its ply)", NO_ARGS},
     {{'n'}, IN_POSITION, FOCUS_SETTINGS, action_settings_clock, "move",
      "type the move number", {{.flag = 1}}},
     {{BX_KEY_ESCAPE, BX_KEY_ENTER, 'c'}, IN_POSITION, FOCUS_SETTINGS,

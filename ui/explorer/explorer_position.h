@@ -67,13 +67,15 @@ typedef struct {
 typedef struct {
     game_position pos; /* the pieces and the FEN's fields */
     chess_rules rules; /* chosen with R */
-    /* The variant played (V, a built-in or file_variant), or NULL: its
+    /* The variant played (V, a built-in or a file's), or NULL: its
      * rules then replace rules, and its letters come first in letters. */
     const game_variant *variant;
-    /* The variant a variants.ini gave at the start (the explorer keeps
-     * it: explorer_state.file_variant), or NULL: V lists it first, and a
-     * [Variant] tag or the recovery file may name it. */
-    const game_variant *file_variant;
+    /* The variants of the variants.ini given at the start, every section
+     * (the explorer keeps them: explorer_state.file_variants), or none:
+     * V lists them first, and a [Variant] tag or the recovery file may
+     * name them. */
+    const game_variant *file_variants;
+    int file_variant_count;
     /* Defined letters in the order given: letters[i] is the kind
      * CHESS_KINDS + i, so a redefined letter keeps its pieces. */
     explorer_letter letters[GAME_MAX_DEFINED];
@@ -118,16 +120,20 @@ bx_status explorer_position_use_variant(explorer_position *ep,
                                         const game_variant *variant,
                                         bx_error *err);
 
-/* The variants V lists: ep's file_variant first, when there is one,
+/* The variants V lists: ep's file_variants first, in the file's order,
  * then the built-ins; NULL past the last. */
 int explorer_variant_count(const explorer_position *ep);
 const game_variant *explorer_variant_at(const explorer_position *ep,
                                         int index);
 
-/* The variant named name (any case): ep's file_variant, else a built-in
- * one; NULL with err naming it otherwise. */
+/* The variant named name (any case): one of ep's file_variants, else a
+ * built-in one; NULL with err naming it otherwise. */
 const game_variant *explorer_variant_find(const explorer_position *ep,
                                           const char *name, bx_error *err);
+
+/* Whether variant is one of ep's file_variants (not a built-in). */
+bool explorer_variant_from_file(const explorer_position *ep,
+                                const game_variant *variant);
 
 /* The variant a [Variant "NAME"] tag in text names (a PGN tag, as the
  * .fen files w writes under a variant carry): true and *out the one
@@ -286,8 +292,24 @@ int explorer_position_en_passant_squares(const explorer_position *ep,
 bx_status explorer_position_next_en_passant(explorer_position *ep,
                                             bx_error *err);
 
-/* The halfmove clock (0 up) or the move number (1 up) from text. */
-bx_status explorer_position_set_clock(explorer_position *ep, bool fullmove,
+/* The clocks the settings edit: the halfmove clock, the move number, and
+ * a running count's ply, which the FEN writes in the halfmove clock's
+ * field while the count runs (and the halfmove clock not at all). */
+typedef enum {
+    CLOCK_HALFMOVE,
+    CLOCK_COUNT_PLY,
+    CLOCK_FULLMOVE,
+} explorer_clock;
+
+/* The clock in the FEN's halfmove field: the count's ply while a count
+ * runs, else the halfmove clock. */
+explorer_clock explorer_position_halfmove_field(const explorer_position *ep);
+
+int explorer_position_clock(const explorer_position *ep, explorer_clock clock);
+
+/* A clock from text: the move number 1 up, the others 0 up. */
+bx_status explorer_position_set_clock(explorer_position *ep,
+                                      explorer_clock clock,
                                       const char *text, bx_error *err);
 
 /* The marks (explorer_position_marks.c): the mark on sq (0 for none),

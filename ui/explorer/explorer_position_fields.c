@@ -132,11 +132,39 @@ bx_status explorer_position_next_en_passant(explorer_position *ep,
     return BX_OK;
 }
 
-bx_status explorer_position_set_clock(explorer_position *ep, bool fullmove,
-                                      const char *text, bx_error *err)
+explorer_clock explorer_position_halfmove_field(const explorer_position *ep)
 {
+    return game_position_count_runs(explorer_position_game_rules(ep),
+                                    &ep->pos)
+               ? CLOCK_COUNT_PLY
+               : CLOCK_HALFMOVE;
+}
+
+/* The field of pos that holds clock. */
+static int *clock_field(game_position *pos, explorer_clock clock)
+{
+    return clock == CLOCK_FULLMOVE    ? &pos->fullmove
+           : clock == CLOCK_COUNT_PLY ? &pos->counting_ply
+                                      : &pos->halfmove;
+}
+
+int explorer_position_clock(const explorer_position *ep, explorer_clock clock)
+{
+    game_position pos = ep->pos; /* clock_field's, read */
+    return *clock_field(&pos, clock);
+}
+
+bx_status explorer_position_set_clock(explorer_position *ep,
+                                      explorer_clock clock, const char *text,
+                                      bx_error *err)
+{
+    static const char *const NAMES[] = {
+        [CLOCK_HALFMOVE] = "halfmove clock",
+        [CLOCK_COUNT_PLY] = "count's ply",
+        [CLOCK_FULLMOVE] = "move number",
+    };
     char *end;
-    int least = fullmove ? 1 : 0;
+    int least = clock == CLOCK_FULLMOVE ? 1 : 0;
     if (need_fide(ep, "the clocks", err) != BX_OK)
         return BX_INVALID;
     while (*text == ' ')
@@ -147,12 +175,8 @@ bx_status explorer_position_set_clock(explorer_position *ep, bool fullmove,
     if (text[0] < '0' || text[0] > '9' || *end != '\0' || value < least ||
         value > EXPLORER_CLOCK_MAX)
         return bx_fail(err, BX_INVALID, "the %s must be a number from %d "
-                       "to %d", fullmove ? "move number" : "halfmove clock",
-                       least, EXPLORER_CLOCK_MAX);
-    if (fullmove)
-        ep->pos.fullmove = (int)value;
-    else
-        ep->pos.halfmove = (int)value;
+                       "to %d", NAMES[clock], least, EXPLORER_CLOCK_MAX);
+    *clock_field(&ep->pos, clock) = (int)value;
     edited(ep);
     return BX_OK;
 }

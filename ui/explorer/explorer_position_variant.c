@@ -85,15 +85,24 @@ static bool tag_value(const char *text, size_t len, char *out, size_t size)
 
 int explorer_variant_count(const explorer_position *ep)
 {
-    return (ep->file_variant != NULL) + game_variant_count();
+    return ep->file_variant_count + game_variant_count();
 }
 
 const game_variant *explorer_variant_at(const explorer_position *ep,
                                         int index)
 {
-    if (ep->file_variant != NULL)
-        return index == 0 ? ep->file_variant : game_variant_at(index - 1);
-    return game_variant_at(index);
+    if (index >= 0 && index < ep->file_variant_count)
+        return &ep->file_variants[index];
+    return game_variant_at(index - ep->file_variant_count);
+}
+
+bool explorer_variant_from_file(const explorer_position *ep,
+                                const game_variant *variant)
+{
+    for (int i = 0; i < ep->file_variant_count; i++)
+        if (variant == &ep->file_variants[i])
+            return true;
+    return false;
 }
 
 /* Whether a and b are the same name but for case (a tag is read lower
@@ -111,9 +120,9 @@ const game_variant *explorer_variant_find(const explorer_position *ep,
 {
     /* The variants.ini reader refuses a section named as a built-in:
      * the two never clash. */
-    if (ep->file_variant != NULL &&
-        same_name(ep->file_variant->name, name))
-        return ep->file_variant;
+    for (int i = 0; i < ep->file_variant_count; i++)
+        if (same_name(ep->file_variants[i].name, name))
+            return &ep->file_variants[i];
     return game_variant_find(name, err);
 }
 

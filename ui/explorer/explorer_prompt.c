@@ -311,6 +311,11 @@ static const prompt_info PROMPTS[PROMPT_KINDS] = {
                          "moves since the last capture or pawn move, 0 "
                          "up. Enter sets it, Esc keeps it",
                          explorer_submit_clock},
+    [PROMPT_COUNT_PLY] = {"count's ply (the FEN's halfmove field)",
+                          "plies counted towards the count's limit, 0 up; "
+                          "the halfmove clock is not written while a count "
+                          "runs. Enter sets it, Esc keeps it",
+                          explorer_submit_clock},
     [PROMPT_FULLMOVE] = {"move number",
                          "the number of the move to play, 1 up. Enter "
                          "sets it, Esc keeps it",

@@ -1,7 +1,6 @@
 /* The recovery text (explorer_recovery.h): written field by field, read
  * back into a copy first, so a damaged text changes nothing. */
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,7 +67,8 @@ bool explorer_recovery_text(const explorer_state *state, char *out,
     /* Before the letters: the variant's come first among them. One read
      * from a file is written whole, its variants.ini section a line each,
      * so that it comes back without the file. */
-    if (ok && ep->variant != NULL && ep->variant == ep->file_variant)
+    if (ok && ep->variant != NULL &&
+        explorer_variant_from_file(ep, ep->variant))
         ok = append_section(out, size, &used, ep->variant);
     if (ok && ep->variant != NULL)
         ok = text_appendf(out, size, &used, "variant %s\n",
@@ -125,8 +125,8 @@ typedef struct {
     size_t grid_length;
     chess_rules rules;
     /* A variant's variants.ini section (the variant-ini lines), and where
-     * the explorer keeps a variant read from it: its file_variant, when
-     * it has none yet (NULL otherwise: it restores only its own). */
+     * the explorer keeps a variant read from it: its first file_variants,
+     * when it has none yet (NULL otherwise: it restores only its own). */
     char ini[GAME_VARIANT_INI_MAX];
     size_t ini_length;
     game_variant *file_slot;
@@ -181,7 +181,8 @@ static bx_status read_mode(const char *value, explorer_mode *mode, int line,
     return bx_fail_line(err, BX_INVALID, line, "line %d: no such mode", line);
 }
 
-/* "WxH SIDE CASTLING EN-PASSANT HALFMOVE FULLMOVE", as written. */
+/* "WxH SIDE CASTLING EN-PASSANT HALFMOVE FULLMOVE", as written; the
+ * clocks as a FEN may give them. */
 static bx_status read_position(recovery_parts *parts, const char *value,
                                int line, bx_error *err)
 {
@@ -202,8 +203,8 @@ static bx_status read_position(recovery_parts *parts, const char *value,
     int squares = board_square_count(f->size);
     if ((side != 'w' && side != 'b') || space[2] != ' ' ||
         !read_ints(space + 3, v, 4) || v[0] < 0 || v[0] > 15 || v[1] < -1 ||
-        v[1] >= squares || v[2] < 0 || v[2] > 100000 || v[3] < 1 ||
-        v[3] > 100000)
+        v[1] >= squares || v[2] < 0 || v[2] > GAME_FEN_NUMBER_MAX ||
+        v[3] < 0 || v[3] > GAME_FEN_NUMBER_MAX)
         return bx_fail_line(err, BX_INVALID, line,
                             "line %d: not a position's fields", line);
     unsigned castling = (unsigned)v[0];
@@ -256,8 +257,8 @@ static bx_status build_position(recovery_parts *parts, bx_error *err)
 }
 
 /* The variant name of the section the recovery text carries, read into
- * the explorer's file_variant (which nothing uses yet: the explorer has
- * no variant from a file), or NULL with err. */
+ * the explorer's first file_variants (which nothing uses yet: the
+ * explorer has no variant from a file), or NULL with err. */
 static const game_variant *adopt_section(recovery_parts *parts,
                                          const char *name, bx_error *err)
 {
@@ -268,7 +269,8 @@ static const game_variant *adopt_section(recovery_parts *parts,
     /* Rules compiled for what the slot held before are not these. */
     explorer_compiled_free(parts->position.compiled);
     *parts->file_slot = read;
-    parts->position.file_variant = parts->file_slot;
+    parts->position.file_variants = parts->file_slot;
+    parts->position.file_variant_count = 1;
     return parts->file_slot;
 }
 
@@ -344,7 +346,8 @@ static bx_status read_field(recovery_parts *parts, const char *field,
     if (strcmp(field, "count") == 0) {
         long count[2];
         if (!read_ints(value, count, 2) || count[0] < 1 ||
-            count[0] > 999999 || count[1] < 0 || count[1] > INT_MAX)
+            count[0] > GAME_FEN_NUMBER_MAX || count[1] < 0 ||
+            count[1] > GAME_FEN_NUMBER_MAX)
             return bx_fail_line(err, BX_INVALID, line,
                                 "line %d: not a count's limit and ply", line);
         parts->fields.counting_limit = (int)count[0];
@@ -459,8 +462,8 @@ bx_status explorer_recovery_load(explorer_state *state, const char *text,
         parts->position = state->work.position;
         parts->position.letter_count = 0;
         parts->position.variant = NULL;
-        parts->file_slot = state->work.position.file_variant == NULL
-                               ? &state->file_variant
+        parts->file_slot = state->work.position.file_variant_count == 0
+                               ? &state->file_variants[0]
                                : NULL;
         memset(parts->position.letters, 0, sizeof parts->position.letters);
         status = read_parts(parts, copy, err);

@@ -71,23 +71,26 @@ static void say_settings(explorer_state *state, const char *done)
     if (pos->en_passant >= 0)
         square_to_fide(pos->size, square_at(pos->size, pos->en_passant), ep,
                        NULL);
+    /* A variant's running count, which its FEN writes in place of the
+     * en-passant square and the halfmove clock: the count, not a clock
+     * the FEN does not show. */
+    char clock[48];
+    if (explorer_position_halfmove_field(&state->work.position) ==
+        CLOCK_COUNT_PLY)
+        snprintf(clock, sizeof clock, "count %d of %d", pos->counting_ply,
+                 pos->counting_limit);
+    else
+        snprintf(clock, sizeof clock, "halfmove %d", pos->halfmove);
     snprintf(text, sizeof text,
-             "%s%s%s to move, castling %s%s%s%s%s, en passant %s, "
-             "halfmove %d, move %d",
+             "%s%s%s to move, castling %s%s%s%s%s, en passant %s, %s, "
+             "move %d",
              done, done[0] != '\0' ? ": " : "",
              chess_color_name(pos->to_move),
              pos->castling & GAME_CASTLE_WHITE_KING ? "K" : "",
              pos->castling & GAME_CASTLE_WHITE_QUEEN ? "Q" : "",
              pos->castling & GAME_CASTLE_BLACK_KING ? "k" : "",
              pos->castling & GAME_CASTLE_BLACK_QUEEN ? "q" : "",
-             pos->castling == 0 ? "-" : "", ep, pos->halfmove,
-             pos->fullmove);
-    /* A variant's running count, which its FEN writes in place of the
-     * en-passant square and the halfmove clock. */
-    size_t used = strlen(text);
-    if (pos->counting_limit != 0 && used < sizeof text)
-        snprintf(text + used, sizeof text - used, ", count %d of %d",
-                 pos->counting_ply, pos->counting_limit);
+             pos->castling == 0 ? "-" : "", ep, clock, pos->fullmove);
     explorer_say(state, text);
 }
 
@@ -167,32 +170,45 @@ void action_settings_en_passant(explorer_state *state, const key_arg *arg,
     changed(state, what);
 }
 
+/* Each clock's prompt, and its name in the status line. */
+static const struct {
+    prompt_kind prompt;
+    const char *name;
+} CLOCKS[] = {
+    [CLOCK_HALFMOVE] = {PROMPT_HALFMOVE, "halfmove clock"},
+    [CLOCK_COUNT_PLY] = {PROMPT_COUNT_PLY, "count's ply"},
+    [CLOCK_FULLMOVE] = {PROMPT_FULLMOVE, "move number"},
+};
+
+/* n: the move number; h: the FEN's halfmove field, which is the count's
+ * ply while a count runs (the halfmove clock is not written then, and
+ * an edit of it would not show). */
 void action_settings_clock(explorer_state *state, const key_arg *arg, int key)
 {
     (void)key;
-    const game_position *pos = &state->work.position.pos;
+    const explorer_position *ep = &state->work.position;
+    explorer_clock clock = arg->flag != 0
+                               ? CLOCK_FULLMOVE
+                               : explorer_position_halfmove_field(ep);
     char text[16];
-    snprintf(text, sizeof text, "%d",
-             arg->flag != 0 ? pos->fullmove : pos->halfmove);
-    explorer_open_prompt(state,
-                         arg->flag != 0 ? PROMPT_FULLMOVE : PROMPT_HALFMOVE,
-                         text);
+    snprintf(text, sizeof text, "%d", explorer_position_clock(ep, clock));
+    explorer_open_prompt(state, CLOCKS[clock].prompt, text);
 }
 
 void explorer_submit_clock(explorer_state *state)
 {
-    bool fullmove = state->prompt == PROMPT_FULLMOVE;
+    explorer_clock clock = CLOCK_HALFMOVE;
+    while (clock < CLOCK_FULLMOVE && CLOCKS[clock].prompt != state->prompt)
+        clock++;
     bx_error err;
     char what[EXPLORER_CHANGE_MAX];
-    if (explorer_position_set_clock(&state->work.position, fullmove,
+    if (explorer_position_set_clock(&state->work.position, clock,
                                     state->line.text, &err) != BX_OK) {
         explorer_error(state, err.message);
         return;
     }
     explorer_close_prompt(state);
-    snprintf(what, sizeof what, "%s %d",
-             fullmove ? "move number" : "halfmove clock",
-             fullmove ? state->work.position.pos.fullmove
-                      : state->work.position.pos.halfmove);
+    snprintf(what, sizeof what, "%s %d", CLOCKS[clock].name,
+             explorer_position_clock(&state->work.position, clock));
     changed(state, what);
 }

@@ -78,13 +78,16 @@ bx_status explorer_init(explorer_state *state, const explorer_options *options,
         explorer_position_initial(&state->work.position);
     else
         explorer_position_clear(&state->work.position);
-    if (options->file_variant != NULL) {
-        state->file_variant = *options->file_variant;
-        state->work.position.file_variant = &state->file_variant;
-    }
-    const game_variant *variant = options->file_variant != NULL
-                                      ? &state->file_variant
-                                      : options->variant;
+    int files = options->file_variant_count, first = options->file_start;
+    if (files < 0 || files > GAME_VARIANT_FILE_SECTIONS ||
+        (files > 0 && (first < 0 || first >= files)))
+        return bx_fail(err, BX_INVALID, "no such variant of the file");
+    for (int i = 0; i < files; i++)
+        state->file_variants[i] = options->file_variants[i];
+    state->work.position.file_variants = state->file_variants;
+    state->work.position.file_variant_count = files;
+    const game_variant *variant =
+        files > 0 ? &state->file_variants[first] : options->variant;
     if (variant != NULL)
         status = explorer_position_set_variant(&state->work.position,
                                                variant, err);

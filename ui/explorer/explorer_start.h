@@ -13,9 +13,12 @@ typedef struct {
     explorer_mode mode;
     chess_rules rules;      /* Position mode's rules (fide by default) */
     const game_variant *variant; /* ... or a built-in variant's, or NULL */
-    /* ... or a variant read from a variants.ini (copied at the start, so
-     * it may be the caller's), or NULL */
-    const game_variant *file_variant;
+    /* ... or the variants of a variants.ini, every section in the file's
+     * order (copied at the start, so they may be the caller's), starting
+     * on file_variants[file_start]; file_variant_count 0 for none */
+    const game_variant *file_variants;
+    int file_variant_count;
+    int file_start;
     const char *fen;        /* Position mode starts from it, or NULL */
     const char *board_file; /* ... or from this board or FEN file */
     const char *tour_file;  /* Tour mode starts with this tour, or NULL */

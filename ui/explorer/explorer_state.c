@@ -311,6 +311,7 @@ void explorer_close_prompt(explorer_state *state)
 {
     /* The clocks' prompts go back among the settings they came from. */
     state->focus = state->prompt == PROMPT_HALFMOVE ||
+                           state->prompt == PROMPT_COUNT_PLY ||
                            state->prompt == PROMPT_FULLMOVE
                        ? FOCUS_SETTINGS
                        : FOCUS_BOARD;

@@ -19,6 +19,7 @@
 #include "explorer_history.h"
 #include "explorer_position.h"
 #include "explorer_tour.h"
+#include "game_variant_file.h"
 #include "tour_onward.h"
 #include "line_edit.h"
 
@@ -75,6 +76,7 @@ typedef enum {
     PROMPT_PLACEMENT, /* p: the piece the placement lens puts */
     PROMPT_MOVE,      /* m: a move typed in SAN or coordinates */
     PROMPT_HALFMOVE,  /* c h: the halfmove clock */
+    PROMPT_COUNT_PLY, /* c h while a count runs: the count's ply */
     PROMPT_FULLMOVE,  /* c n: the move number */
     PROMPT_KINDS,
 } prompt_kind;
@@ -107,10 +109,10 @@ typedef struct {
     /* The position's rules compiled, apart from the undo snapshots
      * (work.position.compiled points here); explorer_free frees them. */
     explorer_compiled compiled;
-    /* The variant a variants.ini gave at the start (--variant-file), held
-     * for the whole run: work.position.file_variant points here when there
-     * is one. */
-    game_variant file_variant;
+    /* The variants of the variants.ini given at the start
+     * (--variant-file), every section, held for the whole run:
+     * work.position.file_variants points here when there are any. */
+    game_variant file_variants[GAME_VARIANT_FILE_SECTIONS];
     bool show_attacks;          /* heat map of attackers, not moves */
     /* p: the placement lens. The letter of the piece it puts on each
      * empty square (upper case white), '\0' when off; the map of the

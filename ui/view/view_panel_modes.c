@@ -310,7 +310,7 @@ static void position_fields(panel *p, const explorer_state *state)
                          ? "Position: moving a piece"
                      : state->focus == FOCUS_SETTINGS
                          ? "Position: settings (Esc: done)"
-                         : "Position: pieces and legal moves");
+                         : "Position: pieces, legal moves");
     panel_field(p, "to move", chess_color_name(ep->pos.to_move), 1);
     rules_field(p, ep);
     letters_field(p, ep);
@@ -393,7 +393,7 @@ static void position_legend(panel *p, const explorer_state *state)
             counted[sq] = state->placement.state[sq] == GAME_PLACE_COUNTED;
         }
         int count = group_values(values, counted, squares, groups);
-        panel_legend(p, "Legend: moves if placed, squares", groups, count,
+        panel_legend(p, "Legend: moves there, squares", groups, count,
                      state->placement.fewest, state->placement.most, "sq");
     } else if (state->show_attacks) {
         for (int sq = 0; sq < squares; sq++) {

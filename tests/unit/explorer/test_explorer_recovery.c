@@ -130,6 +130,15 @@ static void test_damaged_texts_change_nothing(void **state)
         {"boardex recovery 1\nposition 2x2 w 0 -1 0 1\nrank .Z\nrank ..\n",
          "'Z' is no piece here"},
         {"boardex recovery 1\nwhat\n", "line 2: expected FIELD VALUE"},
+        /* Past a FEN's six digits (as the FEN readers refuse them). */
+        {"boardex recovery 1\nposition 2x2 w 0 -1 1000000 1\n",
+         "line 2: not a position's fields"},
+        {"boardex recovery 1\nposition 2x2 w 0 -1 0 1000000\n",
+         "line 2: not a position's fields"},
+        {"boardex recovery 1\ncount 1000000 0\n",
+         "line 2: not a count's limit and ply"},
+        {"boardex recovery 1\ncount 128 1000000\n",
+         "line 2: not a count's limit and ply"},
     };
     char before[EXPLORER_RECOVERY_MAX], after[EXPLORER_RECOVERY_MAX];
     assert_true(explorer_recovery_text(explorer, before, sizeof before));
@@ -142,6 +151,38 @@ static void test_damaged_texts_change_nothing(void **state)
         assert_string_equal(after, before);
         assert_false(explorer_has_changes(explorer));
     }
+}
+
+/* Every clock a FEN can give comes back from the recovery text: the
+ * largest, six digits (the FEN readers refuse seven, as the f prompt
+ * shows here), and a move number of 0, which a FEN may give. */
+static void test_clocks_as_a_fen_gives_them(void **state)
+{
+    explorer_state *a = *state;
+    static const char *const FENS[] = {
+        "4k3/8/8/8/8/8/8/4K3 w - - 999999 999999",
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 0",
+    };
+    char *text = malloc(EXPLORER_RECOVERY_MAX);
+    assert_non_null(text);
+    type(a, "2");
+    for (size_t i = 0; i < sizeof FENS / sizeof FENS[0]; i++) {
+        type(a, "f");
+        answer(a, FENS[i]);
+        assert_string_equal(a->work.position.report.fen, FENS[i]);
+        assert_true(explorer_recovery_text(a, text, EXPLORER_RECOVERY_MAX));
+        explorer_state *b = fresh();
+        bx_error err;
+        assert_int_equal(explorer_recovery_load(b, text, strlen(text), &err),
+                         BX_OK);
+        assert_string_equal(b->work.position.report.fen, FENS[i]);
+        explorer_free(b);
+    }
+    type(a, "f");
+    answer(a, "4k3/8/8/8/8/8/8/4K3 w - - 1000000 1");
+    assert_string_equal(a->work.position.report.fen, FENS[1]);
+    explorer_key(a, BX_KEY_ESCAPE);
+    free(text);
 }
 
 static void test_the_folder(void **unused)
@@ -269,6 +310,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         TEST(test_round_trip),
         TEST(test_damaged_texts_change_nothing),
+        TEST(test_clocks_as_a_fen_gives_them),
         cmocka_unit_test(test_the_folder),
         cmocka_unit_test(test_the_file),
         TEST(test_the_question),

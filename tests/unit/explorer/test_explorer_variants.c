@@ -299,6 +299,31 @@ static void test_pasted_variant_tags(void **state)
     assert_string_equal(pasted.report.fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 }
 
+/* A running count as large as a FEN gives it (its limit and ply six
+ * digits each, as the FEN readers take them) comes back from the
+ * recovery text. */
+static void test_recovery_keeps_a_count_at_the_fens_edge(void **state)
+{
+    explorer_state *explorer = *state;
+    static const char FEN[] = "4k3/8/8/8/8/8/8/4K3 w - 999999 999999 999999";
+    char *text = malloc(EXPLORER_RECOVERY_MAX);
+    bx_error err;
+    assert_non_null(text);
+    pick(explorer, "mm"); /* modern, then makruk */
+    type(explorer, "f");
+    answer(explorer, FEN);
+    assert_string_equal(explorer->work.position.report.fen, FEN);
+    assert_true(explorer_recovery_text(explorer, text, EXPLORER_RECOVERY_MAX));
+    void *made;
+    explorer_test_setup(&made, 0);
+    explorer_state *b = made;
+    assert_int_equal(explorer_recovery_load(b, text, strlen(text), &err),
+                     BX_OK);
+    assert_string_equal(b->work.position.report.fen, FEN);
+    explorer_free(b);
+    free(text);
+}
+
 /* The recovery text names the variant; read back, the same rules. */
 static void test_recovery_keeps_the_variant(void **state)
 {
@@ -382,6 +407,40 @@ static void test_a_running_count_is_kept(void **state)
     assert_string_equal(err.message, "line 2: not a count's limit and ply");
     explorer_free(b);
     free(text);
+}
+
+/* While a count runs its FEN writes the count's ply in the halfmove
+ * clock's field (Fairy-Stockfish's Position::fen: "128 10" is a limit
+ * of 128 plies with 10 counted), so h edits that field, by that name,
+ * and the FEN shows the change; without a count h is the halfmove clock. */
+static void test_h_under_a_running_count_sets_its_ply(void **state)
+{
+    explorer_state *explorer = *state;
+    const explorer_position *ep = &explorer->work.position;
+    pick(explorer, "mm"); /* modern, then makruk */
+    type(explorer, "f");
+    answer(explorer, "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 10 40");
+    type(explorer, "ch");
+    assert_int_equal(explorer->focus, FOCUS_PROMPT);
+    assert_non_null(strstr(explorer_prompt_label(explorer->prompt), "count"));
+    assert_string_equal(explorer->line.text, "10");
+    answer(explorer, "20");
+    assert_int_equal(explorer->focus, FOCUS_SETTINGS);
+    assert_string_equal(ep->report.fen,
+                        "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 20 40");
+    assert_non_null(strstr(explorer->message, "count 20 of 128"));
+    explorer_key(explorer, BX_KEY_ESCAPE);
+    type(explorer, "u");
+    assert_string_equal(ep->report.fen,
+                        "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 10 40");
+
+    type(explorer, "f");
+    answer(explorer, "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - - 10 40");
+    type(explorer, "ch");
+    assert_null(strstr(explorer_prompt_label(explorer->prompt), "count"));
+    answer(explorer, "20");
+    assert_string_equal(ep->report.fen,
+                        "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - - 20 40");
 }
 
 /* Its pieces are the variant's: L cannot redefine them while it is
@@ -475,10 +534,14 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_pasted_variant_tags, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(
+            test_recovery_keeps_a_count_at_the_fens_edge, setup, teardown),
         cmocka_unit_test_setup_teardown(test_recovery_keeps_the_variant,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_running_count_is_kept, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(
+            test_h_under_a_running_count_sets_its_ply, setup, teardown),
         cmocka_unit_test_setup_teardown(
             test_letters_start_and_size_under_a_variant, setup, teardown),
         cmocka_unit_test_setup_teardown(test_settings_under_a_variant, setup,

@@ -7,18 +7,6 @@
 #include "game_test.h"
 #include "game_variant.h"
 
-static game_rules *variant_rules(const char *name)
-{
-    bx_error err = {"", 0, 0};
-    const game_variant *variant = game_variant_find(name, &err);
-    if (variant == NULL)
-        fail_msg("%s: %s", name, err.message);
-    game_rules *rules = NULL;
-    if (game_rules_new_variant(variant, &rules, &err) != BX_OK)
-        fail_msg("%s: %s", name, err.message);
-    return rules;
-}
-
 /* The chess perft positions (chessprogramming.org, "Perft Results",
  * positions 1 to 6): the variant "chess", played by the variant
  * generator, against the chess engine under fide rules. */
@@ -33,7 +21,7 @@ static void chess_as_data_equals_engine(void **state)
         /* The clocks left to their defaults: perft does not read them. */
         "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w -",
     };
-    game_rules *chess = variant_rules("chess");
+    game_rules *chess = game_test_variant("chess");
     game_rules *fide = game_test_rules(8, 8, CHESS_RULES_FIDE, "");
     (void)state;
     for (size_t i = 0; i < sizeof FENS / sizeof FENS[0]; i++)
@@ -153,7 +141,7 @@ static void published_variant_perft(void **state)
     };
     (void)state;
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        game_rules *rules = variant_rules(CASES[i].variant);
+        game_rules *rules = game_test_variant(CASES[i].variant);
         const char *fen = CASES[i].fen != NULL
                               ? CASES[i].fen
                               : game_rules_variant(rules)->start;
@@ -275,7 +263,7 @@ static bool has_move(const char *list, const char *move)
  * attacked square. */
 static void capablanca_castling(void **state)
 {
-    game_rules *rules = variant_rules("capablanca");
+    game_rules *rules = game_test_variant("capablanca");
     char list[1024];
     (void)state;
     game_position pos =
@@ -307,7 +295,7 @@ static void capablanca_castling(void **state)
  * on d5 goes. */
 static void capablanca_en_passant(void **state)
 {
-    game_rules *rules = variant_rules("capablanca");
+    game_rules *rules = game_test_variant("capablanca");
     char list[1024];
     (void)state;
     game_position pos =
@@ -335,8 +323,8 @@ static void capablanca_en_passant(void **state)
  * piece the side has lost. */
 static void promotion_choices(void **state)
 {
-    game_rules *capa = variant_rules("capablanca");
-    game_rules *grand = variant_rules("grand");
+    game_rules *capa = game_test_variant("capablanca");
+    game_rules *grand = game_test_variant("grand");
     char list[1024];
     (void)state;
     game_position pos =
@@ -377,7 +365,7 @@ static game_rules *chess_with(const game_variant *changed, bx_error *err)
  * and h files). A knight's letter is not read. */
 static void knightmate_castles(void **state)
 {
-    game_rules *rules = variant_rules("knightmate");
+    game_rules *rules = game_test_variant("knightmate");
     char list[1024];
     bx_error err = {"", 0, 0};
     game_position pos;
@@ -433,8 +421,8 @@ static void castling_piece_is_data(void **state)
  * steps to e6 (in amazon it may take on d6 too). */
 static void georgian_without_en_passant(void **state)
 {
-    game_rules *georgian = variant_rules("georgian");
-    game_rules *amazon = variant_rules("amazon");
+    game_rules *georgian = game_test_variant("georgian");
+    game_rules *amazon = game_test_variant("amazon");
     const char *fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
     char list[1024];
     (void)state;

@@ -324,6 +324,27 @@ static void test_refusals_of_the_file(void **state)
     assert_int_equal(err.line, 2);
 }
 
+/* The sections' names in the file's order, comments and keys between
+ * them; a file refused as game_variant_file_read refuses it. */
+static void test_section_names(void **state)
+{
+    (void)state;
+    static const char TEXT[] = "# two\n[a:chess]\nmaxRank = 6\n; c\n"
+                               "[b:a]\ncastling = false\n[c]\n";
+    char names[GAME_VARIANT_FILE_SECTIONS][GAME_VARIANT_NAME_MAX];
+    bx_error err = {"", 0, 0};
+    assert_int_equal(
+        game_variant_file_sections(TEXT, sizeof TEXT - 1, names, &err), 3);
+    assert_string_equal(names[0], "a");
+    assert_string_equal(names[1], "b");
+    assert_string_equal(names[2], "c");
+    static const char BAD[] = "[a:chess]\nmaxRank\n";
+    assert_int_equal(
+        game_variant_file_sections(BAD, sizeof BAD - 1, names, &err), -1);
+    assert_string_equal(err.message, "'maxRank' is no KEY = VALUE");
+    assert_int_equal(err.line, 2);
+}
+
 /* Long lines, over 20 pieces and too many sections: one line each. */
 static void test_limits(void **state)
 {
@@ -458,6 +479,7 @@ int main(void)
         cmocka_unit_test(test_bare_king_rule),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_refusals_of_the_file),
+        cmocka_unit_test(test_section_names),
         cmocka_unit_test(test_limits),
         cmocka_unit_test(test_every_builtin_written_and_read_back),
         cmocka_unit_test(test_writer_text),

@@ -5,6 +5,7 @@
 #include "view_screen.h"
 
 #include "explorer_tour_play.h"
+#include "key_binding.h"
 
 /* A legend cut short ("... 3 more") or a panel cut without its note. */
 static void assert_nothing_cut_silently(void)
@@ -257,6 +258,149 @@ static void test_cut_panel_says_so(void **unused)
     test_screen_close(&ts);
 }
 
+/* Every panel title as it is meant to read. The panel cuts a row at its
+ * width, so a title longer than the narrowest panel (LAYOUT_PANEL_MIN)
+ * would lose its last letters on some board. */
+static const char *const TITLES[] = {
+    "Mobility: a lone piece",
+    "Position: pieces, legal moves",
+    "Position: placing pieces",
+    "Position: moving a piece",
+    "Position: settings (Esc: done)",
+    "Tour: every square once",
+    "Legend: moves, squares",
+    "Legend: moves needed, squares",
+    "Legend: first minus second",
+    "Legend: moves, pieces",
+    "Legend: attackers, squares",
+    "Legend: moves there, squares",
+    "Legend: the path",
+};
+
+/* Each part of a panel row (parts are two blanks apart: the panel below
+ * a board has two columns) that starts like a title ("Legend: ...") is
+ * one of TITLES whole; at least one part is a title. */
+static void assert_titles_whole(const explorer_state *state)
+{
+    static const char *const STARTS[] = {"Mobility: ", "Position: ",
+                                         "Tour: ", "Legend: "};
+    view_layout layout = view_current_layout(state);
+    if (layout.too_small || layout.panel_width == 0)
+        return;
+    int titles = 0;
+    char row[512];
+    for (int y = layout.panel_top; y <= layout.panel_bottom; y++) {
+        test_screen_row(y, row, (int)sizeof row);
+        if ((int)strlen(row) <= layout.panel_left)
+            continue;
+        char *part = row + layout.panel_left;
+        while (*part != '\0') {
+            char *gap = strstr(part, "  ");
+            char *next = gap != NULL ? gap : part + strlen(part);
+            if (gap != NULL)
+                *gap = '\0';
+            bool title = false, whole = false;
+            for (size_t s = 0; s < sizeof STARTS / sizeof STARTS[0]; s++)
+                title |= strncmp(part, STARTS[s], strlen(STARTS[s])) == 0;
+            for (size_t t = 0; t < sizeof TITLES / sizeof TITLES[0]; t++)
+                whole |= strcmp(part, TITLES[t]) == 0;
+            if (title && !whole) {
+                board_size board = explorer_board(state);
+                fail_msg("%dx%d board, panel %d wide: title '%s' is cut",
+                         board.width, board.height, layout.panel_width,
+                         part);
+            }
+            titles += title;
+            part = gap != NULL ? next + 1 : next;
+            while (*part == ' ')
+                part++;
+        }
+    }
+    assert_true(titles > 0);
+}
+
+static void press(explorer_state *state, const char *keys)
+{
+    for (const char *c = keys; *c != '\0'; c++)
+        explorer_key(state, (unsigned char)*c);
+}
+
+/* S, then WxH and Enter: the board size prompt of every mode. */
+static void resize_board(explorer_state *state, int width, int height)
+{
+    char line[16];
+    snprintf(line, sizeof line, "%dx%d", width, height);
+    explorer_key(state, 'S');
+    explorer_key(state, BX_KEY_CTRL_U);
+    press(state, line);
+    explorer_key(state, BX_KEY_ENTER);
+    board_size board = explorer_board(state);
+    assert_int_equal(board.width, width);
+    assert_int_equal(board.height, height);
+}
+
+static void draw_titles(explorer_state *state, test_screen *ts)
+{
+    view_draw(state, &ts->style);
+    assert_titles_whole(state);
+}
+
+/* At 80x24, every board of 1 to 26 files by 1 to 12 ranks (what 80x24
+ * can draw, and some it cannot), in every mode, focus and lens: the
+ * panel's titles are whole. */
+static void test_titles_whole_every_size(void **unused)
+{
+    (void)unused;
+    test_screen ts = test_screen_open(24, 80);
+    explorer_state *state = position_state("k7/8/8/8/8/8/8/K7 w - - 0 1");
+    int drawn = 0;
+    for (int width = 1; width <= 26; width++) {
+        for (int height = 1; height <= 12; height++) {
+            resize_board(state, width, height);
+            drawn += !view_current_layout(state).too_small;
+            draw_titles(state, &ts); /* pieces and legal moves */
+            press(state, "a");       /* attacks */
+            draw_titles(state, &ts);
+            press(state, "a");
+            press(state, "c"); /* settings */
+            draw_titles(state, &ts);
+            explorer_key(state, BX_KEY_ESCAPE);
+            press(state, "e"); /* placing */
+            draw_titles(state, &ts);
+            explorer_key(state, BX_KEY_ESCAPE);
+            explorer_key(state, 'p'); /* the placement lens */
+            explorer_key(state, BX_KEY_CTRL_U);
+            press(state, "B");
+            explorer_key(state, BX_KEY_ENTER);
+            draw_titles(state, &ts);
+            explorer_key(state, 'p'); /* an empty answer: the lens off */
+            explorer_key(state, BX_KEY_CTRL_U);
+            explorer_key(state, BX_KEY_ENTER);
+            assert_false(state->placement_shown);
+        }
+    }
+    press(state, "1");
+    for (int width = 1; width <= 26; width++) {
+        for (int height = 1; height <= 12; height++) {
+            resize_board(state, width, height);
+            for (int lens = 0; lens < 3; lens++) { /* moves, distance, compare */
+                draw_titles(state, &ts);
+                press(state, "v");
+            }
+        }
+    }
+    press(state, "3");
+    for (int n = 5; n <= 12; n++) {
+        resize_board(state, n, n);
+        draw_titles(state, &ts);
+        press(state, "g"); /* a tour, with its legend */
+        draw_titles(state, &ts);
+    }
+    assert_true(drawn > 100);
+    explorer_free(state);
+    test_screen_close(&ts);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -267,6 +411,7 @@ int main(void)
         cmocka_unit_test(test_position_legend_every_size),
         cmocka_unit_test(test_tour_panel_below_12x12),
         cmocka_unit_test(test_cut_panel_says_so),
+        cmocka_unit_test(test_titles_whole_every_size),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
