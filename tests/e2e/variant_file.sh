@@ -88,6 +88,12 @@ keys two q
 expect two "quit and lose the changes?" "two sections: a pick is a change"
 keys two y
 expect two "exit=0" "two sections: quits"
+# Without --variant: the first section plays.
+run two "clear; $BOARDEX explore --variant-file '$TWO'; echo exit=\$?"
+expect two "lesson6 6x6" "two sections, none named: the first plays"
+expect two "white    10 legal moves" "two sections, none named: lesson6's 10"
+keys two q
+expect two "exit=0" "two sections, none named: quits"
 
 start bad 80x24
 run bad "$BOARDEX explore --variant-file '$INI' --variant nope; echo exit=\$?"

@@ -32,7 +32,7 @@ bool cli_variant_load(cli_call *call, const char *path, const char *name,
 /* Every section of the variants.ini at path, each read as
  * cli_variant_load reads one, in the file's order into out (room for
  * GAME_VARIANT_FILE_SECTIONS): *count of them, and *named the index of
- * name's (name NULL: the file's only one). A section refused refuses the
+ * name's (name NULL: the first). A section refused refuses the
  * file. On failure the message is already printed. */
 bool cli_variant_file_load_all(cli_call *call, const char *path,
                                const char *name, game_variant *out,

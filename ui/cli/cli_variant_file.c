@@ -1,7 +1,8 @@
 /* --variant-file FILE: a section of a Fairy-Stockfish variants.ini,
  * chosen by --variant NAME (or the file's only one), and the variant a
  * command names, built in or read from such a file; for the explorer,
- * every section of the file. */
+ * every section of the file (without --variant, starting on the
+ * first). */
 #include <string.h>
 
 #include "cli_file.h"
@@ -11,7 +12,7 @@
 const cli_option CLI_OPT_VARIANT_FILE = {
     "--variant-file", "FILE",
     "a variants.ini section (Fairy-Stockfish's format): --variant NAME's, "
-    "or the only one"};
+    "or the only one (explore: the first)"};
 
 /* The section to read, and where. */
 typedef struct {
@@ -39,16 +40,19 @@ static bx_status read_sections(const char *text, size_t len, void *context,
     file_sections *all = context;
     char names[GAME_VARIANT_FILE_SECTIONS][GAME_VARIANT_NAME_MAX];
     game_variant named;
-    /* The one named first: a name not there is refused as it always was. */
+    /* The one named first: a name not there is refused as it always was.
+     * With no name the explorer starts on the first section, whatever
+     * their number: V lists the others. */
     file_section wanted = {all->name, &named};
-    if (read_section(text, len, &wanted, err) != BX_OK)
+    if (all->name != NULL && read_section(text, len, &wanted, err) != BX_OK)
         return BX_INVALID;
     all->count = game_variant_file_sections(text, len, names, err);
+    all->named = 0;
     for (int i = 0; i < all->count; i++) {
         wanted = (file_section){names[i], &all->out[i]};
         if (read_section(text, len, &wanted, err) != BX_OK)
             return BX_INVALID;
-        if (strcmp(names[i], named.name) == 0)
+        if (all->name != NULL && strcmp(names[i], named.name) == 0)
             all->named = i;
     }
     return all->count > 0 ? BX_OK : BX_INVALID;
