@@ -16,7 +16,8 @@ at a random ply on the way, and asks both programs about each, until N
 positions of the variant are compared:
   - `boardex legal` against the root moves of Fairy-Stockfish's `go perft`;
   - `boardex perft D --divide` against `go perft D`, move by move;
-  - `boardex perft D` (the total alone, another code path) against its total;
+  - `boardex perft D --hash 1` (the total alone, counted with a perft
+    memory, another code path) against its total;
   - `boardex count` (both sides) against the root moves, and the engine's
     perft 1 with the turn passed (-1 when the side to move is in check);
   - `boardex fen` must write the FEN back as it was read.
@@ -190,9 +191,10 @@ def compare(args, variant, engine, fen, tally):
                         "(boardex/engine) %s" % (args.depth, total,
                                                  their_total, differing))
 
-    out, error = boardex(args.boardex, "perft", str(args.depth), *common)
+    out, error = boardex(args.boardex, "perft", str(args.depth), "--hash",
+                         "1", *common)
     if error or int(out) != their_total:
-        problems.append("perft %d: %s, the engine %d" % (
+        problems.append("perft %d --hash 1: %s, the engine %d" % (
             args.depth, error or out.strip(), their_total))
 
     problems += compare_count(args, ours, engine, fen, given, len(theirs))
