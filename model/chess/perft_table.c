@@ -7,6 +7,7 @@
 #include "perft_table.h"
 
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "bitboard.h"
@@ -36,6 +37,7 @@ struct chess_perft_table {
     uint64_t black_to_move;
     size_t bucket_mask;
     perft_entry *entries; /* (bucket_mask + 1) * BUCKET_ENTRIES */
+    void *block;          /* what holds them, aligned within it */
 };
 
 /* SplitMix64: fixed keys, the same in every run. */
@@ -73,20 +75,24 @@ chess_perft_table *chess_perft_table_new(size_t megabytes)
     if (table == NULL)
         return NULL;
     size_t bytes = buckets * bucket_bytes;
-    bool huge = bytes >= HUGE_PAGE_BYTES;
-    table->entries = aligned_alloc(huge ? HUGE_PAGE_BYTES : LINE_BYTES, bytes);
-    if (table->entries == NULL) {
+    size_t align = bytes >= HUGE_PAGE_BYTES ? HUGE_PAGE_BYTES : LINE_BYTES;
+    /* Zeroed memory, and an entry of zeros is empty: a large block comes
+     * as fresh pages the system zeroes when first touched, so a shallow
+     * count with a large table touches only the entries it uses (perft 3
+     * with 4 GiB took 1.8 s and 4 GiB of memory to clear them all). A
+     * lock-free atomic integer is its value's bytes, so zeros are 0. */
+    table->block = calloc(1, bytes + align);
+    if (table->block == NULL) {
         free(table);
         return NULL;
     }
+    table->entries =
+        (perft_entry *)(((uintptr_t)table->block + align - 1) &
+                        ~(uintptr_t)(align - 1));
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (huge) /* a hint: without huge pages the table works the same */
+    if (align == HUGE_PAGE_BYTES) /* a hint: the table works without */
         (void)madvise(table->entries, bytes, MADV_HUGEPAGE);
 #endif
-    for (size_t i = 0; i < buckets * BUCKET_ENTRIES; i++) {
-        atomic_init(&table->entries[i].check, 0);
-        atomic_init(&table->entries[i].data, 0);
-    }
     table->bucket_mask = buckets - 1;
     make_keys(table);
     return table;
@@ -96,7 +102,7 @@ void chess_perft_table_free(chess_perft_table *table)
 {
     if (table == NULL)
         return;
-    free(table->entries);
+    free(table->block);
     free(table);
 }
 
