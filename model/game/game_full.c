@@ -350,13 +350,12 @@ int game_full_moves(variant_generator *g, const game_rules *rules,
     return list.n;
 }
 
-int game_full_special_moves(const game_rules *rules, const game_position *pos,
-                            game_move *out, int max)
+int game_full_en_passant_takers(const game_rules *rules,
+                                const game_position *pos, int from[2])
 {
-    move_list list = {out, max, 0, NULL};
     chess_color color = pos->to_move;
     int width = pos->size.width, height = pos->size.height;
-    int ep = pos->en_passant;
+    int ep = pos->en_passant, n = 0;
     if (rules->full->en_passant && ep >= 0 &&
         ep < board_square_count(pos->size) &&
         pos->cells[ep] == VARIANT_EMPTY) {
@@ -366,11 +365,22 @@ int game_full_special_moves(const game_rules *rules, const game_position *pos,
         for (int dc = -1; row >= 0 && row < height && dc <= 1; dc += 2)
             if (col - dc >= 0 && col - dc < width &&
                 pos->cells[row * width + col - dc] == pawn)
-                emit_pawn(rules, pos, color, row * width + col - dc, ep, 0,
-                          &list);
+                from[n++] = row * width + col - dc;
     }
+    return n;
+}
+
+int game_full_special_moves(const game_rules *rules, const game_position *pos,
+                            game_move *out, int max)
+{
+    move_list list = {out, max, 0, NULL};
+    int from[2];
+    int takers = game_full_en_passant_takers(rules, pos, from);
+    for (int i = 0; i < takers; i++)
+        emit_pawn(rules, pos, pos->to_move, from[i], pos->en_passant, 0,
+                  &list);
     if (rules->full->castling)
-        castling_moves(rules, pos, color, -1, &list);
+        castling_moves(rules, pos, pos->to_move, -1, &list);
     return list.n;
 }
 

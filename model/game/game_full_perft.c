@@ -71,8 +71,15 @@ static uint64_t perft(const perft_walk *walk, const game_position *pos,
         return count_last_ply(walk, pos);
     uint64_t key = 0, total = 0;
     if (walk->memory != NULL) {
+        /* An en-passant square no pawn can use is no part of the
+         * position: the one reached without it meets it in the table. */
+        int takers[2];
+        int en_passant =
+            game_full_en_passant_takers(walk->rules, pos, takers) > 0
+                             ? pos->en_passant
+                             : -1;
         key = game_perft_key(pos->cells, board_square_count(pos->size),
-                             pos->to_move, pos->castling, pos->en_passant);
+                             pos->to_move, pos->castling, en_passant);
         if (chess_perft_probe(walk->memory, key, depth, &total))
             return total;
     }

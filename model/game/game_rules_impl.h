@@ -52,6 +52,10 @@ void game_full_pawn_rules(const game_rules *rules, const game_position *pos,
                           chess_color color, variant_pawn_rules *out);
 int game_full_special_moves(const game_rules *rules, const game_position *pos,
                             game_move *out, int max);
+/* The squares of the side to move's pawns that stand to take en passant
+ * (legal or not): how many (0 to 2), into from. */
+int game_full_en_passant_takers(const game_rules *rules,
+                                const game_position *pos, int from[2]);
 
 /* Perft under a variant's rules: the last ply counted in bulk; with a
  * memory (not NULL) of the rules' counts, subtrees counted before are
