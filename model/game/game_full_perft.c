@@ -76,8 +76,8 @@ static uint64_t perft(const perft_walk *walk, const game_position *pos,
         int takers[2];
         int en_passant =
             game_full_en_passant_takers(walk->rules, pos, takers) > 0
-                             ? pos->en_passant
-                             : -1;
+                ? pos->en_passant
+                : -1;
         key = game_perft_key(pos->cells, board_square_count(pos->size),
                              pos->to_move, pos->castling, en_passant);
         if (chess_perft_probe(walk->memory, key, depth, &total))

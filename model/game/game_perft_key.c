@@ -17,8 +17,8 @@ static uint64_t feature(uint64_t n)
 /* Features past the squares' (square * 256 + cell, below 676 * 256). */
 enum {
     BLACK_TO_MOVE = 1 << 20,
-    CASTLING = BLACK_TO_MOVE + 1,           /* + the rights, 16 of them */
-    EN_PASSANT = CASTLING + 16,             /* + the square */
+    CASTLING = BLACK_TO_MOVE + 1, /* + the rights, 16 of them */
+    EN_PASSANT = CASTLING + 16,   /* + the square */
 };
 
 uint64_t game_perft_key(const unsigned char *cells, int squares,
