@@ -121,6 +121,12 @@ explorer_pid() { # NAME
     pgrep -P "$(tm display -p -t "$1" '#{pane_pid}')" -x boardex
 }
 
+# Put before $BOARDEX in a run whose terminal the test kills. In the ASan
+# build LeakSanitizer's exit-time scan can spin for tens of seconds in a
+# process whose terminal is gone (sched_yield, waiting for its tracer), so
+# it is off there; other builds ignore the variable.
+HANGUP_RUN="ASAN_OPTIONS=detect_leaks=0"
+
 # Whether process PID has ended. A zombie has ended too: when the terminal
 # goes, its shell may die first, and the explorer, orphaned, is left
 # unreaped where the init process does not reap (kill -0 still succeeds).

@@ -22,7 +22,7 @@ check() { # CONDITION-STATUS WHAT
 
 # A changed position, then the terminal killed.
 start a 80x24
-run a "XDG_STATE_HOME='$STATE' $BOARDEX 2>'$STATE/err'; echo exit=\$?"
+run a "XDG_STATE_HOME='$STATE' $HANGUP_RUN $BOARDEX 2>'$STATE/err'; echo exit=\$?"
 expect a "Mobility: a lone piece" "the explorer starts"
 keys a 2 f
 keys a C-u
@@ -70,7 +70,7 @@ kill -TERM "$(explorer_pid b)"
 expect b "exit=143" "SIGTERM ends it (status 143)"
 [ -n "$(recovery_files)" ] && grep -q "^boardex: ended by SIGTERM; the unsaved work is in " "$STATE/err"
 check $? "SIGTERM saves the work and says where"
-run b "clear; XDG_STATE_HOME='$STATE' $BOARDEX; echo exit=\$?"
+run b "clear; XDG_STATE_HOME='$STATE' $HANGUP_RUN $BOARDEX; echo exit=\$?"
 expect b "r restores the work a lost terminal left, any other key discards it" "asked again"
 keys b x
 expect b "discarded the work a lost terminal left" "x discards"

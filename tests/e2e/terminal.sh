@@ -139,11 +139,8 @@ keys s q
 expect s "exit=0" "q quits the too-small screen"
 tty_restored s "after a 20x10 start"
 
-# The terminal going away (SIGHUP) ends the explorer too. In the ASan
-# build LeakSanitizer's exit-time scan can spin for tens of seconds in a
-# process whose terminal is gone (sched_yield, waiting for its tracer), so
-# it is off here; other builds ignore the variable.
-run s "ASAN_OPTIONS=detect_leaks=0 $BOARDEX; echo exit=\$?"
+# The terminal going away (SIGHUP) ends the explorer too.
+run s "$HANGUP_RUN $BOARDEX; echo exit=\$?"
 expect s "Terminal too small" "started for SIGHUP"
 pid=$(pgrep -P "$(tm display -p -t s '#{pane_pid}')" -x boardex)
 tm kill-session -t s
