@@ -53,9 +53,11 @@ typedef struct {
 } shared;
 
 /* One thread's walk. What the walk reads at every step is copied here
- * from what the threads share: a load away rather than three. */
+ * from what the threads share: a load away rather than three. The walk
+ * writes its count at every step, so each counter has its cache lines
+ * to itself. */
 typedef struct {
-    shared *s;
+    _Alignas(TOUR_WORKER_ALIGN) shared *s;
     const move_graph *g;
     const unsigned char *near;
     bool closed;

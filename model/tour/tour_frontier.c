@@ -34,12 +34,8 @@ enum {
 
 typedef struct counter counter;
 
-/* Each worker on cache lines of its own (64 bytes on the usual CPUs):
- * workers writing next to each other would slow each other down. */
-enum { WORKER_ALIGN = 64 };
-
 typedef struct {
-    _Alignas(WORKER_ALIGN) counter *counter;
+    _Alignas(TOUR_WORKER_ALIGN) counter *counter;
     int index;
     frontier_taker taker;
     long long taken; /* states taken, for polling the watch */
@@ -229,7 +225,7 @@ static bool counter_ready(counter *c, int workers)
 {
     c->worker_count = workers;
     /* sizeof (worker) is a multiple of its alignment, as C11 requires. */
-    c->workers = aligned_alloc(WORKER_ALIGN, (size_t)workers * sizeof(worker));
+    c->workers = aligned_alloc(TOUR_WORKER_ALIGN, (size_t)workers * sizeof(worker));
     if (c->workers == NULL || !frontier_states_init(&c->states, workers))
         return false;
     memset(c->workers, 0, (size_t)workers * sizeof *c->workers);

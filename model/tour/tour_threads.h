@@ -9,6 +9,11 @@
 /* The most threads a count shares its work among. */
 enum { TOUR_MOST_THREADS = 64 };
 
+/* Each worker's data starts on a cache line of its own (64 bytes on the
+ * usual CPUs): workers writing next to each other would slow each other
+ * down, each write taking the line from the other core. */
+enum { TOUR_WORKER_ALIGN = 64 };
+
 /* Runs job(worker) for each of the `count` workers (an array of elements
  * of `size` bytes each) at once: the first on the caller's thread, the
  * others on threads of their own, and returns when all are done. A
