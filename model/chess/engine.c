@@ -1,6 +1,42 @@
 /* Choosing the engine build for the CPU, and what both builds share. */
 #include "engine.h"
 
+#include <string.h>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#endif
+
+enum { AMD_ZEN3_FAMILY = 0x19 };
+
+bool chess_cpu_pext_fast(chess_cpu cpu)
+{
+    return !cpu.amd || cpu.family >= AMD_ZEN3_FAMILY;
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+/* The CPU this runs on: the maker from leaf 0, the family from leaf 1. */
+static chess_cpu this_cpu(void)
+{
+    unsigned a, b, c, d;
+    char maker[13] = {0};
+    chess_cpu cpu = {false, 0};
+
+    if (__get_cpuid(0, &a, &b, &c, &d)) {
+        memcpy(maker, &b, 4);
+        memcpy(maker + 4, &d, 4);
+        memcpy(maker + 8, &c, 4);
+        cpu.amd = strcmp(maker, "AuthenticAMD") == 0 ||
+                  strcmp(maker, "HygonGenuine") == 0;
+    }
+    if (__get_cpuid(1, &a, &b, &c, &d)) {
+        cpu.family = a >> 8 & 0xF;
+        if (cpu.family == 0xF)
+            cpu.family += a >> 20 & 0xFF;
+    }
+    return cpu;
+}
+#endif
 
 const chess_engine *chess_engine_portable(void)
 {
@@ -19,10 +55,12 @@ const chess_engine *chess_engine_pext(void)
 
 const chess_engine *chess_engine_best(void)
 {
+#if defined(__x86_64__) && defined(__GNUC__)
     const chess_engine *pext = chess_engine_pext();
-    /* cppcheck reads chess_engine_pext without the x86-64 branch. */
-    /* cppcheck-suppress knownConditionTrueFalse */
-    return pext != NULL ? pext : chess_engine_portable();
+    if (pext != NULL && chess_cpu_pext_fast(this_cpu()))
+        return pext;
+#endif
+    return chess_engine_portable();
 }
 
 void chess_position_for(const chess_position *pos, chess_color color,

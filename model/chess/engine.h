@@ -45,12 +45,24 @@ typedef struct {
                              int depth, chess_perft_table *table);
 } chess_engine;
 
-/* PEXT when the CPU has BMI2, else magic. */
+/* PEXT when the CPU has BMI2 and runs PEXT fast, else magic. */
 const chess_engine *chess_engine_best(void);
 /* Magic multiplication: any 64-bit CPU. */
 const chess_engine *chess_engine_portable(void);
 /* PEXT, or NULL when this CPU (or this build) has no BMI2. */
 const chess_engine *chess_engine_pext(void);
+
+/* An x86 CPU as CPUID names it: whether AMD made it (or Hygon, on AMD's
+ * design), and its family with the extended family added. */
+typedef struct {
+    bool amd;
+    unsigned family;
+} chess_cpu;
+
+/* Whether cpu runs PEXT in a few cycles. AMD's families before Zen 3
+ * (0x19) have BMI2 but run PEXT in microcode, tens to hundreds of cycles
+ * as the mask's bits grow, and there magic multiplication is faster. */
+bool chess_cpu_pext_fast(chess_cpu cpu);
 
 /* pos with color to move: pos itself when it already is, else the same
  * board with no en-passant square (the right belongs to the side to move,
