@@ -234,6 +234,30 @@ bool move_graph_two_colours(const move_graph *graph, signed char *colour)
     return two;
 }
 
+bool move_graph_path_ends(const move_graph *graph, int other, bool *may_end)
+{
+    int n = graph->count, ones = 0;
+    signed char *colour = malloc((size_t)n + 1);
+    bool two = colour != NULL && move_graph_two_colours(graph, colour);
+
+    for (int v = 0; two && v < n; v++)
+        ones += colour[v];
+    for (int v = 0; v < n; v++) {
+        if (!two)
+            may_end[v] = true;
+        else if (2 * ones == n + 1)
+            may_end[v] = colour[v] == 1;
+        else if (2 * ones == n - 1)
+            may_end[v] = colour[v] == 0;
+        else if (2 * ones == n)
+            may_end[v] = other < 0 || colour[v] != colour[other];
+        else
+            may_end[v] = false; /* two more of a colour: no path at all */
+    }
+    free(colour);
+    return colour != NULL;
+}
+
 bool move_graph_connected(const move_graph *graph)
 {
     int *queue = malloc((size_t)graph->count * sizeof *queue);

@@ -61,4 +61,12 @@ bool move_graph_connected(const move_graph *graph);
  * them. False also when memory cannot be had. */
 bool move_graph_two_colours(const move_graph *graph, signed char *colour);
 
+/* may_end[v]: whether a path through every square can end on v when its
+ * other end is `other` (-1: any square), by the two colours: a path
+ * alternates them, so with one more square of a colour both ends have
+ * it, with as many of each the ends differ, and with two more of a
+ * colour there is no such path. Every square may, when the moves have no
+ * two colours. False when memory cannot be had. */
+bool move_graph_path_ends(const move_graph *graph, int other, bool *may_end);
+
 #endif

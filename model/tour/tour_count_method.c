@@ -24,6 +24,14 @@ static bx_status count_paths(const tour_counting *counting,
     return status;
 }
 
+enum { START_BY_START_SHARE = 4 };
+
+static size_t most_states(const tour_count_options *options)
+{
+    return options->most_states > 0 ? options->most_states
+                                    : TOUR_FRONTIER_MOST_STATES;
+}
+
 static bx_status count_frontier(const tour_counting *counting,
                                 const tour_count_options *options,
                                 const move_graph *graph, tour_tally *out,
@@ -31,15 +39,25 @@ static bx_status count_frontier(const tour_counting *counting,
 {
     tour_frontier_watch watch = {options->most_states, options->threads,
                                  counting->keep_going, options->progress,
-                                 counting->context};
+                                 counting->context, options->split_states};
     tour_frontier_result result;
     int only_start = counting->from_start && !counting->closed
                          ? square_index(counting->board, counting->start)
                          : -1;
-    bx_status status = tour_frontier_count(graph, counting->closed,
-                                           only_start, &watch, &result, err);
+    bool every_start = !counting->closed && only_start < 0;
+    tour_frontier_watch first = watch;
+    bx_status status;
 
-    /* Too many states with the ends free: fewer with both ends given. */
+    /* With both ends free, a count that needs a quarter of the states
+     * allowed is given up for one start by start: on 7x7 the count with
+     * free ends outgrows them only in its last rows. */
+    if (every_start)
+        first.most_states = most_states(options) / START_BY_START_SHARE;
+    status = tour_frontier_count(graph, counting->closed, only_start, &first,
+                                 &result, err);
+    if (status == BX_TOO_LARGE && every_start)
+        status = tour_frontier_count_by_starts(graph, &watch, &result, err);
+    /* Too many states still: fewer with both ends given. */
     if (status == BX_TOO_LARGE && !counting->closed)
         status = tour_frontier_count_by_ends(graph, only_start,
                                              options->threads, &watch,

@@ -26,10 +26,9 @@ typedef enum {
  * TOUR_METHOD_OPEN_MOST_WIDTH squares: there trying paths is faster (the
  * knight's open tours on 6x6, frontier 14 squares wide, one thread: 0.8 s
  * trying paths, 6.8 s on the frontier, measured in Release). Open tours
- * whose states outgrow the frontier's bound with their ends free are
- * counted again pair by pair of ends (tour_frontier_ends.h), in far less
- * memory but more time (the knight on 6x7: 2.6 GB and 120 s with the ends
- * free, 0.7 GB and 600 s pair by pair). */
+ * whose states would outgrow the frontier's bound with their ends free
+ * are counted again start by start, then pair by pair of ends
+ * (tour_frontier_ends.h), in less memory but more time. */
 enum {
     TOUR_METHOD_PATHS_MOST_SQUARES = 25,
     TOUR_METHOD_OPEN_MOST_WIDTH = 12,
@@ -40,6 +39,7 @@ typedef struct {
     tour_method method;
     size_t most_states; /* frontier: per step; 0 = its default */
     int threads;        /* threads to share the work; 0 or 1: one */
+    size_t split_states; /* frontier: as tour_frontier_watch's */
     /* Frontier: where it is, now and then (context: the counting's). */
     void (*progress)(const tour_frontier_progress *at, void *context);
 } tour_count_options;

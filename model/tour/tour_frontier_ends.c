@@ -1,9 +1,7 @@
 /* The pairs of ends: a path between s and e, carried by a symmetry, is a
  * path between the images of s and e, so each orbit of pairs is counted
- * at its lowest pair and weighted by the orbit's size. Every move joining
- * two colours, a path alternates them, so with as many squares of each
- * its ends differ in colour, and with one more of a colour both ends have
- * it. */
+ * at its lowest pair and weighted by the orbit's size. Pairs the colours
+ * of the moves rule out (move_graph_path_ends) are not counted. */
 #include "tour_frontier_ends.h"
 
 #include <stdatomic.h>
@@ -74,7 +72,7 @@ static int take_pairs(void *context)
     pair_work *work = h->work;
     /* The pairs are shared out to threads: each is counted on one. */
     tour_frontier_watch watch = {work->watch->most_states, 1, keep_going,
-                                 progress, h};
+                                 progress, h, work->watch->split_states};
 
     for (int i; !atomic_load(&work->stop) &&
                 (i = atomic_fetch_add(&work->next, 1)) < work->count;) {
@@ -132,47 +130,32 @@ static int pair_orbit(const move_graph_symmetry *sym, int n, int start,
     return count;
 }
 
-/* Whether the colours allow a path between a and b. */
-static bool colours_allow(const signed char *colour, int zeros, int ones,
-                          int a, int b)
-{
-    if (zeros == ones)
-        return colour[a] != colour[b];
-    if (zeros == ones + 1)
-        return colour[a] == 0 && colour[b] == 0;
-    if (ones == zeros + 1)
-        return colour[a] == 1 && colour[b] == 1;
-    return false;
-}
-
 /* The pairs to count; their number, or -1 when memory runs out. */
 static int plan_pairs(const move_graph *g, int only_start, end_pair **out)
 {
-    int n = g->count, count = 0, ones = 0;
+    int n = g->count, count = 0;
     move_graph_symmetry sym;
-    signed char *colour = malloc((size_t)n);
-    bool ok = move_graph_symmetry_find(g, &sym) && colour != NULL;
+    bool *may_end = malloc((size_t)n + 1);
+    bool ok = move_graph_symmetry_find(g, &sym) && may_end != NULL;
     /* Squares apart: no path at all, and no pair to count. */
     bool joined = ok && move_graph_connected(g);
-    bool two = ok && move_graph_two_colours(g, colour);
     size_t most = only_start >= 0 ? (size_t)n : (size_t)n * (size_t)n / 2;
 
     *out = ok ? malloc((most + 1) * sizeof **out) : NULL;
-    for (int v = 0; two && v < n; v++)
-        ones += colour[v];
     for (int s = 0; *out != NULL && joined && s < n; s++) {
-        if (only_start >= 0 && s != only_start)
+        if ((only_start >= 0 && s != only_start) ||
+            !move_graph_path_ends(g, -1, may_end) || !may_end[s] ||
+            !move_graph_path_ends(g, s, may_end))
             continue;
         for (int e = only_start >= 0 ? 0 : s + 1; e < n; e++) {
             int weight = e == s ? 0
                                 : pair_orbit(&sym, n, s, e, only_start >= 0);
-            if (weight > 0 &&
-                (!two || colours_allow(colour, n - ones, ones, s, e)))
+            if (weight > 0 && may_end[e])
                 (*out)[count++] =
                     (end_pair){s, e, only_start >= 0 ? weight : 2 * weight};
         }
     }
-    free(colour);
+    free(may_end);
     move_graph_symmetry_free(&sym);
     return *out != NULL ? count : -1;
 }
@@ -216,4 +199,70 @@ bx_status tour_frontier_count_by_ends(const move_graph *g, int only_start,
     out->exact = work.done == work.count;
     out->tours = out->exact ? work.total : 0;
     return BX_OK;
+}
+
+/* What a count start by start tells its watch. */
+typedef struct {
+    const tour_frontier_watch *watch;
+    int done;
+    int count;
+} start_work;
+
+static bool start_keep_going(void *context)
+{
+    const tour_frontier_watch *watch = ((start_work *)context)->watch;
+    return watch->keep_going == NULL || watch->keep_going(watch->context);
+}
+
+static void start_progress(const tour_frontier_progress *at, void *context)
+{
+    start_work *work = context;
+    tour_frontier_progress told = *at;
+
+    told.starts_done = work->done;
+    told.starts = work->count;
+    if (work->watch->progress != NULL)
+        work->watch->progress(&told, work->watch->context);
+}
+
+bx_status tour_frontier_count_by_starts(const move_graph *g,
+                                        const tour_frontier_watch *watch,
+                                        tour_frontier_result *out,
+                                        bx_error *err)
+{
+    int n = g->count;
+    move_graph_symmetry sym;
+    bool *may_end = malloc((size_t)n + 1);
+    bool ok = move_graph_symmetry_find(g, &sym) && may_end != NULL &&
+              move_graph_path_ends(g, -1, may_end);
+    start_work work = {watch, 0, 0};
+    tour_frontier_watch each = {watch->most_states, watch->threads,
+                                start_keep_going, start_progress, &work,
+                                watch->split_states};
+    bx_status status = BX_OK;
+    tour_big total = 0;
+
+    memset(out, 0, sizeof *out);
+    for (int s = 0; ok && s < n; s++)
+        work.count += sym.orbit[s] == s && may_end[s];
+    for (int s = 0; ok && s < n && status == BX_OK; s++) {
+        tour_frontier_result one;
+        if (sym.orbit[s] != s || !may_end[s])
+            continue;
+        status = tour_frontier_count(g, false, s, &each, &one, err);
+        out->reached = one.reached;
+        if (status != BX_OK || !one.exact)
+            break;
+        total += one.tours * (tour_big)sym.orbit_size[s];
+        work.done++;
+    }
+    out->reached.starts_done = work.done;
+    out->reached.starts = work.count;
+    out->exact = ok && status == BX_OK && work.done == work.count;
+    out->tours = out->exact ? total : 0;
+    free(may_end);
+    move_graph_symmetry_free(&sym);
+    if (!ok)
+        return bx_fail(err, BX_TOO_LARGE, "out of memory for the count");
+    return status;
 }

@@ -22,10 +22,10 @@
 #include <string.h>
 
 enum {
-    EMPTY,
-    FREE,
-    TO_END,
-    FIRST_LABEL,
+    EMPTY = FRONTIER_EMPTY,
+    FREE = FRONTIER_FREE,
+    TO_END = FRONTIER_TO_END,
+    FIRST_LABEL = FRONTIER_FIRST_LABEL,
     /* A key holds a slot in 4 bits, so codes up to 15: 13 labels, of 26
      * or 27 slots, whose states no memory would hold anyway. */
     MOST_SLOTS = 27,
@@ -171,7 +171,7 @@ static void keep(frontier_taker *t, const unsigned char *code, int ends,
     const frontier_plan *p = t->rules->plan;
     const unsigned char *room = p->room + (size_t)t->step * p->slots;
 
-    if (t->last)
+    if (t->last && !t->keep_last)
         return; /* only whole tours count at the last square */
     for (int k = p->leaving_start[t->step]; k < p->leaving_start[t->step + 1];
          k++)
@@ -238,13 +238,34 @@ bool frontier_key_fits(int slots)
 frontier_rules frontier_rules_of(const frontier_plan *plan, bool closed,
                                  const int fixed[2])
 {
-    frontier_rules rules = {plan, closed, {fixed[0], fixed[1]}, {-1, -1}};
+    frontier_rules rules = {plan, closed, {fixed[0], fixed[1]}, {-1, -1},
+                            NULL};
 
+    /* An end given outside the plan (in the other half of a split count)
+     * is always still to come: it keeps its end from this half's squares.
+     * A port is the other half's square, never this one's end. */
+    for (int k = 0; k < 2; k++)
+        if (fixed[k] >= 0)
+            rules.fixed_step[k] = plan->steps;
     for (int step = 0; step < plan->steps; step++)
         for (int k = 0; k < 2; k++)
-            if (plan->square[step] == fixed[k])
+            if (plan->square[step] == fixed[k] &&
+                (plan->port == NULL || !plan->port[step]))
                 rules.fixed_step[k] = step;
     return rules;
+}
+
+void frontier_key_codes(frontier_key key, int slots, unsigned char *code)
+{
+    unsigned char all[CODES];
+    uint64_t low = (uint64_t)key, high = (uint64_t)(key >> 64);
+
+    high &= ~((uint64_t)3 << (END_BITS_AT - 64));
+    bytes_of(low, all);
+    bytes_of(low >> 32, all + 8);
+    bytes_of(high, all + 16);
+    bytes_of(high >> 32, all + 24);
+    memcpy(code, all, (size_t)slots);
 }
 
 void frontier_take(frontier_taker *t, frontier_key key, tour_big ways)
@@ -255,7 +276,8 @@ void frontier_take(frontier_taker *t, frontier_key key, tour_big ways)
     int ends = (int)(key >> END_BITS_AT);
     int v = p->square[t->step], at = p->slot[t->step];
     uint64_t low = (uint64_t)key, high = (uint64_t)(key >> 64);
-    bool fixed_here = v == r->fixed[0] || v == r->fixed[1];
+    bool port = p->port != NULL && p->port[t->step];
+    bool fixed_here = !port && (v == r->fixed[0] || v == r->fixed[1]);
     int fixed_to_come =
         (t->step < r->fixed_step[0]) + (t->step < r->fixed_step[1]);
 
@@ -271,8 +293,12 @@ void frontier_take(frontier_taker *t, frontier_key key, tour_big ways)
         use_moves(t, code, ends, 0, 0);
     }
     /* Open: the square as an end of the tour, if it must be one, or if an
-     * end is left for it (each end given keeps one until it is taken). */
-    if (!r->closed && (fixed_here || ends + fixed_to_come < 2)) {
+     * end is left for it (each end given keeps one until it is taken)
+     * and the colours allow it; a port's ends are the other half's to
+     * choose. */
+    if (!r->closed && !port &&
+        (fixed_here || (ends + fixed_to_come < 2 &&
+                        (r->may_end == NULL || r->may_end[v])))) {
         code[at] = TO_END;
         use_moves(t, code, ends + 1, 0, 0);
     }

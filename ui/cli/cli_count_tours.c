@@ -63,7 +63,13 @@ static void show_progress(const tour_frontier_progress *at, void *context)
 
     if (!progress_due(watch))
         return;
-    if (at->pairs > 0)
+    if (at->starts > 0)
+        fprintf(watch->err,
+                "\rcounting: %d of %d starts, %s %d of %d, %lld "
+                "states\033[K",
+                at->starts_done, at->starts, at->by_columns ? "column" : "row",
+                at->line, at->lines, at->states);
+    else if (at->pairs > 0)
         fprintf(watch->err,
                 "\rcounting: %d of %d pairs of ends, %s %d of %d, %lld "
                 "states\033[K",
@@ -93,7 +99,14 @@ static int report_stop(cli_call *call, const count_watch *watch,
 {
     char tours[TOUR_BIG_DIGITS];
 
-    if (tally->method == TOUR_METHOD_FRONTIER && tally->reached.pairs > 0) {
+    if (tally->method == TOUR_METHOD_FRONTIER && tally->reached.starts > 0) {
+        /* Each start counted is exact, the sum of some is not. */
+        cli_fail(call, "counting stopped at the limit of %d ms after %d of "
+                       "%d starts",
+                 watch->limit.limit_ms, tally->reached.starts_done,
+                 tally->reached.starts);
+    } else if (tally->method == TOUR_METHOD_FRONTIER &&
+               tally->reached.pairs > 0) {
         /* Each pair of ends counted is exact, the sum of some is not. */
         cli_fail(call, "counting stopped at the limit of %d ms after %d of "
                        "%d pairs of ends",
@@ -173,12 +186,15 @@ const cli_command CLI_COUNTTOURS = {
     "by row and keeps, for each way the rows done can end, how many ways\n"
     "lead there (chosen past 25 squares, but not for open tours on 36\n"
     "squares or fewer whose frontier is wider than 12 squares); open\n"
-    "tours with too many states are counted again pair by pair of ends.\n"
+    "tours with too many states are counted again start by start, then\n"
+    "pair by pair of ends. Past half of the board, the frontier counts\n"
+    "the last rows backwards and meets the two halves.\n"
     "--method forces one. -j N shares the work out to N threads (1 to\n"
     "64; the same count).\n"
     "When --limit-ms N (default 60000) runs out first it exits 1 with\n"
     "'counting stopped': for paths, the tours found so far; for the\n"
     "frontier, the row it reached and the states it held (part of the\n"
-    "rows is no count of tours), or the pairs of ends counted. On a\n"
-    "terminal, runs over a second show the row and the states on stderr.\n",
+    "rows is no count of tours), or the starts or pairs of ends counted.\n"
+    "On a terminal, runs over a second show the row and the states on\n"
+    "stderr.\n",
     COUNTTOURS_OPTIONS, 0, 0, run_counttours};

@@ -25,13 +25,18 @@ static void assert_big(tour_big got, const char *want)
     assert_string_equal(tour_big_decimal(got, text), want);
 }
 
-static tour_tally tally_on(board_size board, const piece_spec *piece,
-                           bool closed, int from, tour_method method,
-                           int threads)
+/* The split of the frontier count in two (tour_frontier_halves.h) at the
+ * first line past the middle, whatever the states. */
+enum { SPLIT_AT_ONCE = 1 };
+
+static tour_tally tally_split(board_size board, const piece_spec *piece,
+                              bool closed, int from, tour_method method,
+                              int threads, size_t split_states)
 {
     tour_counting counting = {.board = board, .piece = piece,
                               .closed = closed, .from_start = from >= 0};
-    tour_count_options options = {.method = method, .threads = threads};
+    tour_count_options options = {.method = method, .threads = threads,
+                                  .split_states = split_states};
     tour_tally tally;
     if (from >= 0)
         counting.start = square_at(board, from);
@@ -40,6 +45,13 @@ static tour_tally tally_on(board_size board, const piece_spec *piece,
     assert_true(tally.exact);
     assert_int_equal(tally.method, method);
     return tally;
+}
+
+static tour_tally tally_on(board_size board, const piece_spec *piece,
+                           bool closed, int from, tour_method method,
+                           int threads)
+{
+    return tally_split(board, piece, closed, from, method, threads, 0);
 }
 
 static tour_tally tally_of(board_size board, const piece_spec *piece,
@@ -79,9 +91,9 @@ static void big_numbers_print_exactly(void **state)
 
 /* Every board up to 5x5, open (from every square and from each one) and
  * closed: the frontier, on one thread and on three (threads share a step
- * of more than a few dozen states), and trying every path agree. The
- * king's paths run to millions past 12 squares, too many to try under
- * the sanitizers. */
+ * of more than a few dozen states), whole and split in two halves that
+ * meet, and trying every path agree. The king's paths run to millions
+ * past 12 squares, too many to try under the sanitizers. */
 static void agrees_with_trying_every_path(void **state)
 {
     /* knight, wazir, king, ferz with dabbaba, camel */
@@ -99,19 +111,21 @@ static void agrees_with_trying_every_path(void **state)
                     for (int from = -1; from < (closed ? 0 : n); from++) {
                         tour_tally paths = tally_of(board, &piece, closed,
                                                     from, TOUR_METHOD_PATHS);
-                        for (int threads = 1; threads <= 3; threads += 2) {
-                            tour_tally frontier =
-                                tally_on(board, &piece, closed, from,
-                                         TOUR_METHOD_FRONTIER, threads);
+                        for (int run = 0; run < 3; run++) {
+                            int threads = run == 1 ? 3 : 1;
+                            tour_tally frontier = tally_split(
+                                board, &piece, closed, from,
+                                TOUR_METHOD_FRONTIER, threads,
+                                run == 2 ? SPLIT_AT_ONCE : SIZE_MAX);
                             if (paths.tours != frontier.tours)
                                 fail_msg("%s on %dx%d, %s from %d: %llu by "
                                          "paths, %llu on the frontier on %d "
-                                         "threads",
+                                         "threads%s",
                                          pieces[p], w, h,
                                          closed ? "closed" : "open", from,
                                          (unsigned long long)paths.tours,
                                          (unsigned long long)frontier.tours,
-                                         threads);
+                                         threads, run == 2 ? ", split" : "");
                         }
                     }
                 }
@@ -121,9 +135,10 @@ static void agrees_with_trying_every_path(void **state)
 }
 
 /* Open tours counted pair by pair of ends: the paths between two squares
- * add up to the paths from one (trying every path counts those), and the
- * pairs, weighted by their symmetries and sifted by colour, add up to the
- * count with free ends, on any number of threads. */
+ * (whole, and split in two halves that meet) add up to the paths from
+ * one (trying every path counts those), and the pairs, weighted by their
+ * symmetries and sifted by colour, add up to the count with free ends,
+ * on any number of threads; so do the starts. */
 static void pairs_of_ends_add_up(void **state)
 {
     /* knight, wazir, ferz with dabbaba, king, and the camel (its moves
@@ -138,7 +153,8 @@ static void pairs_of_ends_add_up(void **state)
             int n = board.width * board.height;
             move_graph graph;
             tour_frontier_watch watch = {0};
-            tour_frontier_result result;
+            tour_frontier_watch split = {.split_states = SPLIT_AT_ONCE};
+            tour_frontier_result result, halves;
             if (p == 3 && n > 12)
                 continue; /* the king's paths: too many to try */
             assert_int_equal(move_graph_build(board, &piece, &graph, NULL),
@@ -151,6 +167,11 @@ static void pairs_of_ends_add_up(void **state)
                                          &graph, from, to, &watch, &result,
                                          NULL),
                                      BX_OK);
+                    assert_int_equal(tour_frontier_count_between(
+                                         &graph, from, to, &split, &halves,
+                                         NULL),
+                                     BX_OK);
+                    assert_true(halves.tours == result.tours);
                     between += result.tours;
                 }
                 tour_tally paths = tally_of(board, &piece, false, from,
@@ -175,6 +196,10 @@ static void pairs_of_ends_add_up(void **state)
                              (unsigned long long)result.tours,
                              (unsigned long long)free_ends.tours);
             }
+            assert_int_equal(tour_frontier_count_by_starts(&graph, &split,
+                                                           &result, NULL),
+                             BX_OK);
+            assert_true(result.exact && result.tours == free_ends.tours);
             move_graph_free(&graph);
         }
     }
@@ -324,21 +349,34 @@ static void limits_stop_it_cleanly(void **state)
                    err, "the frontier count needs more than 100 states at "
                         "a step");
     /* Open tours whose states outgrow the bound with their ends free are
-     * counted pair by pair of ends, in fewer states: the knight's 1,728
-     * on 5x5 need 16,384 to 32,768 states a step with the ends free
-     * (measured), and fewer than 16,384 pair by pair. */
+     * counted start by start, then pair by pair of ends, in fewer states.
+     * The knight's 1,728 on 5x5 (measured: the most states at a step)
+     * hold 12,272 with the ends free (both on the 13 squares of the
+     * corners' colour), 8,070 from a corner, and at most 4,559 between
+     * two ends (two corners of a side). A count with free ends may hold a
+     * quarter of the bound. */
     counting.board = (board_size){5, 5};
-    options.most_states = 16384;
+    options.most_states = 6144;
     assert_int_equal(tour_count_by_method(&counting, &options, &tally, &err),
                      BX_OK);
     assert_true(tally.exact);
     assert_big(tally.tours, "1728");
     assert_true(tally.reached.pairs > 0);
-    options.most_states = 32768;
+    options.most_states = 16384;
     assert_int_equal(tour_count_by_method(&counting, &options, &tally, &err),
                      BX_OK);
     assert_big(tally.tours, "1728");
     assert_int_equal(tally.reached.pairs, 0);
+    /* Four starts: a corner, the middle of an edge, a square next to a
+     * corner on the diagonal, and the centre (the corners' colour). */
+    assert_int_equal(tally.reached.starts, 4);
+    assert_int_equal(tally.reached.starts_done, 4);
+    options.most_states = 65536;
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, &err),
+                     BX_OK);
+    assert_big(tally.tours, "1728");
+    assert_int_equal(tally.reached.pairs, 0);
+    assert_int_equal(tally.reached.starts, 0);
     /* Moves one way only: the frontier cannot count them, the choice
      * falls to trying every path (one path up a 1x4 board). */
     counting.piece = &one_way;
