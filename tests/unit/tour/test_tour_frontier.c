@@ -325,6 +325,22 @@ static bool stop_now(void *context)
     return false;
 }
 
+/* The knight's 1,728 open tours on 5x5 on the frontier, within that many
+ * states a step: where the count ended. */
+static tour_frontier_progress knight_5x5_within(size_t most_states)
+{
+    piece_spec knight = betza("N");
+    tour_counting counting = {.board = {5, 5}, .piece = &knight};
+    tour_count_options options = {.method = TOUR_METHOD_FRONTIER,
+                                  .most_states = most_states};
+    tour_tally tally;
+    assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
+                     BX_OK);
+    assert_true(tally.exact);
+    assert_big(tally.tours, "1728");
+    return tally.reached;
+}
+
 static void limits_stop_it_cleanly(void **state)
 {
     piece_spec knight = betza("N"), one_way = betza("fW");
@@ -355,28 +371,17 @@ static void limits_stop_it_cleanly(void **state)
      * corners' colour), 8,070 from a corner, and at most 4,559 between
      * two ends (two corners of a side). A count with free ends may hold a
      * quarter of the bound. */
-    counting.board = (board_size){5, 5};
-    options.most_states = 6144;
-    assert_int_equal(tour_count_by_method(&counting, &options, &tally, &err),
-                     BX_OK);
-    assert_true(tally.exact);
-    assert_big(tally.tours, "1728");
-    assert_true(tally.reached.pairs > 0);
-    options.most_states = 16384;
-    assert_int_equal(tour_count_by_method(&counting, &options, &tally, &err),
-                     BX_OK);
-    assert_big(tally.tours, "1728");
-    assert_int_equal(tally.reached.pairs, 0);
+    tour_frontier_progress reached = knight_5x5_within(6144);
+    assert_true(reached.pairs > 0);
+    reached = knight_5x5_within(16384);
+    assert_int_equal(reached.pairs, 0);
     /* Four starts: a corner, the middle of an edge, a square next to a
      * corner on the diagonal, and the centre (the corners' colour). */
-    assert_int_equal(tally.reached.starts, 4);
-    assert_int_equal(tally.reached.starts_done, 4);
-    options.most_states = 65536;
-    assert_int_equal(tour_count_by_method(&counting, &options, &tally, &err),
-                     BX_OK);
-    assert_big(tally.tours, "1728");
-    assert_int_equal(tally.reached.pairs, 0);
-    assert_int_equal(tally.reached.starts, 0);
+    assert_int_equal(reached.starts, 4);
+    assert_int_equal(reached.starts_done, 4);
+    reached = knight_5x5_within(65536);
+    assert_int_equal(reached.pairs, 0);
+    assert_int_equal(reached.starts, 0);
     /* Moves one way only: the frontier cannot count them, the choice
      * falls to trying every path (one path up a 1x4 board). */
     counting.piece = &one_way;
