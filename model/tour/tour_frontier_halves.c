@@ -7,12 +7,12 @@
  * second half leads from a port given one (to another port, or to an end
  * of the tour there).
  *
- * A state of each half meet when every port is given by the second half
- * what it still needs after the first, and the pieces of both halves,
- * joined at the ports, make one path (one cycle, closed): every port
- * given one move is the end of a piece of each half, so following the
- * pieces from an end of the tour, a piece of one half then of the other,
- * must pass every such port. Every tour is made of exactly one state of
+ * Two states, one of each half, meet when every port is given by the
+ * second half what it still needs after the first, and the pieces of both
+ * halves, joined at the ports, make one path (one cycle, closed): every
+ * port given one move is the end of a piece of each half, so following
+ * the pieces from an end of the tour, a piece of one half then of the
+ * other, must pass every such port. Every tour is made of exactly one state of
  * each half, so the tours are the sum over the states that meet of the
  * product of their ways. States are met by what their ports need, sorted,
  * so that only states that agree on it are compared. */
