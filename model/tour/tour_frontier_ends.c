@@ -135,16 +135,16 @@ static int plan_pairs(const move_graph *g, int only_start, end_pair **out)
 {
     int n = g->count, count = 0;
     move_graph_symmetry sym;
-    bool *may_end = malloc((size_t)n + 1);
-    bool ok = move_graph_symmetry_find(g, &sym) && may_end != NULL;
+    bool *may_start = malloc((size_t)n + 1), *may_end = malloc((size_t)n + 1);
+    bool ok = move_graph_symmetry_find(g, &sym) && may_start != NULL &&
+              may_end != NULL && move_graph_path_ends(g, -1, may_start);
     /* Squares apart: no path at all, and no pair to count. */
     bool joined = ok && move_graph_connected(g);
     size_t most = only_start >= 0 ? (size_t)n : (size_t)n * (size_t)n / 2;
 
     *out = ok ? malloc((most + 1) * sizeof **out) : NULL;
     for (int s = 0; *out != NULL && joined && s < n; s++) {
-        if ((only_start >= 0 && s != only_start) ||
-            !move_graph_path_ends(g, -1, may_end) || !may_end[s] ||
+        if ((only_start >= 0 && s != only_start) || !may_start[s] ||
             !move_graph_path_ends(g, s, may_end))
             continue;
         for (int e = only_start >= 0 ? 0 : s + 1; e < n; e++) {
@@ -155,6 +155,7 @@ static int plan_pairs(const move_graph *g, int only_start, end_pair **out)
                     (end_pair){s, e, only_start >= 0 ? weight : 2 * weight};
         }
     }
+    free(may_start);
     free(may_end);
     move_graph_symmetry_free(&sym);
     return *out != NULL ? count : -1;

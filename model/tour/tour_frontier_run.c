@@ -146,7 +146,8 @@ static bool split_here(const counter *c, int taken, size_t states)
 }
 
 /* Runs every step from the state before the first square. */
-static bx_status run_steps(counter *c, tour_frontier_result *out, bx_error *err)
+static bx_status run_steps(counter *c, tour_frontier_result *out,
+                           bx_error *err)
 {
     const frontier_plan *p = c->plan;
     size_t most = c->watch->most_states > 0 ? c->watch->most_states
@@ -215,7 +216,8 @@ static bool counter_ready(counter *c, int workers)
 {
     c->worker_count = workers;
     /* sizeof (worker) is a multiple of its alignment, as C11 requires. */
-    c->workers = aligned_alloc(TOUR_WORKER_ALIGN, (size_t)workers * sizeof(worker));
+    c->workers =
+        aligned_alloc(TOUR_WORKER_ALIGN, (size_t)workers * sizeof(worker));
     if (c->workers == NULL || !frontier_states_init(&c->states, workers))
         return false;
     memset(c->workers, 0, (size_t)workers * sizeof *c->workers);

@@ -255,16 +255,23 @@ frontier_rules frontier_rules_of(const frontier_plan *plan, bool closed,
     return rules;
 }
 
-void frontier_key_codes(frontier_key key, int slots, unsigned char *code)
+/* Every slot's code of a key, its count of tour ends left out. */
+static void codes_of(frontier_key key, unsigned char code[CODES])
 {
-    unsigned char all[CODES];
     uint64_t low = (uint64_t)key, high = (uint64_t)(key >> 64);
 
     high &= ~((uint64_t)3 << (END_BITS_AT - 64));
-    bytes_of(low, all);
-    bytes_of(low >> 32, all + 8);
-    bytes_of(high, all + 16);
-    bytes_of(high >> 32, all + 24);
+    bytes_of(low, code);
+    bytes_of(low >> 32, code + 8);
+    bytes_of(high, code + 16);
+    bytes_of(high >> 32, code + 24);
+}
+
+void frontier_key_codes(frontier_key key, int slots, unsigned char *code)
+{
+    unsigned char all[CODES];
+
+    codes_of(key, all);
     memcpy(code, all, (size_t)slots);
 }
 
@@ -275,7 +282,6 @@ void frontier_take(frontier_taker *t, frontier_key key, tour_big ways)
     unsigned char code[CODES];
     int ends = (int)(key >> END_BITS_AT);
     int v = p->square[t->step], at = p->slot[t->step];
-    uint64_t low = (uint64_t)key, high = (uint64_t)(key >> 64);
     bool port = p->port != NULL && p->port[t->step];
     bool fixed_here = !port && (v == r->fixed[0] || v == r->fixed[1]);
     int fixed_to_come =
@@ -283,11 +289,7 @@ void frontier_take(frontier_taker *t, frontier_key key, tour_big ways)
 
     t->ways = ways;
     t->taken = key & ~((frontier_key)3 << END_BITS_AT);
-    high &= ~((uint64_t)3 << (END_BITS_AT - 64)); /* the ends, read above */
-    bytes_of(low, code);
-    bytes_of(low >> 32, code + 8);
-    bytes_of(high, code + 16);
-    bytes_of(high >> 32, code + 24);
+    codes_of(key, code);
     if (!fixed_here) {
         code[at] = FREE;
         use_moves(t, code, ends, 0, 0);

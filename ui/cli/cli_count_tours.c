@@ -63,22 +63,17 @@ static void show_progress(const tour_frontier_progress *at, void *context)
 
     if (!progress_due(watch))
         return;
+    /* Counting start by start, or pair by pair: how many are done. */
+    char parts[64] = "";
     if (at->starts > 0)
-        fprintf(watch->err,
-                "\rcounting: %d of %d starts, %s %d of %d, %lld "
-                "states\033[K",
-                at->starts_done, at->starts, at->by_columns ? "column" : "row",
-                at->line, at->lines, at->states);
+        snprintf(parts, sizeof parts, "%d of %d starts, ", at->starts_done,
+                 at->starts);
     else if (at->pairs > 0)
-        fprintf(watch->err,
-                "\rcounting: %d of %d pairs of ends, %s %d of %d, %lld "
-                "states\033[K",
-                at->pairs_done, at->pairs, at->by_columns ? "column" : "row",
-                at->line, at->lines, at->states);
-    else
-        fprintf(watch->err, "\rcounting: %s %d of %d, %lld states\033[K",
-                at->by_columns ? "column" : "row", at->line, at->lines,
-                at->states);
+        snprintf(parts, sizeof parts, "%d of %d pairs of ends, ",
+                 at->pairs_done, at->pairs);
+    fprintf(watch->err, "\rcounting: %s%s %d of %d, %lld states\033[K",
+            parts, at->by_columns ? "column" : "row", at->line, at->lines,
+            at->states);
     fflush(watch->err);
 }
 
