@@ -6,8 +6,9 @@
  *   ENGINE_NAME     that engine's name string
  *
  * Every helper is forced inline, so generate_side is compiled once per
- * colour and per "list or count" with those as constants: counting never
- * touches a move list, and pawn shifts go one way without a branch. */
+ * colour and per mode (engine_mode) with those as constants: counting
+ * never touches a move list, and pawn shifts go one way without a
+ * branch. */
 #ifndef BOARDEX_ENGINE_BODY_H
 #define BOARDEX_ENGINE_BODY_H
 
@@ -33,6 +34,35 @@ typedef struct {
     bitboard pin_straight;
     bitboard pin_diagonal;
 } engine_masks;
+
+/* Where the generator's moves go: a list, a count, or (one ply above
+ * the leaves) the moves of each position they lead to, counted. The
+ * mode is a constant in each inlined copy, so each copy does only its
+ * own work: counting never touches a list, and the last-but-one ply
+ * makes each child as it finds the move, with the moving piece known,
+ * instead of listing moves and reading them back. */
+typedef enum { ENGINE_COUNT, ENGINE_LIST, ENGINE_LEAVES } engine_mode;
+
+typedef struct {
+    engine_mode mode;
+    chess_move *list;          /* ENGINE_LIST: room for CHESS_MOVES_MAX */
+    const chess_position *pos; /* ENGINE_LEAVES: the position moved in */
+    bool fide;
+    chess_color us;
+} engine_sink;
+
+/* The number of legal moves of a child (ENGINE_LEAVES), not inlined:
+ * one copy of the counter per colour, however many moves call it. */
+static int engine_count_white(const chess_position *pos, bool fide);
+static int engine_count_black(const chess_position *pos, bool fide);
+
+ENGINE_INLINE int engine_count_child(const engine_sink *sink, chess_move move)
+{
+    chess_position child;
+    chess_move_make_for(sink->pos, move, &child, sink->us);
+    return sink->us == CHESS_WHITE ? engine_count_black(&child, sink->fide)
+                                   : engine_count_white(&child, sink->fide);
+}
 
 ENGINE_INLINE bitboard engine_pawn_attacks(chess_color color, int sq)
 {
@@ -96,35 +126,44 @@ ENGINE_INLINE void engine_find_masks(const chess_position *pos, chess_color us,
         m->check_mask = 0; /* double check: only the king moves */
 }
 
-/* Adds the moves from `from` to each target (or, with no list, just counts
- * them). */
-ENGINE_INLINE int engine_add(chess_move *list, int n, int from,
+/* Adds the moves from `from` to each target (or counts them, or counts
+ * the moves of the positions they lead to). */
+ENGINE_INLINE int engine_add(const engine_sink *sink, int n, int from,
                              bitboard targets, chess_kind piece)
 {
-    if (list == NULL)
+    if (sink->mode == ENGINE_COUNT)
         return n + bb_count(targets);
-    while (targets != 0)
-        list[n++] = (chess_move){(uint8_t)from, (uint8_t)bb_pop(&targets),
-                                 (uint8_t)piece, CHESS_PAWN};
+    while (targets != 0) {
+        chess_move move = {(uint8_t)from, (uint8_t)bb_pop(&targets),
+                           (uint8_t)piece, CHESS_PAWN};
+        if (sink->mode == ENGINE_LIST)
+            sink->list[n++] = move;
+        else
+            n += engine_count_child(sink, move);
+    }
     return n;
 }
 
 /* Pawn moves onto targets, each from the square `back` away from it; on
  * the last rank under fide rules, one move per promotion piece. */
-ENGINE_INLINE int engine_add_pawns(chess_move *list, int n, bitboard targets,
-                                   int back, bool promote)
+ENGINE_INLINE int engine_add_pawns(const engine_sink *sink, int n,
+                                   bitboard targets, int back, bool promote)
 {
     static const chess_kind PROMOTIONS[] = {CHESS_QUEEN, CHESS_ROOK,
                                             CHESS_BISHOP, CHESS_KNIGHT};
-    if (list == NULL)
+    if (sink->mode == ENGINE_COUNT)
         return n + (promote ? 4 : 1) * bb_count(targets);
     while (targets != 0) {
         int to = bb_pop(&targets);
-        for (int i = 0; i < (promote ? 4 : 1); i++)
-            list[n++] = (chess_move){(uint8_t)(to + back), (uint8_t)to,
-                                     CHESS_PAWN,
-                                     (uint8_t)(promote ? PROMOTIONS[i]
-                                                       : CHESS_PAWN)};
+        for (int i = 0; i < (promote ? 4 : 1); i++) {
+            chess_move move = {(uint8_t)(to + back), (uint8_t)to, CHESS_PAWN,
+                               (uint8_t)(promote ? PROMOTIONS[i]
+                                                 : CHESS_PAWN)};
+            if (sink->mode == ENGINE_LIST)
+                sink->list[n++] = move;
+            else
+                n += engine_count_child(sink, move);
+        }
     }
     return n;
 }
@@ -168,19 +207,19 @@ ENGINE_INLINE bitboard engine_attack_map(const chess_position *pos,
 
 /* Adds targets split into the last rank (promotions under fide) and the
  * rest. */
-ENGINE_INLINE int engine_add_pawn_set(chess_move *list, int n,
+ENGINE_INLINE int engine_add_pawn_set(const engine_sink *sink, int n,
                                       bitboard targets, int back, bool fide,
                                       bitboard last)
 {
     if (!fide)
-        return engine_add_pawns(list, n, targets, back, false);
-    n = engine_add_pawns(list, n, targets & ~last, back, false);
-    return engine_add_pawns(list, n, targets & last, back, true);
+        return engine_add_pawns(sink, n, targets, back, false);
+    n = engine_add_pawns(sink, n, targets & ~last, back, false);
+    return engine_add_pawns(sink, n, targets & last, back, true);
 }
 
 ENGINE_INLINE int engine_pawns(const chess_position *pos,
                                const engine_masks *m,
-                               bool fide, chess_move *list, int n,
+                               bool fide, const engine_sink *sink, int n,
                                chess_color us)
 {
     bitboard pawns = pos->pieces[us][CHESS_PAWN];
@@ -213,17 +252,18 @@ ENGINE_INLINE int engine_pawns(const chess_position *pos,
                      (engine_east(pinned_takers, us) & m->pin_diagonal)) &
                     enemy & m->check_mask;
 
-    n = engine_add_pawn_set(list, n, one, -ahead, fide, last);
-    n = engine_add_pawns(list, n, two, -2 * ahead, false);
-    n = engine_add_pawn_set(list, n, west, -ahead + 1, fide, last);
-    return engine_add_pawn_set(list, n, east, -ahead - 1, fide, last);
+    n = engine_add_pawn_set(sink, n, one, -ahead, fide, last);
+    n = engine_add_pawns(sink, n, two, -2 * ahead, false);
+    n = engine_add_pawn_set(sink, n, west, -ahead + 1, fide, last);
+    return engine_add_pawn_set(sink, n, east, -ahead - 1, fide, last);
 }
 
 /* En passant: the pawn that just stepped two squares is taken by a pawn
  * beside it. Rare, so each candidate is checked by looking at the king
  * after the move: lifting two pawns off one rank can uncover a rook. */
 ENGINE_INLINE int engine_en_passant(const chess_position *pos, int king,
-                                    chess_move *list, int n, chess_color us)
+                                    const engine_sink *sink, int n,
+                                    chess_color us)
 {
     chess_color them = chess_other(us);
     const bitboard *their = pos->pieces[them];
@@ -249,7 +289,7 @@ ENGINE_INLINE int engine_en_passant(const chess_position *pos, int king,
              (engine_pawn_attacks(us, king) & their[CHESS_PAWN] &
               ~bb_square(taken)) != 0))
             continue;
-        n = engine_add(list, n, sq, bb_square(target), CHESS_PAWN);
+        n = engine_add(sink, n, sq, bb_square(target), CHESS_PAWN);
     }
     return n;
 }
@@ -290,7 +330,7 @@ ENGINE_INLINE bitboard engine_castle_targets(const chess_position *pos,
  * lifted map is right for its path too. */
 ENGINE_INLINE int engine_king(const chess_position *pos,
                               const engine_masks *m, int king, bool fide,
-                              chess_move *list, int n, chess_color us)
+                              const engine_sink *sink, int n, chess_color us)
 {
     const bitboard *their = pos->pieces[chess_other(us)];
     bitboard steps = CHESS_KING_ATTACKS[king] & ~pos->by_color[us];
@@ -320,35 +360,60 @@ ENGINE_INLINE int engine_king(const chess_position *pos,
                 steps ^= bb_square(sq);
         }
     }
-    n = engine_add(list, n, king, steps, CHESS_KING);
-    return engine_add(list, n, king, castles, CHESS_KING);
+    n = engine_add(sink, n, king, steps, CHESS_KING);
+    return engine_add(sink, n, king, castles, CHESS_KING);
 }
 
-/* Sliders of one kind, unpinned ones anywhere, pinned ones along their
- * pin ray only (the caller leaves out those pinned the other way). */
-ENGINE_INLINE int engine_sliders(bitboard set, bitboard pinned, bitboard ray,
-                                 bool straight, bitboard occupied,
-                                 bitboard target, chess_kind kind,
-                                 chess_move *list, int n)
+/* The kind of the slider on sq that moves like `kind`: a queen or kind
+ * itself (not asked when only counting). */
+ENGINE_INLINE chess_kind engine_slider_kind(const engine_sink *sink,
+                                            const bitboard *mine, int sq,
+                                            chess_kind kind)
 {
+    if (sink->mode == ENGINE_COUNT)
+        return kind;
+    return (mine[CHESS_QUEEN] & bb_square(sq)) != 0 ? CHESS_QUEEN : kind;
+}
+
+/* Sliders moving one way (straight: along ranks and files, else along
+ * diagonals), queens among them: unpinned ones anywhere, those pinned
+ * along a ray of that way along it only. A piece pinned the other way
+ * is in neither set (the caller's `pinned` holds both kinds of ray). */
+ENGINE_INLINE int engine_sliders(const bitboard *mine, bitboard pinned,
+                                 bitboard ray, bool straight,
+                                 bitboard occupied, bitboard target,
+                                 const engine_sink *sink, int n)
+{
+    bitboard set = mine[straight ? CHESS_ROOK : CHESS_BISHOP] |
+                   mine[CHESS_QUEEN];
+    chess_kind kind = straight ? CHESS_ROOK : CHESS_BISHOP;
+
     for (bitboard free = set & ~pinned; free != 0;) {
         int sq = bb_pop(&free);
         bitboard attacks = straight ? engine_rook(sq, occupied)
                                     : engine_bishop(sq, occupied);
-        n = engine_add(list, n, sq, attacks & target, kind);
+        n = engine_add(sink, n, sq, attacks & target,
+                       engine_slider_kind(sink, mine, sq, kind));
     }
     for (bitboard held = set & ray; held != 0;) {
         int sq = bb_pop(&held);
         bitboard attacks = straight ? engine_rook(sq, occupied)
                                     : engine_bishop(sq, occupied);
-        n = engine_add(list, n, sq, attacks & target & ray, kind);
+        n = engine_add(sink, n, sq, attacks & target & ray,
+                       engine_slider_kind(sink, mine, sq, kind));
     }
     return n;
 }
 
+/* us's legal moves in pos, as mode says: written to list (ENGINE_LIST)
+ * and counted, counted, or (ENGINE_LEAVES) the moves of every position
+ * they lead to, counted and added up. */
 ENGINE_INLINE int engine_generate_side(const chess_position *pos, bool fide,
-                                       chess_move *list, chess_color us)
+                                       engine_mode mode, chess_move *list,
+                                       chess_color us)
 {
+    const engine_sink into = {mode, list, pos, fide, us};
+    const engine_sink *sink = &into;
     const bitboard *mine = pos->pieces[us];
     bitboard own = pos->by_color[us], occupied = pos->occupied;
     engine_masks m = {0, BB_ALL, 0, 0};
@@ -357,7 +422,7 @@ ENGINE_INLINE int engine_generate_side(const chess_position *pos, bool fide,
     if (mine[CHESS_KING] != 0) {
         king = bb_first(mine[CHESS_KING]);
         engine_find_masks(pos, us, king, &m);
-        n = engine_king(pos, &m, king, fide, list, n, us);
+        n = engine_king(pos, &m, king, fide, sink, n, us);
         if (m.check_mask == 0)
             return n;
     }
@@ -366,30 +431,34 @@ ENGINE_INLINE int engine_generate_side(const chess_position *pos, bool fide,
     bitboard target = ~own & m.check_mask;
     for (bitboard set = mine[CHESS_KNIGHT] & ~pinned; set != 0;) {
         int sq = bb_pop(&set);
-        n = engine_add(list, n, sq, CHESS_KNIGHT_ATTACKS[sq] & target,
+        n = engine_add(sink, n, sq, CHESS_KNIGHT_ATTACKS[sq] & target,
                        CHESS_KNIGHT);
     }
-    n = engine_sliders(mine[CHESS_BISHOP], pinned, m.pin_diagonal, false,
-                       occupied, target, CHESS_BISHOP, list, n);
-    n = engine_sliders(mine[CHESS_ROOK], pinned, m.pin_straight, true,
-                       occupied, target, CHESS_ROOK, list, n);
-    n = engine_sliders(mine[CHESS_QUEEN], pinned, m.pin_diagonal, false,
-                       occupied, target, CHESS_QUEEN, list, n);
-    n = engine_sliders(mine[CHESS_QUEEN] & ~m.pin_diagonal, pinned,
-                       m.pin_straight, true, occupied, target, CHESS_QUEEN,
-                       list, n);
-    n = engine_pawns(pos, &m, fide, list, n, us);
+    n = engine_sliders(mine, pinned, m.pin_diagonal, false, occupied,
+                       target, sink, n);
+    n = engine_sliders(mine, pinned, m.pin_straight, true, occupied, target,
+                       sink, n);
+    n = engine_pawns(pos, &m, fide, sink, n, us);
     if (fide && pos->en_passant >= 0)
-        n = engine_en_passant(pos, king, list, n, us);
+        n = engine_en_passant(pos, king, sink, n, us);
     return n;
+}
+
+static int engine_count_white(const chess_position *pos, bool fide)
+{
+    return engine_generate_side(pos, fide, ENGINE_COUNT, NULL, CHESS_WHITE);
+}
+
+static int engine_count_black(const chess_position *pos, bool fide)
+{
+    return engine_generate_side(pos, fide, ENGINE_COUNT, NULL, CHESS_BLACK);
 }
 
 static int engine_count(const chess_position *pos, chess_rules rules)
 {
     bool fide = rules == CHESS_RULES_FIDE;
-    return pos->to_move == CHESS_WHITE
-               ? engine_generate_side(pos, fide, NULL, CHESS_WHITE)
-               : engine_generate_side(pos, fide, NULL, CHESS_BLACK);
+    return pos->to_move == CHESS_WHITE ? engine_count_white(pos, fide)
+                                       : engine_count_black(pos, fide);
 }
 
 static int engine_generate(const chess_position *pos, chess_rules rules,
@@ -397,8 +466,10 @@ static int engine_generate(const chess_position *pos, chess_rules rules,
 {
     bool fide = rules == CHESS_RULES_FIDE;
     return pos->to_move == CHESS_WHITE
-               ? engine_generate_side(pos, fide, moves, CHESS_WHITE)
-               : engine_generate_side(pos, fide, moves, CHESS_BLACK);
+               ? engine_generate_side(pos, fide, ENGINE_LIST, moves,
+                                      CHESS_WHITE)
+               : engine_generate_side(pos, fide, ENGINE_LIST, moves,
+                                      CHESS_BLACK);
 }
 
 static bool engine_in_check(const chess_position *pos, chess_color color)
@@ -409,8 +480,9 @@ static bool engine_in_check(const chess_position *pos, chess_color color)
 }
 
 /* perft of depth 1 or more for one side to move, the colours constants
- * in each of the two copies; the last ply's count, where most of the
- * time goes, is inlined into its parent. */
+ * in each of the two copies. Two plies from the leaves, where most of
+ * the time goes, the generator makes each child as it finds the move
+ * and counts the child's moves (ENGINE_LEAVES). */
 static uint64_t engine_perft_white(const chess_position *pos, bool fide,
                                    int depth);
 static uint64_t engine_perft_black(const chess_position *pos, bool fide,
@@ -421,20 +493,20 @@ ENGINE_INLINE uint64_t engine_perft_side(const chess_position *pos, bool fide,
 {
     chess_move moves[CHESS_MOVES_MAX];
     uint64_t total = 0;
-    int n = engine_generate_side(pos, fide, moves, us);
 
     if (depth == 1)
-        return (uint64_t)n;
+        return (uint64_t)engine_generate_side(pos, fide, ENGINE_COUNT, NULL,
+                                              us);
+    if (depth == 2)
+        return (uint64_t)engine_generate_side(pos, fide, ENGINE_LEAVES, NULL,
+                                              us);
+    int n = engine_generate_side(pos, fide, ENGINE_LIST, moves, us);
     for (int i = 0; i < n; i++) {
         chess_position child;
         chess_move_make_for(pos, moves[i], &child, us);
-        if (depth == 2)
-            total += (uint64_t)engine_generate_side(&child, fide, NULL,
-                                                    chess_other(us));
-        else
-            total += us == CHESS_WHITE
-                         ? engine_perft_black(&child, fide, depth - 1)
-                         : engine_perft_white(&child, fide, depth - 1);
+        total += us == CHESS_WHITE
+                     ? engine_perft_black(&child, fide, depth - 1)
+                     : engine_perft_white(&child, fide, depth - 1);
     }
     return total;
 }
