@@ -1,10 +1,12 @@
 # Shared by the perft comparison scripts of tests/bench (sourced, not run):
 # boardex against another program on the six standard positions at
-# bench_perft's depths, one run of each alternately, position by position,
-# ROUNDS times. Each run's CPU time (user + system) is taken, so other work
-# on the machine weighs less than with wall time. Prints the median nodes
-# per CPU second of each per position, the aggregate (all nodes over the
-# sum of the median times) and the ratio.
+# bench_perft's depths, in CPU time (user + system), so other work on the
+# machine weighs less. Each round runs every position once with each
+# program, one right after the other, ROUNDS times. A shared machine's
+# speed drifts by tens of percent over seconds, so each ratio is taken
+# within a round, between two runs that saw the same machine, and the
+# median of the rounds' ratios is printed: per position, and over all six
+# (a round's total time of each). The speeds are the median runs'.
 #
 #   compare_six BOARDEX ROUNDS NAME RUN NODES
 #
@@ -24,33 +26,55 @@ compare_six() {
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"
         "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10")
     local depths=(6 5 7 6 5 5)
-    local scratch total_nodes=0 total_ours=0 total_theirs=0 i r nodes theirs_nodes ours theirs
+    local scratch i r nodes theirs_nodes ours theirs
 
     scratch=$(mktemp -d)
-    printf '%-11s %12s %14s %14s %7s\n' position nodes "boardex M/s" "$name M/s" ratio
-    for i in "${!fens[@]}"; do
-        : >"$scratch/ours" >"$scratch/theirs"
-        for ((r = 0; r < rounds; r++)); do
-            cpu_seconds "$scratch/out_ours" "$boardex" perft "${depths[$i]}" --fen "${fens[$i]}" >>"$scratch/ours"
-            cpu_seconds "$scratch/out_theirs" "$run" "${fens[$i]}" "${depths[$i]}" >>"$scratch/theirs"
+    # One line per run: round, position, nodes, boardex seconds, theirs.
+    for ((r = 0; r < rounds; r++)); do
+        for i in "${!fens[@]}"; do
+            ours=$(cpu_seconds "$scratch/out_ours" "$boardex" perft "${depths[$i]}" --fen "${fens[$i]}")
+            theirs=$(cpu_seconds "$scratch/out_theirs" "$run" "${fens[$i]}" "${depths[$i]}")
+            nodes=$(cat "$scratch/out_ours")
+            theirs_nodes=$("$nodes_of" "$scratch/out_theirs")
+            if [ "$nodes" != "$theirs_nodes" ]; then
+                echo "${names[$i]}: boardex counts $nodes, $name $theirs_nodes" >&2
+                rm -rf "$scratch"
+                exit 1
+            fi
+            echo "$r $i $nodes $ours $theirs" >>"$scratch/runs"
         done
-        nodes=$(cat "$scratch/out_ours")
-        theirs_nodes=$("$nodes_of" "$scratch/out_theirs")
-        if [ "$nodes" != "$theirs_nodes" ]; then
-            echo "${names[$i]}: boardex counts $nodes, $name $theirs_nodes" >&2
-            rm -rf "$scratch"
-            exit 1
-        fi
-        ours=$(median <"$scratch/ours")
-        theirs=$(median <"$scratch/theirs")
-        awk -v n="$nodes" -v a="$ours" -v b="$theirs" -v name="${names[$i]}" 'BEGIN {
-            printf "%-11s %12d %14.1f %14.1f %6.2fx\n", name, n, n / a / 1e6, n / b / 1e6, b / a }'
-        total_nodes=$((total_nodes + nodes))
-        total_ours=$(awk -v a="$total_ours" -v b="$ours" 'BEGIN { print a + b }')
-        total_theirs=$(awk -v a="$total_theirs" -v b="$theirs" 'BEGIN { print a + b }')
     done
+    printf '%-11s %12s %14s %14s %7s\n' position nodes "boardex M/s" "$name M/s" ratio
+    awk -v name="$name" -v r="$rounds" -v labels="$(printf '%s,' "${names[@]}")" '
+        function median(list,   v, n, j, k, t) {
+            n = split(list, v, " ")
+            for (j = 2; j <= n; j++)
+                for (k = j; k > 1 && v[k - 1] + 0 > v[k] + 0; k--) {
+                    t = v[k]; v[k] = v[k - 1]; v[k - 1] = t
+                }
+            return (n % 2) ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+        }
+        {
+            nodes[$2] = $3; ours[$2] = ours[$2] " " $4; theirs[$2] = theirs[$2] " " $5
+            ratio[$2] = ratio[$2] " " ($5 / $4)
+            round_ours[$1] += $4; round_theirs[$1] += $5
+            if ($2 + 1 > positions) positions = $2 + 1
+        }
+        END {
+            split(labels, label, ",")
+            for (i = 0; i < positions; i++) {
+                total += nodes[i]
+                printf "%-11s %12d %14.1f %14.1f %6.2fx\n", label[i + 1], nodes[i],
+                    nodes[i] / median(ours[i]) / 1e6, nodes[i] / median(theirs[i]) / 1e6,
+                    median(ratio[i])
+            }
+            for (k in round_ours) {
+                all_ours = all_ours " " round_ours[k]; all_theirs = all_theirs " " round_theirs[k]
+                all_ratio = all_ratio " " (round_theirs[k] / round_ours[k])
+            }
+            printf "%-11s %12d %14.1f %14.1f %6.2fx\n", "all", total,
+                total / median(all_ours) / 1e6, total / median(all_theirs) / 1e6, median(all_ratio)
+            printf "(CPU time, %d rounds; ratio = median over the rounds of %s time / boardex time)\n", r, name
+        }' "$scratch/runs"
     rm -rf "$scratch"
-    awk -v n="$total_nodes" -v a="$total_ours" -v b="$total_theirs" -v r="$rounds" -v name="$name" 'BEGIN {
-        printf "%-11s %12d %14.1f %14.1f %6.2fx\n", "all", n, n / a / 1e6, n / b / 1e6, b / a
-        printf "(median CPU time of %d alternate runs each; ratio = %s time / boardex time)\n", r, name }'
 }
