@@ -131,6 +131,18 @@ ENGINE_INLINE void engine_find_masks(const chess_position *pos, chess_color us,
         m->check_mask = 0; /* double check: only the king moves */
 }
 
+/* Takes one move as the sink's mode says: listed, or its child made and
+ * that child's moves counted. */
+ENGINE_INLINE int engine_take(const engine_sink *sink, int n,
+                              chess_move move)
+{
+    if (sink->mode == ENGINE_LIST) {
+        sink->list[n] = move;
+        return n + 1;
+    }
+    return n + engine_count_child(sink, move);
+}
+
 /* Adds the moves from `from` to each target (or counts them, or counts
  * the moves of the positions they lead to). */
 ENGINE_INLINE int engine_add(const engine_sink *sink, int n, int from,
@@ -138,14 +150,10 @@ ENGINE_INLINE int engine_add(const engine_sink *sink, int n, int from,
 {
     if (sink->mode == ENGINE_COUNT)
         return n + bb_count(targets);
-    while (targets != 0) {
-        chess_move move = {(uint8_t)from, (uint8_t)bb_pop(&targets),
-                           (uint8_t)piece, CHESS_PAWN};
-        if (sink->mode == ENGINE_LIST)
-            sink->list[n++] = move;
-        else
-            n += engine_count_child(sink, move);
-    }
+    while (targets != 0)
+        n = engine_take(sink, n,
+                        (chess_move){(uint8_t)from, (uint8_t)bb_pop(&targets),
+                                     (uint8_t)piece, CHESS_PAWN});
     return n;
 }
 
@@ -160,15 +168,12 @@ ENGINE_INLINE int engine_add_pawns(const engine_sink *sink, int n,
         return n + (promote ? 4 : 1) * bb_count(targets);
     while (targets != 0) {
         int to = bb_pop(&targets);
-        for (int i = 0; i < (promote ? 4 : 1); i++) {
-            chess_move move = {(uint8_t)(to + back), (uint8_t)to, CHESS_PAWN,
-                               (uint8_t)(promote ? PROMOTIONS[i]
-                                                 : CHESS_PAWN)};
-            if (sink->mode == ENGINE_LIST)
-                sink->list[n++] = move;
-            else
-                n += engine_count_child(sink, move);
-        }
+        for (int i = 0; i < (promote ? 4 : 1); i++)
+            n = engine_take(sink, n,
+                            (chess_move){(uint8_t)(to + back), (uint8_t)to,
+                                         CHESS_PAWN,
+                                         (uint8_t)(promote ? PROMOTIONS[i]
+                                                           : CHESS_PAWN)});
     }
     return n;
 }
