@@ -45,36 +45,25 @@ compare_six() {
         done
     done
     printf '%-11s %12s %14s %14s %7s\n' position nodes "boardex M/s" "$name M/s" ratio
-    awk -v name="$name" -v r="$rounds" -v labels="$(printf '%s,' "${names[@]}")" '
-        function median(list,   v, n, j, k, t) {
-            n = split(list, v, " ")
-            for (j = 2; j <= n; j++)
-                for (k = j; k > 1 && v[k - 1] + 0 > v[k] + 0; k--) {
-                    t = v[k]; v[k] = v[k - 1]; v[k - 1] = t
-                }
-            return (n % 2) ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
-        }
-        {
-            nodes[$2] = $3; ours[$2] = ours[$2] " " $4; theirs[$2] = theirs[$2] " " $5
-            ratio[$2] = ratio[$2] " " ($5 / $4)
-            round_ours[$1] += $4; round_theirs[$1] += $5
-            if ($2 + 1 > positions) positions = $2 + 1
-        }
-        END {
-            split(labels, label, ",")
-            for (i = 0; i < positions; i++) {
-                total += nodes[i]
-                printf "%-11s %12d %14.1f %14.1f %6.2fx\n", label[i + 1], nodes[i],
-                    nodes[i] / median(ours[i]) / 1e6, nodes[i] / median(theirs[i]) / 1e6,
-                    median(ratio[i])
-            }
-            for (k in round_ours) {
-                all_ours = all_ours " " round_ours[k]; all_theirs = all_theirs " " round_theirs[k]
-                all_ratio = all_ratio " " (round_theirs[k] / round_ours[k])
-            }
-            printf "%-11s %12d %14.1f %14.1f %6.2fx\n", "all", total,
-                total / median(all_ours) / 1e6, total / median(all_theirs) / 1e6, median(all_ratio)
-            printf "(CPU time, %d rounds; ratio = median over the rounds of %s time / boardex time)\n", r, name
-        }' "$scratch/runs"
+    # The median (timing.sh's) of field F of position P's runs; F = 0:
+    # of their ratios, theirs / boardex.
+    column() { awk -v p="$1" -v f="$2" '$2 == p { print f ? $f : $5 / $4 }' "$scratch/runs" | median; }
+    local total=0
+    for i in "${!fens[@]}"; do
+        nodes=$(awk -v p="$i" '$2 == p { print $3; exit }' "$scratch/runs")
+        total=$((total + nodes))
+        awk -v n="$nodes" -v a="$(column "$i" 4)" -v b="$(column "$i" 5)" \
+            -v r="$(column "$i" 0)" -v label="${names[$i]}" 'BEGIN {
+            printf "%-11s %12d %14.1f %14.1f %6.2fx\n", label, n, n / a / 1e6, n / b / 1e6, r }'
+    done
+    # Each round's total of each program, over the six.
+    awk '{ ours[$1] += $4; theirs[$1] += $5 } END { for (r in ours) print ours[r], theirs[r] }' \
+        "$scratch/runs" >"$scratch/rounds"
+    awk -v n="$total" -v a="$(awk '{ print $1 }' "$scratch/rounds" | median)" \
+        -v b="$(awk '{ print $2 }' "$scratch/rounds" | median)" \
+        -v r="$(awk '{ print $2 / $1 }' "$scratch/rounds" | median)" \
+        -v rounds="$rounds" -v name="$name" 'BEGIN {
+        printf "%-11s %12d %14.1f %14.1f %6.2fx\n", "all", n, n / a / 1e6, n / b / 1e6, r
+        printf "(CPU time, %d rounds; ratio = median over the rounds of %s time / boardex time)\n", rounds, name }'
     rm -rf "$scratch"
 }
