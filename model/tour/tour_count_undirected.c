@@ -20,14 +20,21 @@
  * A square that a symmetry leaves in place has its first steps counted
  * once per orbit of those symmetries likewise.
  *
+ * The squares not yet visited are a set of bits, and so are each square's
+ * neighbours: a room is one count of the bits the two share, where
+ * counts kept per square would be updated at every step.
+ *
  * The work is split into parts (a start and its first step), which
  * threads take in turn. */
 #include "tour_count_undirected.h"
 
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 
+#include "bits.h"
 #include "move_graph_symmetry.h"
+#include "square_set.h"
 #include "tour_threads.h"
 
 /* The paths from start whose first step is first. */
@@ -41,7 +48,9 @@ typedef struct {
 typedef struct {
     const move_graph *g;
     const tour_count_ask *ask;
-    const unsigned char *near; /* near[u * count + v]: one move apart */
+    int words;                 /* 64-bit words in a set of squares */
+    const uint64_t *near;      /* near + u * words: u's neighbours */
+    bool popcnt;               /* the CPU counts bits in one instruction */
     const int *orbit;          /* NULL: no halving (closed, or one start) */
     const part *parts;
     int part_count;
@@ -59,50 +68,81 @@ typedef struct {
 typedef struct {
     _Alignas(TOUR_WORKER_ALIGN) shared *s;
     const move_graph *g;
-    const unsigned char *near;
+    const uint64_t *near;
+    int words;
     bool closed;
     bool tells; /* the caller's thread: tells the progress */
     int start;
     int first;
-    bool *visited;
-    int *avail;           /* unvisited neighbours per square */
-    unsigned char *need;  /* least room a square not yet visited needs */
-    unsigned char *gain;  /* open: tours a path ending there adds */
+    uint64_t *unvisited; /* the squares not yet visited */
+    uint64_t *no_end;    /* squares that need room two: no path ends there */
+    unsigned char *gain; /* open: tours a path ending there adds */
     /* The walk's own stack, one entry per square placed, so the depth of
      * the walk (up to the whole board) is not the depth of the C stack. */
-    int *path;   /* path[d]: the head after d steps */
-    int *cursor; /* cursor[d]: the next move of path[d] to try */
-    int *ends;   /* ends[d]: squares with room one at depth d (open) */
+    int *path;      /* path[d]: the head after d steps */
+    uint64_t *todo; /* todo + d * words: the moves of path[d] left to try */
+    int *ends;      /* ends[d]: squares with room one at depth d (open) */
     unsigned long long count;
     long long pending; /* positions not yet added to the shared count */
+    long long poll_at; /* pending at which spend looks up from the walk */
 } counter;
 
-static int room(const counter *c, int u, int head)
+/* The walk's functions take the words of a set as an argument: walk_tours
+ * calls them with the constant 1 for boards of up to 64 squares, where
+ * the loops over words fold away and a set is one register. */
+#define COUNT_INLINE static inline __attribute__((always_inline))
+
+COUNT_INLINE bool in_set(const uint64_t *set, int v, int words)
 {
-    int n = c->g->count;
-    const unsigned char *near = c->near;
-    int r = c->avail[u] + near[u * n + head];
+    return words == 1 ? set[0] >> v & 1 : set[v >> 6] >> (v & 63) & 1;
+}
+
+COUNT_INLINE void put(uint64_t *set, int v, int words)
+{
+    if (words == 1)
+        set[0] |= UINT64_C(1) << v;
+    else
+        set[v >> 6] |= UINT64_C(1) << (v & 63);
+}
+
+COUNT_INLINE void take(uint64_t *set, int v, int words)
+{
+    if (words == 1)
+        set[0] &= ~(UINT64_C(1) << v);
+    else
+        set[v >> 6] &= ~(UINT64_C(1) << (v & 63));
+}
+
+/* Removes the lowest square of set and returns it, or -1 when empty. */
+COUNT_INLINE int take_lowest(uint64_t *set, int words)
+{
+    for (int k = 0; k < words; k++) {
+        if (set[k] != 0) {
+            int v = __builtin_ctzll(set[k]);
+            set[k] &= set[k] - 1;
+            return k * 64 + v;
+        }
+    }
+    return -1;
+}
+
+COUNT_INLINE const uint64_t *around(const counter *c, int u, int words)
+{
+    return c->near + (size_t)u * (size_t)words;
+}
+
+/* The room of u, not yet visited, when head is the head. */
+COUNT_INLINE int room(const counter *c, const uint64_t *unvisited, int u,
+                      int head, int words, bool popcnt)
+{
+    const uint64_t *next_to_u = around(c, u, words);
+    int r = in_set(next_to_u, head, words);
+    for (int k = 0; k < words; k++)
+        r += popcnt ? __builtin_popcountll(next_to_u[k] & unvisited[k])
+                    : bits_count(next_to_u[k] & unvisited[k]);
     if (c->closed && head != c->start)
-        r += near[u * n + c->start];
+        r += in_set(next_to_u, c->start, words);
     return r;
-}
-
-static void enter(counter *c, int v)
-{
-    const move_graph *g = c->g;
-
-    c->visited[v] = true;
-    for (int f = g->succ_start[v]; f < g->succ_start[v + 1]; f++)
-        c->avail[g->succ[f]]--;
-}
-
-static void leave(counter *c, int v)
-{
-    const move_graph *g = c->g;
-
-    for (int f = g->succ_start[v]; f < g->succ_start[v + 1]; f++)
-        c->avail[g->succ[f]]++;
-    c->visited[v] = false;
 }
 
 /* Tells the caller where the count is, when c is on its thread. */
@@ -118,45 +158,69 @@ static void tell(const counter *c)
     s->ask->progress(&at, s->ask->search->context);
 }
 
-/* Counts one position; false when the count must stop (the limit, or
- * another thread stopped). */
-static bool spend(counter *c)
+/* Sets when spend next looks up: at the next poll, or sooner at the node
+ * limit (all threads' positions, as far as the shared count knows). */
+static void set_poll(counter *c)
+{
+    const shared *s = c->s;
+    long long limit = s->ask->search->node_limit;
+
+    c->poll_at = TOUR_POLL_NODES;
+    if (limit > 0) {
+        long long over = limit + 1 -
+                         atomic_load_explicit(&s->nodes, memory_order_relaxed);
+        if (over < c->poll_at)
+            c->poll_at = over;
+    }
+}
+
+/* spend's rare half: the limit, the shared count, the caller's say. */
+static bool look_up(counter *c)
 {
     shared *s = c->s;
     const tour_search *search = s->ask->search;
 
-    c->pending++;
     if (search->node_limit > 0 &&
         atomic_load_explicit(&s->nodes, memory_order_relaxed) + c->pending >
             search->node_limit) {
         atomic_store(&s->stop, true);
         return false;
     }
-    if (c->pending < TOUR_POLL_NODES)
-        return true;
-    atomic_fetch_add(&s->nodes, c->pending);
-    c->pending = 0;
-    tell(c);
-    if (search->keep_going != NULL && !search->keep_going(search->context))
-        atomic_store(&s->stop, true);
+    if (c->pending >= TOUR_POLL_NODES) {
+        atomic_fetch_add(&s->nodes, c->pending);
+        c->pending = 0;
+        tell(c);
+        if (search->keep_going != NULL && !search->keep_going(search->context))
+            atomic_store(&s->stop, true);
+    }
+    set_poll(c);
     return !atomic_load(&s->stop);
+}
+
+/* Counts one position; false when the count must stop (the limit, or
+ * another thread stopped). */
+COUNT_INLINE bool spend(counter *c)
+{
+    return ++c->pending < c->poll_at || look_up(c);
 }
 
 /* Whether the walk can go on once the head has stepped onto v: every
  * unvisited neighbour of the head keeps the room it needs; *ends counts
  * those left with room one. */
-static bool still_alive(const counter *c, int head, int v, int *ends)
+COUNT_INLINE bool still_alive(const counter *c, const uint64_t *unvisited,
+                              int head, int v, int *ends, int words,
+                              bool popcnt)
 {
-    const move_graph *g = c->g;
+    uint64_t left[SQUARE_SET_WORDS];
+    const uint64_t *next_to_head = around(c, head, words);
 
     if (c->closed && head == c->start)
         return true;
-    for (int f = g->succ_start[head]; f < g->succ_start[head + 1]; f++) {
-        int u = g->succ[f];
-        if (c->visited[u])
-            continue;
-        int r = room(c, u, v);
-        if (r < c->need[u])
+    for (int k = 0; k < words; k++)
+        left[k] = next_to_head[k] & unvisited[k];
+    for (int u; (u = take_lowest(left, words)) >= 0;) {
+        int r = room(c, unvisited, u, v, words, popcnt);
+        if (r < 1 + in_set(c->no_end, u, words))
             return false;
         *ends += r == 1;
     }
@@ -165,53 +229,81 @@ static bool still_alive(const counter *c, int head, int v, int *ends)
 
 /* What a whole path ending at v adds. A closed tour counts once: when it
  * ends above its first step. */
-static unsigned long long whole(const counter *c, int v)
+COUNT_INLINE unsigned long long whole(const counter *c, int v, int words)
 {
     if (!c->closed)
         return c->gain[v];
-    int n = c->g->count;
-    return c->near[v * n + c->start] && v > c->first;
+    return in_set(around(c, v, words), c->start, words) && v > c->first;
 }
 
 /* The depth-first walk from c->start, each move of each head in turn;
  * counts every whole tour; false when it was stopped. */
-static bool walk_tours(counter *c, int ends)
+COUNT_INLINE bool walk_tours_in(counter *c, int ends, int words,
+                               bool popcnt)
 {
-    const move_graph *g = c->g;
-    int n = g->count;
+    uint64_t unvisited[SQUARE_SET_WORDS];
+    int n = c->g->count;
     int d = 0;
 
+    for (int k = 0; k < words; k++) {
+        unvisited[k] = c->unvisited[k];
+        c->todo[k] = 0;
+    }
     c->path[0] = c->start;
-    c->cursor[0] = g->succ_start[c->start];
+    put(c->todo, c->first, words);
     c->ends[0] = ends;
     for (;;) {
         int head = c->path[d];
-        if (c->cursor[d] == g->succ_start[head + 1]) {
+        int v = take_lowest(c->todo + (size_t)d * (size_t)words, words);
+        if (v < 0) {
             if (d == 0)
                 return true;
-            leave(c, head);
+            put(unvisited, head, words);
             d--;
             continue;
         }
-        int v = g->succ[c->cursor[d]++];
-        if (c->visited[v] || (d == 0 && v != c->first))
-            continue;
         if (!spend(c))
             return false;
-        int now_ends = c->ends[d] - (room(c, v, head) == 1);
-        enter(c, v);
-        if (still_alive(c, head, v, &now_ends) && now_ends <= 1) {
+        int now_ends =
+            c->ends[d] - (room(c, unvisited, v, head, words, popcnt) == 1);
+        take(unvisited, v, words);
+        if (still_alive(c, unvisited, head, v, &now_ends, words, popcnt) &&
+            now_ends <= 1) {
             if (d + 2 < n) {
+                const uint64_t *next_to_v = around(c, v, words);
                 d++;
                 c->path[d] = v;
-                c->cursor[d] = g->succ_start[v];
+                for (int k = 0; k < words; k++)
+                    c->todo[(size_t)d * (size_t)words + (size_t)k] =
+                        next_to_v[k] & unvisited[k];
                 c->ends[d] = now_ends;
                 continue;
             }
-            c->count += whole(c, v); /* every square placed */
+            c->count += whole(c, v, words); /* every square placed */
         }
-        leave(c, v);
+        put(unvisited, v, words);
     }
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+/* The walk of one word with the CPU's POPCNT, for CPUs that have it. */
+__attribute__((target("popcnt"))) static bool walk_tours_popcnt(counter *c,
+                                                                int ends)
+{
+    return walk_tours_in(c, ends, 1, true);
+}
+#endif
+
+/* The walk with sets of one word, where the board has 64 squares or
+ * fewer (every count that ends in reasonable time), or of any size. */
+static bool walk_tours(counter *c, int ends)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (c->words == 1 && c->s->popcnt)
+        return walk_tours_popcnt(c, ends);
+#endif
+    return c->words == 1 ? walk_tours_in(c, ends, 1, false)
+                         : walk_tours_in(c, ends, c->words, false);
 }
 
 /* Sets, for an open count, which squares may end a path from p's start
@@ -221,36 +313,38 @@ static void set_ends(counter *c, const part *p)
     const shared *s = c->s;
     int n = c->g->count;
 
+    for (int k = 0; k < c->words; k++)
+        c->no_end[k] = 0;
     for (int v = 0; v < n; v++) {
         int gain = s->orbit == NULL          ? p->weight
                    : s->orbit[v] < p->start  ? 0
                    : s->orbit[v] == p->start ? p->weight
                                              : 2 * p->weight;
         c->gain[v] = (unsigned char)gain;
-        c->need[v] = c->closed || gain == 0 ? 2 : 1;
+        if (c->closed || gain == 0)
+            put(c->no_end, v, c->words);
     }
 }
 
 /* Counts the paths of one part; false when stopped. */
 static bool count_part(counter *c, const part *p)
 {
-    const move_graph *g = c->g;
-    int n = g->count;
+    int n = c->g->count;
     int ends = 0;
 
     c->start = p->start;
     c->first = p->first;
     set_ends(c, p);
-    for (int u = 0; u < n; u++) {
-        c->visited[u] = false;
-        c->avail[u] = g->succ_start[u + 1] - g->succ_start[u];
-    }
-    enter(c, p->start);
+    for (int k = 0; k < c->words; k++)
+        c->unvisited[k] = 0;
+    for (int u = 0; u < n; u++)
+        if (u != p->start)
+            put(c->unvisited, u, c->words);
     for (int u = 0; u < n; u++) {
         if (u == p->start)
             continue;
-        int r = room(c, u, p->start);
-        if (r < c->need[u])
+        int r = room(c, c->unvisited, u, p->start, c->words, false);
+        if (r < 1 + in_set(c->no_end, u, c->words))
             return true; /* no tour from here: counted none */
         ends += r == 1;
     }
@@ -259,25 +353,25 @@ static bool count_part(counter *c, const part *p)
 
 static bool counter_alloc(counter *c, int n)
 {
-    c->visited = malloc((size_t)n * sizeof *c->visited);
-    c->avail = malloc((size_t)n * sizeof *c->avail);
-    c->need = malloc((size_t)n);
+    size_t words = (size_t)c->words;
+
+    c->unvisited = malloc(words * sizeof *c->unvisited);
+    c->no_end = malloc(words * sizeof *c->no_end);
     c->gain = malloc((size_t)n);
     c->path = malloc((size_t)n * sizeof *c->path);
-    c->cursor = malloc((size_t)n * sizeof *c->cursor);
+    c->todo = malloc((size_t)n * words * sizeof *c->todo);
     c->ends = malloc((size_t)n * sizeof *c->ends);
-    return c->visited && c->avail && c->need && c->gain && c->path &&
-           c->cursor && c->ends;
+    return c->unvisited && c->no_end && c->gain && c->path && c->todo &&
+           c->ends;
 }
 
 static void counter_free(counter *c)
 {
-    free(c->visited);
-    free(c->avail);
-    free(c->need);
+    free(c->unvisited);
+    free(c->no_end);
     free(c->gain);
     free(c->path);
-    free(c->cursor);
+    free(c->todo);
     free(c->ends);
 }
 
@@ -293,6 +387,7 @@ static int take_parts(void *arg)
         atomic_store(&s->stop, true);
         return 0;
     }
+    set_poll(c);
     for (int i; !atomic_load(&s->stop) &&
                 (i = atomic_fetch_add(&s->next_part, 1)) < s->part_count;) {
         if (!count_part(c, &s->parts[i]))
@@ -357,11 +452,21 @@ static int plan_parts(const move_graph *g, const tour_count_ask *ask,
     return count;
 }
 
+static bool cpu_counts_bits(void)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    return __builtin_cpu_supports("popcnt");
+#else
+    return false;
+#endif
+}
+
 static void run_threads(shared *s, counter *counters, int threads)
 {
     for (int t = 0; t < threads; t++)
         counters[t] = (counter){.s = s, .g = s->g, .near = s->near,
-                                .closed = s->ask->closed, .tells = t == 0};
+                                .words = s->words, .closed = s->ask->closed,
+                                .tells = t == 0};
     tour_threads_run(take_parts, counters, sizeof *counters, threads);
 }
 
@@ -373,7 +478,8 @@ void tour_count_undirected(const move_graph *g, const tour_count_ask *ask,
     move_graph_symmetry sym;
     counter counters[TOUR_MOST_THREADS] = {{0}};
     part *parts = NULL;
-    unsigned char *near = calloc((size_t)n * (size_t)n, 1);
+    int words = (n + 63) / 64;
+    uint64_t *near = calloc((size_t)n * (size_t)words, sizeof *near);
     int threads = ask->threads < 1              ? 1
                   : ask->threads > TOUR_MOST_THREADS ? TOUR_MOST_THREADS
                                                 : ask->threads;
@@ -390,8 +496,10 @@ void tour_count_undirected(const move_graph *g, const tour_count_ask *ask,
     } else {
         for (int u = 0; u < n; u++)
             for (int e = g->succ_start[u]; e < g->succ_start[u + 1]; e++)
-                near[u * n + g->succ[e]] = 1;
-        shared s = {.g = g, .ask = &asked, .near = near,
+                near[(size_t)u * (size_t)words + (size_t)(g->succ[e] >> 6)] |=
+                    UINT64_C(1) << (g->succ[e] & 63);
+        shared s = {.g = g, .ask = &asked, .words = words, .near = near,
+                    .popcnt = cpu_counts_bits(),
                     .orbit = asked.closed || asked.only_start >= 0
                                  ? NULL
                                  : sym.orbit,

@@ -185,6 +185,35 @@ static void threads_and_symmetries_agree(void **state)
     }
 }
 
+/* Boards past 64 squares, where a set of squares takes more than one
+ * word: 26x3 with a piece that steps along a rank and, from its end, to
+ * the start of the next rank down, (row, column) (1,-25). Its moves join
+ * the 78 squares in one line in reading order, from a3 to z1: two open
+ * tours (the line each way), one from a3, none from a1 (the line's 53rd
+ * square) and no closed one. Joining z1 back to a3 with (-2,-25) makes
+ * the line a ring: one closed tour, and two open ones from each square
+ * (round either way), 156 in all. The piece is its own mirror image
+ * about no axis but the half turn, so the halving by orbits is tried
+ * too. */
+static void boards_past_one_word(void **state)
+{
+    const board_size board = {26, 3};
+    const char *line = "(0,1) (0,-1) (1,-25) (-1,25)";
+    const char *ring = "(0,1) (0,-1) (1,-25) (-1,25) (-2,-25) (2,25)";
+    piece_spec piece;
+    (void)state;
+    assert_int_equal(piece_from_directions(line, "", &piece, NULL), BX_OK);
+    assert_int_equal(count(board, &piece, false, -1), 2);
+    assert_int_equal(count(board, &piece, false, 0), 1);  /* a3 */
+    assert_int_equal(count(board, &piece, false, 52), 0); /* a1 */
+    assert_int_equal(count(board, &piece, true, -1), 0);
+    assert_int_equal(piece_from_directions(ring, "", &piece, NULL), BX_OK);
+    assert_int_equal(count(board, &piece, false, -1), 156);
+    assert_int_equal(count(board, &piece, true, -1), 1);
+    for (int from = 0; from < 78; from += 7)
+        assert_int_equal(count(board, &piece, false, from), 2);
+}
+
 /* The turns and mirrors kept, and the orbits of squares they make. */
 static void symmetries_of_the_board(void **state)
 {
@@ -314,6 +343,7 @@ int main(void)
         cmocka_unit_test(published_knight_counts),
         cmocka_unit_test(counts_agree_with_plain_backtracking),
         cmocka_unit_test(threads_and_symmetries_agree),
+        cmocka_unit_test(boards_past_one_word),
         cmocka_unit_test(symmetries_of_the_board),
         cmocka_unit_test(progress_is_told_from_the_callers_thread),
         cmocka_unit_test(limits_stop_the_count),
