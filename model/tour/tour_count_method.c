@@ -70,15 +70,14 @@ static bx_status count_frontier(const tour_counting *counting,
     return status;
 }
 
-static tour_method choose(const tour_counting *counting,
-                          const move_graph *graph)
+static tour_method choose(const move_graph *graph)
 {
-    if (graph->count <= TOUR_METHOD_PATHS_MOST_SQUARES ||
-        !move_graph_symmetric(graph) || !tour_frontier_fits(graph))
+    if (!move_graph_symmetric(graph) || !tour_frontier_fits(graph))
         return TOUR_METHOD_PATHS;
-    if (!counting->closed &&
-        graph->count <= TOUR_METHOD_OPEN_PATHS_MOST_SQUARES &&
-        tour_frontier_width(graph) > TOUR_METHOD_OPEN_MOST_WIDTH)
+    if (tour_frontier_width(graph) > TOUR_METHOD_NARROW_WIDTH &&
+        graph->count <= TOUR_METHOD_PATHS_MOST_SQUARES &&
+        move_graph_edges(graph) <=
+            TOUR_METHOD_PATHS_MOST_MOVES * graph->count)
         return TOUR_METHOD_PATHS;
     return TOUR_METHOD_FRONTIER;
 }
@@ -100,7 +99,7 @@ bx_status tour_count_by_method(const tour_counting *counting,
         return bx_fail(err, BX_INVALID, "invalid position");
     status = move_graph_build(counting->board, counting->piece, &graph, err);
     if (status == BX_OK && method == TOUR_METHOD_AUTO)
-        method = choose(counting, &graph);
+        method = choose(&graph);
     if (status == BX_OK)
         status = method == TOUR_METHOD_PATHS
                      ? count_paths(counting, options, out, err)

@@ -402,9 +402,9 @@ static void limits_stop_it_cleanly(void **state)
                    BX_INVALID, err, "invalid position");
 }
 
-/* A wide board is taken column by column, and the method chosen for a
- * board past TOUR_METHOD_PATHS_MOST_SQUARES is the frontier, but not for
- * open tours on a wide frontier. */
+/* A wide board is taken column by column. Left to choose, the count tries
+ * paths only on a wide frontier, a small board and a piece of few moves
+ * (tour_count_method.h). */
 static void wide_boards_go_by_columns(void **state)
 {
     piece_spec knight = betza("N");
@@ -419,18 +419,40 @@ static void wide_boards_go_by_columns(void **state)
     assert_true(tally.reached.by_columns);
     assert_int_equal(tally.reached.lines, 10);
     assert_big(count((board_size){10, 3}, "N", true, -1), "16");
-    /* Open tours with a frontier of 14 squares on 36 squares (the knight
-     * on 6x6): by trying every path, there the faster; on 7x7, whose
-     * paths are far too many to try, on the frontier. */
-    counting.board = (board_size){6, 6};
-    counting.closed = false;
-    assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
-                     BX_OK);
-    assert_int_equal(tally.method, TOUR_METHOD_PATHS);
-    counting.board = (board_size){7, 7};
-    assert_int_equal(tour_count_by_method(&counting, &options, &tally, NULL),
-                     BX_OK);
-    assert_int_equal(tally.method, TOUR_METHOD_FRONTIER);
+    /* The knight (4.4 moves a square on 6x6) with a frontier of 14
+     * squares on 36 squares: by trying every path, there the faster,
+     * open or closed; on 7x7, whose paths are far too many to try, on the
+     * frontier. */
+    const struct {
+        const char *betza;
+        board_size board;
+        bool closed;
+        tour_method method;
+    } choices[] = {
+        {"N", {6, 6}, false, TOUR_METHOD_PATHS},
+        {"N", {6, 6}, true, TOUR_METHOD_PATHS},
+        {"N", {5, 6}, false, TOUR_METHOD_PATHS},
+        {"N", {7, 7}, false, TOUR_METHOD_FRONTIER},
+        /* The king's frontier is one rank and a square (6 on 5x5):
+         * narrow, where its paths are hundreds of millions. */
+        {"K", {5, 5}, true, TOUR_METHOD_FRONTIER},
+        {"K", {3, 3}, false, TOUR_METHOD_FRONTIER},
+        /* The centaur: 9.6 moves a square on 5x5, too many to try. */
+        {"KN", {5, 5}, true, TOUR_METHOD_FRONTIER},
+        /* The camel on 6x6: 20 squares wide, 3.3 moves a square. */
+        {"C", {6, 6}, false, TOUR_METHOD_PATHS},
+    };
+    for (size_t i = 0; i < sizeof choices / sizeof choices[0]; i++) {
+        piece_spec piece = betza(choices[i].betza);
+        counting.piece = &piece;
+        counting.board = choices[i].board;
+        counting.closed = choices[i].closed;
+        assert_int_equal(
+            tour_count_by_method(&counting, &options, &tally, NULL), BX_OK);
+        if (tally.method != choices[i].method)
+            fail_msg("%s on %dx%d: the other method", choices[i].betza,
+                     choices[i].board.width, choices[i].board.height);
+    }
 }
 
 int main(int argc, char **argv)
