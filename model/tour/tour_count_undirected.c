@@ -95,25 +95,26 @@ typedef struct {
  * the loops over words fold away and a set is one register. */
 #define COUNT_INLINE static inline __attribute__((always_inline))
 
+/* The word of a set that holds square v: with one word, the constant 0,
+ * so the set can stay in a register. */
+COUNT_INLINE int word_of(int v, int words)
+{
+    return words == 1 ? 0 : v >> 6;
+}
+
 COUNT_INLINE bool in_set(const uint64_t *set, int v, int words)
 {
-    return words == 1 ? set[0] >> v & 1 : set[v >> 6] >> (v & 63) & 1;
+    return set[word_of(v, words)] >> (v & 63) & 1;
 }
 
 COUNT_INLINE void put(uint64_t *set, int v, int words)
 {
-    if (words == 1)
-        set[0] |= UINT64_C(1) << v;
-    else
-        set[v >> 6] |= UINT64_C(1) << (v & 63);
+    set[word_of(v, words)] |= UINT64_C(1) << (v & 63);
 }
 
 COUNT_INLINE void take(uint64_t *set, int v, int words)
 {
-    if (words == 1)
-        set[0] &= ~(UINT64_C(1) << v);
-    else
-        set[v >> 6] &= ~(UINT64_C(1) << (v & 63));
+    set[word_of(v, words)] &= ~(UINT64_C(1) << (v & 63));
 }
 
 /* Removes the lowest square of set and returns it, or -1 when empty. */
