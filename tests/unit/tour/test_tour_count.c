@@ -192,9 +192,9 @@ static void threads_and_symmetries_agree(void **state)
  * tours (the line each way), one from a3, none from a1 (the line's 53rd
  * square) and no closed one. Joining z1 back to a3 with (-2,-25) makes
  * the line a ring: one closed tour, and two open ones from each square
- * (round either way), 156 in all. The piece is its own mirror image
- * about no axis but the half turn, so the halving by orbits is tried
- * too. */
+ * (round either way), 156 in all. Of the board's turns and mirrors only
+ * the half turn keeps the piece's moves, so the count from every square
+ * goes by orbits of two squares. */
 static void boards_past_one_word(void **state)
 {
     const board_size board = {26, 3};
