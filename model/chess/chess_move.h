@@ -108,9 +108,10 @@ static inline void chess_move_make_for(const chess_position *pos,
         chess_move_toggle(out, us, CHESS_ROOK,
                     bb_square(rook_from) | bb_square(rook_to));
     }
-    if (out->castling != 0)
-        out->castling &= ~(chess_move_rights_lost(move.from) |
-                           chess_move_rights_lost(move.to));
+    /* Always, not only while rights remain: two loads cost less than a
+     * branch that goes each way as often as the other. */
+    out->castling &= ~(chess_move_rights_lost(move.from) |
+                       chess_move_rights_lost(move.to));
     out->occupied = out->by_color[CHESS_WHITE] | out->by_color[CHESS_BLACK];
     if (us == CHESS_BLACK)
         out->fullmove++;
