@@ -72,9 +72,13 @@ static bx_status count_frontier(const tour_counting *counting,
 
 static tour_method choose(const move_graph *graph)
 {
-    if (!move_graph_symmetric(graph) || !tour_frontier_fits(graph))
+    if (!move_graph_symmetric(graph))
         return TOUR_METHOD_PATHS;
-    if (tour_frontier_width(graph) > TOUR_METHOD_NARROW_WIDTH &&
+    /* Planning the frontier's order costs milliseconds: once. */
+    int width = tour_frontier_width(graph);
+    if (!tour_frontier_width_fits(width))
+        return TOUR_METHOD_PATHS;
+    if (width > TOUR_METHOD_NARROW_WIDTH &&
         graph->count <= TOUR_METHOD_PATHS_MOST_SQUARES &&
         move_graph_edges(graph) <=
             TOUR_METHOD_PATHS_MOST_MOVES * graph->count)

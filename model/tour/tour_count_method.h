@@ -21,7 +21,7 @@ typedef enum {
 
 /* Left to choose, the count tries every path for moves that cannot all
  * be made backwards and where the frontier cannot be held at all
- * (tour_frontier_fits). Otherwise the frontier's cost grows with its
+ * (tour_frontier_width_fits). Otherwise the frontier's cost grows with its
  * width and that of trying paths with the board and the piece's moves,
  * so paths are tried only where the frontier is wider than
  * TOUR_METHOD_NARROW_WIDTH squares, the board has at most

@@ -36,9 +36,8 @@ int tour_frontier_width(const move_graph *g)
     return width;
 }
 
-bool tour_frontier_fits(const move_graph *g)
+bool tour_frontier_width_fits(int width)
 {
-    int width = tour_frontier_width(g);
     return width >= 0 && frontier_key_fits(width);
 }
 

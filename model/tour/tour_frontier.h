@@ -19,9 +19,10 @@
  * (its cost grows steeply with it); -1 when memory cannot be had. */
 int tour_frontier_width(const move_graph *g);
 
-/* Whether the count can hold g's frontier in its states at all (a
- * frontier too wide is refused, whatever the memory). */
-bool tour_frontier_fits(const move_graph *g);
+/* Whether the count can hold a frontier of that width (as
+ * tour_frontier_width gives it, -1 included) in its states at all: a
+ * frontier too wide is refused, whatever the memory. */
+bool tour_frontier_width_fits(int width);
 
 /* Adds up the tours of g (every move of it reversible, else BX_INVALID):
  * open ones counted directed from only_start, or from every square when
