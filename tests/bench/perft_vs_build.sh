@@ -17,7 +17,9 @@ source "$(dirname "$0")/perft_six.sh"
 new=${1:?usage: $0 NEW-boardex OLD-boardex [ROUNDS]}
 old=${2:?usage: $0 NEW-boardex OLD-boardex [ROUNDS]}
 rounds=${3:-21}
-[ -x "$old" ] || { echo "no $old" >&2; exit 2; }
+for program in "$new" "$old"; do
+    [ -x "$program" ] || { echo "no $program" >&2; exit 2; }
+done
 
 run_old() { # FEN DEPTH
     "$old" perft "$2" --fen "$1"
